@@ -1,0 +1,136 @@
+//! The object-safe face of every [`Game`], for code that works with whichever game the
+//! player chose. Moves cross this boundary in notation, which is what players and files use.
+
+use std::fmt::Debug;
+
+use serde::Serialize;
+
+use crate::board::{Board, Piece};
+use crate::error::RulesError;
+use crate::game::{Game, OptionSpec, Outcome, Role, Side};
+use crate::perft::perft;
+
+pub trait AnyGame: Debug + Send + Sync {
+    fn id(&self) -> &'static str;
+    fn side_to_move(&self) -> Side;
+    fn role(&self, side: Side) -> Role;
+    /// The legal moves in notation.
+    fn legal_moves(&self) -> Vec<String>;
+    /// Plays a move given in notation after checking it; returns its normalized notation.
+    fn play_notation(&mut self, text: &str) -> Result<String, RulesError>;
+    fn undo(&mut self) -> bool;
+    fn ply(&self) -> usize;
+    fn outcome(&self) -> Outcome;
+    fn hash(&self) -> u64;
+    fn board(&self) -> Board;
+    fn pieces(&self) -> Vec<Piece>;
+    fn counters(&self) -> Vec<(&'static str, i64)>;
+    fn options(&self) -> Vec<OptionSpec>;
+    fn perft(&mut self, depth: u32) -> u64;
+    /// The whole position (configuration, pieces, history) as JSON.
+    fn to_json(&self) -> serde_json::Value;
+    fn clone_box(&self) -> Box<dyn AnyGame>;
+}
+
+impl<G: Game> AnyGame for G {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+    fn side_to_move(&self) -> Side {
+        Game::side_to_move(self)
+    }
+    fn role(&self, side: Side) -> Role {
+        G::side_role(side)
+    }
+    fn legal_moves(&self) -> Vec<String> {
+        let mut moves = Vec::new();
+        Game::legal_moves(self, &mut moves);
+        moves.iter().map(|m| self.format_move(m)).collect()
+    }
+    fn play_notation(&mut self, text: &str) -> Result<String, RulesError> {
+        if Game::outcome(self).is_over() {
+            return Err(RulesError::GameOver);
+        }
+        let mv = self.parse_move(text)?;
+        let normalized = self.format_move(&mv);
+        self.try_play(&mv)?;
+        Ok(normalized)
+    }
+    fn undo(&mut self) -> bool {
+        Game::undo(self)
+    }
+    fn ply(&self) -> usize {
+        Game::ply(self)
+    }
+    fn outcome(&self) -> Outcome {
+        Game::outcome(self)
+    }
+    fn hash(&self) -> u64 {
+        Game::hash(self)
+    }
+    fn board(&self) -> Board {
+        G::board(self.config())
+    }
+    fn pieces(&self) -> Vec<Piece> {
+        Game::pieces(self)
+    }
+    fn counters(&self) -> Vec<(&'static str, i64)> {
+        Game::counters(self)
+    }
+    fn options(&self) -> Vec<OptionSpec> {
+        G::options(self.config())
+    }
+    fn perft(&mut self, depth: u32) -> u64 {
+        perft(self, depth)
+    }
+    fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    }
+    fn clone_box(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+}
+
+/// A summary of a position for `show --json` and tests.
+#[derive(Debug, Serialize)]
+pub struct PositionSummary {
+    pub game: &'static str,
+    pub side_to_move: Side,
+    pub role_to_move: Role,
+    pub outcome: Outcome,
+    pub ply: usize,
+    pub pieces: Vec<NamedPiece>,
+    pub counters: std::collections::BTreeMap<&'static str, i64>,
+    pub hash: String,
+}
+
+#[derive(Debug, Serialize)]
+pub struct NamedPiece {
+    pub point: String,
+    #[serde(flatten)]
+    pub kind: crate::board::PieceKind,
+}
+
+impl PositionSummary {
+    pub fn of(game: &dyn AnyGame) -> Self {
+        let board = game.board();
+        let side = game.side_to_move();
+        PositionSummary {
+            game: game.id(),
+            side_to_move: side,
+            role_to_move: game.role(side),
+            outcome: game.outcome(),
+            ply: game.ply(),
+            pieces: game
+                .pieces()
+                .into_iter()
+                .map(|p| NamedPiece {
+                    point: board.points[p.point as usize].name.clone(),
+                    kind: p.kind,
+                })
+                .collect(),
+            counters: game.counters().into_iter().collect(),
+            hash: format!("{:016x}", game.hash()),
+        }
+    }
+}

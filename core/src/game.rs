@@ -1,0 +1,268 @@
+//! The game abstraction every game implements.
+//!
+//! Why a trait with associated types and not enum dispatch: the search engine and perft are
+//! generic over [`Game`] and get monomorphised per game, so move generation and play/undo
+//! inline into the hot loops. Code that handles "whichever game the player chose" (the
+//! front ends, the session) goes through the object-safe [`crate::AnyGame`], which every
+//! `Game` gets for free by a blanket impl; there a few virtual calls per user action cost
+//! nothing.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
+
+use crate::board::{Board, Piece};
+use crate::error::RulesError;
+
+/// One of the two sides of a game. Each game names its sides: see [`Game::side_role`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Side {
+    One,
+    Two,
+}
+
+impl Side {
+    pub const BOTH: [Side; 2] = [Side::One, Side::Two];
+
+    pub fn other(self) -> Side {
+        match self {
+            Side::One => Side::Two,
+            Side::Two => Side::One,
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The role a side plays, so front ends and translations can name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Role {
+    Fox,
+    Geese,
+    Hounds,
+    Hare,
+    /// Sungka's player 1 (near row) and player 2 (far row).
+    PlayerOne,
+    PlayerTwo,
+    White,
+    Black,
+}
+
+/// Why a game ended. One list for every game, so the session and the translations can
+/// name every ending without knowing which game produced it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum EndReason {
+    /// Fox and Geese: the fox, to move, cannot move.
+    FoxTrapped,
+    /// Fox and Geese: the fox captured enough geese.
+    GeeseCaptured,
+    /// Fox and Geese: the geese, to move, cannot move.
+    GeeseBlocked,
+    /// Too many moves without progress (Fox and Geese's no-progress rule).
+    NoProgress,
+    /// The same position with the same side to move occurred for the third time.
+    Repetition,
+    /// Hare and Hounds: the hare, to move, cannot move.
+    HareTrapped,
+    /// Hare and Hounds: the hare is below every hound.
+    HareEscaped,
+    /// Hare and Hounds: the hounds stalled (too many moves that do not advance).
+    HoundsStalled,
+    /// Hare and Hounds: the hounds, to move, cannot move.
+    HoundsBlocked,
+    /// Sungka: the player to move has no shells in their houses; the shells are counted.
+    HousesEmpty,
+    /// Sungka: the position repeated for the third time; the shells are counted.
+    RepetitionCounted,
+    /// Dama: a side has no pieces left.
+    NoPieces,
+    /// Dama: a side has no legal move.
+    NoMoves,
+    /// Dama: 40 moves by each side without a capture or a promotion.
+    MoveLimit,
+}
+
+/// The state of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Outcome {
+    Ongoing,
+    Win { winner: Side, reason: EndReason },
+    Draw { reason: EndReason },
+}
+
+impl Outcome {
+    pub fn is_over(self) -> bool {
+        !matches!(self, Outcome::Ongoing)
+    }
+}
+
+/// The kind of value an option takes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum OptionKind {
+    /// One of a list of words (`on`/`off` for a switch).
+    Choice { values: Vec<String> },
+    /// A whole number in an inclusive range.
+    Number { min: i64, max: i64 },
+}
+
+/// One rules option of a game, with its current value in a configuration.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OptionSpec {
+    pub key: String,
+    pub kind: OptionKind,
+    pub value: String,
+}
+
+impl OptionSpec {
+    pub fn choice(key: &str, values: &[&str], value: &str) -> Self {
+        OptionSpec {
+            key: key.to_owned(),
+            kind: OptionKind::Choice {
+                values: values.iter().map(|v| (*v).to_owned()).collect(),
+            },
+            value: value.to_owned(),
+        }
+    }
+
+    pub fn switch(key: &str, on: bool) -> Self {
+        Self::choice(key, &["on", "off"], if on { "on" } else { "off" })
+    }
+
+    pub fn number(key: &str, min: i64, max: i64, value: i64) -> Self {
+        OptionSpec {
+            key: key.to_owned(),
+            kind: OptionKind::Number { min, max },
+            value: value.to_string(),
+        }
+    }
+}
+
+/// Parses an `on`/`off` option value.
+pub fn parse_switch(key: &str, value: &str) -> Result<bool, RulesError> {
+    match value {
+        "on" | "true" | "yes" => Ok(true),
+        "off" | "false" | "no" => Ok(false),
+        _ => Err(RulesError::bad_option_value(key, value, "on or off")),
+    }
+}
+
+/// Parses a whole-number option value within an inclusive range.
+pub fn parse_number(key: &str, value: &str, min: i64, max: i64) -> Result<i64, RulesError> {
+    match value.parse::<i64>() {
+        Ok(n) if (min..=max).contains(&n) => Ok(n),
+        _ => Err(RulesError::bad_option_value(
+            key,
+            value,
+            &format!("a whole number from {min} to {max}"),
+        )),
+    }
+}
+
+/// A game position with everything needed to continue it: the rules configuration, the
+/// pieces, the side to move, counters, and the history needed to undo moves and to detect
+/// repetitions. Positions are played forward with [`Game::play`] and back with
+/// [`Game::undo`]; the position keeps its own undo stack, so a serialized position can be
+/// undone and still knows its repetitions after loading.
+pub trait Game:
+    Clone + Debug + PartialEq + Send + Sync + Serialize + DeserializeOwned + 'static
+{
+    /// A move. Cheap to clone; moves of one position compare equal iff they are the same move.
+    type Move: Clone + Debug + PartialEq + Eq + Hash + Send + Sync + 'static;
+    /// The rules configuration (preset plus options).
+    type Config: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned + Send + Sync;
+
+    /// The game's identifier on the command line and in saves, e.g. `fox-geese`.
+    const ID: &'static str;
+
+    /// The names of the presets; the first is the default.
+    fn preset_names() -> &'static [&'static str];
+    /// The configuration of a named preset.
+    fn preset(name: &str) -> Result<Self::Config, RulesError>;
+    /// Every option with its value in `config`.
+    fn options(config: &Self::Config) -> Vec<OptionSpec>;
+    /// Changes one option. Leaves `config` unchanged on error.
+    fn set_option(config: &mut Self::Config, key: &str, value: &str) -> Result<(), RulesError>;
+    /// The role each side plays.
+    fn side_role(side: Side) -> Role;
+
+    /// The start position for a configuration.
+    fn new(config: &Self::Config) -> Self;
+    fn config(&self) -> &Self::Config;
+    fn side_to_move(&self) -> Side;
+    /// Appends the legal moves to `moves` (which the caller clears). A finished game has none.
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+    /// Plays a move, unchecked: `mv` must be one of [`Game::legal_moves`].
+    fn play(&mut self, mv: &Self::Move);
+    /// Takes back the last move played. Returns false when there is none.
+    fn undo(&mut self) -> bool;
+    /// The number of moves played so far (the length of the undo stack).
+    fn ply(&self) -> usize;
+    fn outcome(&self) -> Outcome;
+    /// The 64-bit Zobrist hash of the position (pieces, side to move, and whatever rules
+    /// state changes what may happen next, such as counters that end the game).
+    fn hash(&self) -> u64;
+
+    /// Formats a move in the game's notation.
+    fn format_move(&self, mv: &Self::Move) -> String;
+    /// Reads a move in the game's notation. Only legal moves of this position are returned;
+    /// a well-formed but illegal move is [`RulesError::IllegalMove`].
+    fn parse_move(&self, text: &str) -> Result<Self::Move, RulesError>;
+
+    /// The board: points with 2-D coordinates and the lines between them.
+    fn board(config: &Self::Config) -> Board;
+    /// The pieces on the board, by point index of [`Game::board`].
+    fn pieces(&self) -> Vec<Piece>;
+    /// Checks the invariants of a position read from outside (a save, JSON): indices in
+    /// range, counts consistent, history coherent. Everything else may assume them.
+    fn validate(&self) -> Result<(), RulesError>;
+    /// Counters the front ends show, e.g. `geese-left`, `captured`, `store-1`. Stable keys.
+    fn counters(&self) -> Vec<(&'static str, i64)>;
+
+    /// Plays a move after checking that it is legal.
+    fn try_play(&mut self, mv: &Self::Move) -> Result<(), RulesError> {
+        if self.outcome().is_over() {
+            return Err(RulesError::GameOver);
+        }
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        if moves.contains(mv) {
+            self.play(mv);
+            Ok(())
+        } else {
+            Err(RulesError::IllegalMove {
+                text: self.format_move(mv),
+            })
+        }
+    }
+
+    /// The configuration of a preset with options applied on top.
+    fn configure(
+        preset: Option<&str>,
+        options: &[(String, String)],
+    ) -> Result<Self::Config, RulesError> {
+        let mut config = match preset {
+            Some(name) => Self::preset(name)?,
+            None => Self::preset(Self::preset_names()[0])?,
+        };
+        for (key, value) in options {
+            Self::set_option(&mut config, key, value)?;
+        }
+        Ok(config)
+    }
+}
+
+/// Finds the legal move whose notation is `text`, for games whose notation is exactly
+/// what [`Game::format_move`] prints. Games with several spellings parse first and then
+/// call this with the normalized text.
+pub fn find_move_by_notation<G: Game>(pos: &G, text: &str) -> Option<G::Move> {
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    moves.into_iter().find(|m| pos.format_move(m) == text)
+}

@@ -1,0 +1,19 @@
+//! Fireside's core: the rules of every game, the computer players, the match and its
+//! interaction, persistence and translations. Pure Rust; the `bindings` crate adapts it
+//! for Kotlin and Swift.
+
+pub mod any_game;
+pub mod board;
+pub mod error;
+pub mod game;
+pub mod games;
+pub mod perft;
+pub mod zobrist;
+
+#[cfg(test)]
+pub(crate) mod testing;
+
+pub use any_game::AnyGame;
+pub use board::{Board, BoardKind, Piece, PieceKind, Point};
+pub use error::RulesError;
+pub use game::{EndReason, Game, OptionKind, OptionSpec, Outcome, Role, Side};

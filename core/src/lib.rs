@@ -4,6 +4,7 @@
 
 pub mod any_game;
 pub mod board;
+pub mod engine;
 pub mod error;
 pub mod game;
 pub mod games;

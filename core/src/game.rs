@@ -205,8 +205,10 @@ pub trait Game:
     /// The number of moves played so far (the length of the undo stack).
     fn ply(&self) -> usize;
     fn outcome(&self) -> Outcome;
-    /// The 64-bit Zobrist hash of the position (pieces, side to move, and whatever rules
-    /// state changes what may happen next, such as counters that end the game).
+    /// The 64-bit Zobrist hash of the position: pieces and side to move, and whatever else
+    /// decides what may happen next — except counters in games with a repetition rule, where
+    /// the hash identifies "the same position" for that rule (a no-progress counter would
+    /// make every position new). The search uses it for its table.
     fn hash(&self) -> u64;
 
     /// Formats a move in the game's notation.

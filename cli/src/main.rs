@@ -1,1 +1,98 @@
-fn main() {}
+//! `fireside`: the terminal front end of Fireside.
+
+mod draw;
+mod play;
+mod position;
+
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use position::{GameArgs, MovesArg};
+
+#[derive(Parser)]
+#[command(
+    name = "fireside",
+    version,
+    about = "Fox and Geese, Hare and Hounds, Sungka and Dama Italiana in the terminal"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Play a game in the terminal, typing moves in the game's notation.
+    Play(PlayArgs),
+    /// Count the legal move sequences of 1..=N plies from a position.
+    Perft(PerftArgs),
+    /// Print a position, as text or as JSON.
+    Show(ShowArgs),
+    /// List the games with their presets and options.
+    Games,
+}
+
+#[derive(Args)]
+struct PlayArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    #[command(flatten)]
+    moves: MovesArg,
+}
+
+#[derive(Args)]
+struct PerftArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    /// The deepest level to count.
+    #[arg(long)]
+    depth: u32,
+    #[command(flatten)]
+    moves: MovesArg,
+}
+
+#[derive(Args)]
+struct ShowArgs {
+    #[command(flatten)]
+    game: GameArgs,
+    #[command(flatten)]
+    moves: MovesArg,
+    /// Print one JSON object instead of the drawing.
+    #[arg(long)]
+    json: bool,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Play(args) => position::start(&args.game, &args.moves).and_then(play::run),
+        Command::Perft(args) => position::start(&args.game, &args.moves).map(|mut pos| {
+            for d in 1..=args.depth {
+                println!("perft {d} {}", pos.perft(d));
+            }
+        }),
+        Command::Show(args) => position::start(&args.game, &args.moves).map(|pos| {
+            if args.json {
+                let summary = fireside_core::any_game::PositionSummary::of(pos.as_ref());
+                println!(
+                    "{}",
+                    serde_json::to_string_pretty(&summary).unwrap_or_default()
+                );
+            } else {
+                print!("{}", play::describe(pos.as_ref()));
+            }
+        }),
+        Command::Games => {
+            position::list_games();
+            Ok(())
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

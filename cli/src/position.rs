@@ -1,0 +1,73 @@
+//! Choosing a game and reaching a position from the command line.
+
+use clap::Args;
+use fireside_core::{games, AnyGame, RulesError};
+
+#[derive(Args, Clone)]
+pub struct GameArgs {
+    /// The game: fox-geese, hare-hounds, sungka or dama-italiana.
+    pub game: String,
+    /// A named preset of the game's rules (see `fireside games`).
+    #[arg(long)]
+    pub preset: Option<String>,
+    /// Rules options on top of the preset, as key=value (repeatable).
+    #[arg(long = "option", value_name = "KEY=VALUE", num_args = 1.., value_parser = parse_key_value)]
+    pub options: Vec<(String, String)>,
+}
+
+#[derive(Args, Clone)]
+pub struct MovesArg {
+    /// Moves to play from the start, in notation, separated by spaces.
+    #[arg(long, value_name = "\"M1 M2 ...\"")]
+    pub moves: Option<String>,
+}
+
+fn parse_key_value(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((k, v)) if !k.is_empty() && !v.is_empty() => Ok((k.to_owned(), v.to_owned())),
+        _ => Err(format!("expected KEY=VALUE, got `{text}`")),
+    }
+}
+
+/// The position the arguments describe, with a message naming what was wrong otherwise.
+pub fn start(game: &GameArgs, moves: &MovesArg) -> Result<Box<dyn AnyGame>, String> {
+    let entry = games::find(&game.game).map_err(|e| {
+        let known: Vec<&str> = games::GAMES.iter().map(|g| g.id).collect();
+        format!("{e} (known games: {})", known.join(", "))
+    })?;
+    let mut pos = (entry.start)(game.preset.as_deref(), &game.options).map_err(|e| match e {
+        RulesError::UnknownPreset { .. } => {
+            format!(
+                "{e} (presets of {}: {})",
+                entry.id,
+                (entry.preset_names)().join(", ")
+            )
+        }
+        other => other.to_string(),
+    })?;
+    if let Some(list) = &moves.moves {
+        for (i, text) in list.split_whitespace().enumerate() {
+            pos.play_notation(text)
+                .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
+        }
+    }
+    Ok(pos)
+}
+
+pub fn list_games() {
+    for entry in games::GAMES {
+        println!("{}", entry.id);
+        for name in (entry.preset_names)() {
+            println!("  preset {name}");
+        }
+        if let Ok(pos) = (entry.start)(None, &[]) {
+            for opt in pos.options() {
+                let values = match &opt.kind {
+                    fireside_core::OptionKind::Choice { values } => values.join("|"),
+                    fireside_core::OptionKind::Number { min, max } => format!("{min}..{max}"),
+                };
+                println!("  option {}={} ({values})", opt.key, opt.value);
+            }
+        }
+    }
+}

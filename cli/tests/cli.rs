@@ -1,0 +1,122 @@
+//! The terminal front end's behaviour as a user sees it: output formats and error paths.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn fireside(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_fireside"))
+        .args(args)
+        .output()
+        .expect("run fireside")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+const GAMES: [&str; 4] = ["fox-geese", "hare-hounds", "sungka", "dama-italiana"];
+
+#[test]
+fn unknown_game_is_named_with_the_known_ones() {
+    let out = fireside(&["perft", "chess", "--depth", "1"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("unknown game `chess`"), "{err}");
+    assert!(err.contains("fox-geese"), "{err}");
+}
+
+#[test]
+fn unknown_preset_option_and_bad_value_are_errors() {
+    for game in GAMES {
+        let out = fireside(&["show", game, "--preset", "nonsense"]);
+        assert_eq!(out.status.code(), Some(2), "{game}");
+        assert!(
+            stderr(&out).contains("unknown preset `nonsense`"),
+            "{game}: {}",
+            stderr(&out)
+        );
+
+        let out = fireside(&["show", game, "--option", "colour=blue"]);
+        assert_eq!(out.status.code(), Some(2), "{game}");
+        assert!(
+            stderr(&out).contains("unknown option `colour`"),
+            "{game}: {}",
+            stderr(&out)
+        );
+
+        let out = fireside(&["show", game, "--option", "novalue"]);
+        assert_eq!(out.status.code(), Some(2), "{game}");
+        assert!(
+            stderr(&out).contains("KEY=VALUE"),
+            "{game}: {}",
+            stderr(&out)
+        );
+    }
+    let out = fireside(&["show", "fox-geese", "--option", "geese=14"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("option `geese` cannot be `14`"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn illegal_and_unreadable_moves_name_the_move() {
+    let out = fireside(&["show", "fox-geese", "--moves", "d4-d5 c3-a1"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    assert!(err.contains("move 2 `c3-a1`"), "{err}");
+
+    let out = fireside(&["show", "dama-italiana", "--moves", "banana"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("move 1 `banana`"), "{}", stderr(&out));
+}
+
+#[test]
+fn perft_prints_one_line_per_depth() {
+    let out = fireside(&["perft", "dama-italiana", "--depth", "3"]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "perft 1 7\nperft 2 49\nperft 3 302\n");
+}
+
+#[test]
+fn show_json_is_one_object_with_the_position() {
+    for game in GAMES {
+        let out = fireside(&["show", game, "--json"]);
+        assert!(out.status.success(), "{game}: {}", stderr(&out));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("json");
+        assert_eq!(v["game"], game);
+        assert_eq!(v["outcome"]["kind"], "ongoing");
+        assert!(
+            v["pieces"].as_array().is_some_and(|p| !p.is_empty()),
+            "{game}"
+        );
+    }
+}
+
+#[test]
+fn play_rejects_an_illegal_move_and_reprompts() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fireside"))
+        .args(["play", "hare-hounds"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"b5-b4\nmoves\nquit\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert!(text.contains("illegal move `b5-b4`"), "{text}");
+    assert!(text.matches("Hounds> ").count() >= 2, "re-prompted: {text}");
+}

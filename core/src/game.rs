@@ -227,6 +227,24 @@ pub trait Game:
     /// Counters the front ends show, e.g. `geese-left`, `captured`, `store-1`. Stable keys.
     fn counters(&self) -> Vec<(&'static str, i64)>;
 
+    /// The points a move passes through, in order, as indices of [`Game::board`]: where the
+    /// piece starts and every point it lands on (a Sungka move: just its house). Tapping
+    /// them in order enters the move. The default reads them off the notation, which suits
+    /// notations made of point names joined by `-` or `x`.
+    fn move_path(&self, mv: &Self::Move) -> Vec<u8> {
+        let board = Self::board(self.config());
+        self.format_move(mv)
+            .split(['-', 'x'])
+            .filter_map(|name| board.point_index(name))
+            .map(|i| i as u8)
+            .collect()
+    }
+
+    /// The points whose pieces the move captures.
+    fn move_captures(&self, _mv: &Self::Move) -> Vec<u8> {
+        Vec::new()
+    }
+
     /// Plays a move after checking that it is legal.
     fn try_play(&mut self, mv: &Self::Move) -> Result<(), RulesError> {
         if self.outcome().is_over() {

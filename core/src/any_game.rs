@@ -27,6 +27,10 @@ pub trait AnyGame: Debug + Send + Sync {
     fn counters(&self) -> Vec<(&'static str, i64)>;
     fn options(&self) -> Vec<OptionSpec>;
     fn perft(&mut self, depth: u32) -> u64;
+    /// The legal moves with the points they pass through and capture.
+    fn move_infos(&self) -> Vec<MoveInfo>;
+    /// The side whose home edge is at the bottom of the board's coordinates.
+    fn bottom_side(&self) -> Side;
     /// The whole position (configuration, pieces, history) as JSON.
     fn to_json(&self) -> serde_json::Value;
     fn clone_box(&self) -> Box<dyn AnyGame>;
@@ -83,12 +87,37 @@ impl<G: Game> AnyGame for G {
     fn perft(&mut self, depth: u32) -> u64 {
         perft(self, depth)
     }
+    fn move_infos(&self) -> Vec<MoveInfo> {
+        let mut moves = Vec::new();
+        Game::legal_moves(self, &mut moves);
+        moves
+            .iter()
+            .map(|m| MoveInfo {
+                notation: self.format_move(m),
+                path: self.move_path(m),
+                captures: self.move_captures(m),
+            })
+            .collect()
+    }
+    fn bottom_side(&self) -> Side {
+        G::bottom_side()
+    }
     fn to_json(&self) -> serde_json::Value {
         serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
     }
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())
     }
+}
+
+/// A legal move as the interaction layer sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MoveInfo {
+    pub notation: String,
+    /// Points passed through, from the start point to the last landing point.
+    pub path: Vec<u8>,
+    /// Points whose pieces are captured.
+    pub captures: Vec<u8>,
 }
 
 /// A summary of a position for `show --json` and tests.

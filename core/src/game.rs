@@ -191,6 +191,10 @@ pub trait Game:
     fn set_option(config: &mut Self::Config, key: &str, value: &str) -> Result<(), RulesError>;
     /// The role each side plays.
     fn side_role(side: Side) -> Role;
+    /// The side whose home edge is at the bottom of the board's coordinates (y = 0).
+    fn bottom_side() -> Side {
+        Side::One
+    }
 
     /// The start position for a configuration.
     fn new(config: &Self::Config) -> Self;

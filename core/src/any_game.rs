@@ -31,6 +31,8 @@ pub trait AnyGame: Debug + Send + Sync {
     fn move_infos(&self) -> Vec<MoveInfo>;
     /// The side whose home edge is at the bottom of the board's coordinates.
     fn bottom_side(&self) -> Side;
+    /// The animation detail of a legal move given in notation (see [`Game::move_detail`]).
+    fn move_detail(&self, notation: &str) -> Option<serde_json::Value>;
     /// The whole position (configuration, pieces, history) as JSON.
     fn to_json(&self) -> serde_json::Value;
     fn clone_box(&self) -> Box<dyn AnyGame>;
@@ -101,6 +103,10 @@ impl<G: Game> AnyGame for G {
     }
     fn bottom_side(&self) -> Side {
         G::bottom_side()
+    }
+    fn move_detail(&self, notation: &str) -> Option<serde_json::Value> {
+        let mv = self.parse_move(notation).ok()?;
+        Game::move_detail(self, &mv)
     }
     fn to_json(&self) -> serde_json::Value {
         serde_json::to_value(self).unwrap_or(serde_json::Value::Null)

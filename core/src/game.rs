@@ -249,6 +249,12 @@ pub trait Game:
         Vec::new()
     }
 
+    /// The game's own step-by-step account of a move for animation (Sungka's sowing
+    /// trace), as JSON; `None` when the path and captures say it all.
+    fn move_detail(&self, _mv: &Self::Move) -> Option<serde_json::Value> {
+        None
+    }
+
     /// Plays a move after checking that it is legal.
     fn try_play(&mut self, mv: &Self::Move) -> Result<(), RulesError> {
         if self.outcome().is_over() {

@@ -80,7 +80,7 @@ pub struct Sungka {
 /// Zobrist keys: one per hole and shell count (a hole never holds more than
 /// 14 × [`MAX_SHELLS`] = 126 < 128 shells), then the side-to-move key.
 const COUNTS: usize = 128;
-static KEYS: [u64; HOLES * COUNTS + 1] = zobrist::keys(0x5u64 << 56 | 0x756e_676b_61);
+static KEYS: [u64; HOLES * COUNTS + 1] = zobrist::keys(0x0005_0000_756e_676b);
 
 impl Sungka {
     /// Shells per hole in sowing order: player 1's houses 1..7, player 1's store, player 2's

@@ -245,7 +245,11 @@ fn replay_trace(before: &Sungka, trace: &SowingTrace) -> [u8; HOLES] {
             SowStep::End { .. } => assert_eq!(k, trace.steps.len() - 1, "end comes last"),
         }
         assert!(board.iter().all(|&c| c >= 0));
-        assert_eq!(board.iter().sum::<i64>() + hand, total, "shells kept at step {k}");
+        assert_eq!(
+            board.iter().sum::<i64>() + hand,
+            total,
+            "shells kept at step {k}"
+        );
     }
     assert_eq!(hand, 0);
     board.map(|c| c as u8)
@@ -341,7 +345,6 @@ fn agrees_with_the_naive_simulator_on_random_positions() {
         }
     }
 }
-
 
 // ---------------------------------------------------------------------------------------
 // Each landing case, on hand-built positions.
@@ -514,12 +517,15 @@ fn the_game_ends_when_the_player_to_move_has_no_shells() {
             reason: EndReason::HousesEmpty
         }
     );
-    assert_eq!(pos.counters(), vec![
-        ("store-1", 56),
-        ("store-2", 42),
-        ("houses-1", 0),
-        ("houses-2", 0)
-    ]);
+    assert_eq!(
+        pos.counters(),
+        vec![
+            ("store-1", 56),
+            ("store-2", 42),
+            ("houses-1", 0),
+            ("houses-2", 0)
+        ]
+    );
 }
 
 #[test]
@@ -606,4 +612,325 @@ fn every_move_puts_a_shell_into_a_store() {
             assert!(after.store_count(mover) > pos.store_count(mover));
         }
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// Traces, playouts, serde.
+
+/// Plays a random game, checking at every ply that the trace replays to the same board
+/// (98 shells at every step), that the stores only grow, and that the game is short.
+fn traced_playout(start: &Sungka, seed: u64) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut pos = start.clone();
+    let mut moves = Vec::new();
+    while !pos.outcome().is_over() {
+        moves.clear();
+        pos.legal_moves(&mut moves);
+        let m = moves[rng.random_range(0..moves.len())];
+        let trace = pos.trace(&m);
+        let before = pos.clone();
+        pos.play(&m);
+        assert_eq!(replay_trace(&before, &trace), pos.holes());
+        let ended = matches!(trace.steps.last(), Some(SowStep::End { outcome }) if *outcome == pos.outcome());
+        assert_eq!(ended, pos.outcome().is_over());
+        let free = trace.steps.contains(&SowStep::FreeTurn);
+        assert_eq!(
+            free && !ended,
+            pos.side_to_move() == before.side_to_move() && !ended
+        );
+        assert!(pos.ply() <= start.config().total() as usize);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn random_playouts_end_and_undo(seed in any::<u64>(), first_two in any::<bool>(), shells in MIN_SHELLS..=MAX_SHELLS) {
+        let mut config = Sungka::preset("classic").unwrap();
+        if first_two {
+            config.first = Side::Two;
+        }
+        let start = Sungka::new(&config);
+        // Every ply banks a shell, so the classic game lasts at most 98 plies.
+        let end = random_playout(&start, seed, start.config().total() as usize + 1);
+        prop_assert!(end.outcome().is_over());
+        prop_assert_eq!(end.house_total(Side::One) + end.house_total(Side::Two), 0);
+        undo_all(end, &start);
+
+        let config = SungkaConfig { first: config.first, shells };
+        let start = Sungka::new(&config);
+        let end = random_playout(&start, seed, start.config().total() as usize + 1);
+        prop_assert!(end.outcome().is_over());
+    }
+
+    #[test]
+    fn traces_keep_every_shell(seed in any::<u64>(), first_two in any::<bool>()) {
+        let config = SungkaConfig {
+            first: if first_two { Side::Two } else { Side::One },
+            shells: 7,
+        };
+        traced_playout(&Sungka::new(&config), seed);
+    }
+
+    #[test]
+    fn traces_from_random_positions(seed in any::<u64>()) {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let pos = random_position(&mut rng, &classic());
+        traced_playout(&pos, seed);
+        let end = random_playout(&pos, seed, 100);
+        prop_assert!(end.outcome().is_over());
+    }
+}
+
+#[test]
+fn trace_serde_round_trip() {
+    let before = setup("0 0 0 0 0 0 1 47 / 3 0 0 0 0 0 0 47 / 1");
+    let trace = before.trace(&mv(7));
+    let json = serde_json::to_value(&trace).unwrap();
+    assert_eq!(json["house"], 7);
+    assert_eq!(json["steps"][0]["step"], "pick");
+    assert_eq!(json["steps"][2]["step"], "free-turn");
+    assert_eq!(json["steps"][3]["step"], "bank");
+    assert_eq!(json["steps"][4]["outcome"]["kind"], "win");
+    let back: SowingTrace = serde_json::from_value(json).unwrap();
+    assert_eq!(back, trace);
+    // Tracing does not change the position.
+    assert_eq!(before, setup("0 0 0 0 0 0 1 47 / 3 0 0 0 0 0 0 47 / 1"));
+}
+
+#[test]
+fn position_serde_round_trip_keeps_history() {
+    let mut pos = Sungka::new(&classic());
+    for h in [1, 3, 2] {
+        pos.try_play(&mv(h)).unwrap();
+    }
+    let json = serde_json::to_string(&pos).unwrap();
+    let mut back: Sungka = serde_json::from_str(&json).unwrap();
+    back.validate().unwrap();
+    assert_eq!(back, pos);
+    assert_eq!(back.hash(), pos.hash());
+    assert!(back.undo());
+    assert!(back.undo());
+    assert!(back.undo());
+    assert!(!back.undo());
+    assert_eq!(back, Sungka::new(&classic()));
+
+    let entry = crate::games::find("sungka").unwrap();
+    let any = (entry.from_json)(&serde_json::from_str(&json).unwrap()).unwrap();
+    assert_eq!(any.hash(), pos.hash());
+    assert_eq!(any.ply(), 3);
+}
+
+// ---------------------------------------------------------------------------------------
+// Validation of positions from outside.
+
+fn corrupt(pos: &Sungka, edit: impl FnOnce(&mut serde_json::Value)) -> Result<(), RulesError> {
+    let mut json = serde_json::to_value(pos).unwrap();
+    edit(&mut json);
+    let back: Sungka =
+        serde_json::from_value(json).map_err(|e| RulesError::BadPosition { why: e.to_string() })?;
+    back.validate()
+}
+
+#[test]
+fn validate_rejects_corrupt_positions() {
+    let mut pos = Sungka::new(&classic());
+    pos.play(&mv(1));
+    pos.play(&mv(2));
+    pos.validate().unwrap();
+    assert!(corrupt(&pos, |_| {}).is_ok());
+
+    // Not 98 shells.
+    assert!(corrupt(&pos, |j| j["board"][3] = 9.into()).is_err());
+    assert!(corrupt(&pos, |j| j["board"][7] = 255.into()).is_err());
+    // More than a u8.
+    assert!(corrupt(&pos, |j| j["board"][0] = 300.into()).is_err());
+    // Shells moved between holes: the total is right, but the history does not lead here.
+    assert!(corrupt(&pos, |j| {
+        j["board"][0] = (j["board"][0].as_u64().unwrap() + 1).into();
+        j["board"][9] = (j["board"][9].as_u64().unwrap() - 1).into();
+    })
+    .is_err());
+    // The wrong side to move.
+    let other = format!("{:?}", pos.side_to_move().other());
+    assert!(corrupt(&pos, |j| j["to_move"] = other.into()).is_err());
+    // An illegal move in the history (house 1 is empty after it was sown).
+    assert!(corrupt(&pos, |j| j["history"][1]["house"] = 1.into()).is_err());
+    assert!(corrupt(&pos, |j| j["history"][1]["house"] = 0.into()).is_err());
+    assert!(corrupt(&pos, |j| j["history"][1]["house"] = 8.into()).is_err());
+    // A history board with the wrong total.
+    assert!(corrupt(&pos, |j| j["history"][0]["board"][7] = 1.into()).is_err());
+    // Shells per house out of range.
+    assert!(corrupt(&pos, |j| j["config"]["shells"] = 0.into()).is_err());
+    assert!(corrupt(&pos, |j| j["config"]["shells"] = 20.into()).is_err());
+    // A finished outcome in an ongoing game.
+    assert!(corrupt(&pos, |j| {
+        j["outcome"] = serde_json::json!({"kind": "draw", "reason": "houses-empty"})
+    })
+    .is_err());
+
+    // A finished game: the outcome must match the stores and the reason must be Sungka's.
+    let done = setup("0 0 0 0 0 0 0 40 / 1 2 3 0 0 0 0 52 / 1");
+    done.validate().unwrap();
+    assert!(corrupt(&done, |j| {
+        j["outcome"] = serde_json::json!({"kind": "win", "winner": "One", "reason": "houses-empty"})
+    })
+    .is_err());
+    assert!(corrupt(&done, |j| {
+        j["outcome"] = serde_json::json!({"kind": "win", "winner": "Two", "reason": "no-moves"})
+    })
+    .is_err());
+    assert!(corrupt(&done, |j| {
+        j["outcome"] =
+            serde_json::json!({"kind": "win", "winner": "Two", "reason": "repetition-counted"})
+    })
+    .is_err());
+    assert!(corrupt(&done, |j| {
+        j["board"][0] = 1.into();
+        j["board"][15] = 57.into();
+    })
+    .is_err());
+    // An ongoing game whose player to move has nothing.
+    assert!(corrupt(&done, |j| j["outcome"] =
+        serde_json::json!({"kind": "ongoing"}))
+    .is_err());
+}
+
+#[test]
+fn hand_built_positions_check_their_counts() {
+    assert!(Sungka::from_setup(&classic(), "7 7 7 7 7 7 7 0 / 7 7 7 7 7 7 7 0 / 1").is_ok());
+    assert_eq!(
+        Sungka::from_setup(&classic(), "7 7 7 7 7 7 7 0 / 7 7 7 7 7 7 7 0 / 1").unwrap(),
+        Sungka::new(&classic())
+    );
+    for bad in [
+        "7 7 7 7 7 7 7 1 / 7 7 7 7 7 7 7 0 / 1",
+        "7 7 7 7 7 7 7 / 7 7 7 7 7 7 7 0 0 / 1",
+        "7 7 7 7 7 7 7 0 / 7 7 7 7 7 7 7 0 / 3",
+        "7 7 7 7 7 7 7 0 / 7 7 7 7 7 7 7 0",
+        "7 7 7 7 7 7 7 x / 7 7 7 7 7 7 7 0 / 1",
+        "7 7 7 7 7 7 7 -1 / 7 7 7 7 7 7 7 0 / 1",
+        "",
+    ] {
+        assert!(
+            matches!(
+                Sungka::from_setup(&classic(), bad),
+                Err(RulesError::BadPosition { .. })
+            ),
+            "{bad}"
+        );
+    }
+    let odd = SungkaConfig {
+        first: Side::One,
+        shells: 2,
+    };
+    assert!(Sungka::from_setup(&odd, "2 2 2 2 2 2 2 0 / 2 2 2 2 2 2 2 0 / 1").is_err());
+}
+
+// ---------------------------------------------------------------------------------------
+// Notation, board, options.
+
+#[test]
+fn notation() {
+    let pos = setup("0 3 0 0 0 0 4 40 / 5 1 1 1 1 1 1 40 / 1");
+    assert_eq!(pos.parse_move("2"), Ok(mv(2)));
+    assert_eq!(pos.parse_move(" 7 "), Ok(mv(7)));
+    assert_eq!(pos.format_move(&mv(7)), "7");
+    assert!(matches!(
+        pos.parse_move("1"),
+        Err(RulesError::IllegalMove { .. })
+    ));
+    for bad in ["0", "8", "a", "", "-1", "256"] {
+        assert!(
+            matches!(pos.parse_move(bad), Err(RulesError::BadNotation { .. })),
+            "{bad}"
+        );
+    }
+    let mut any: Box<dyn crate::AnyGame> = Box::new(pos);
+    assert_eq!(any.legal_moves(), vec!["2", "7"]);
+    assert_eq!(any.play_notation("7"), Ok("7".to_owned()));
+}
+
+#[test]
+fn board_layout() {
+    let board = Sungka::board(&classic());
+    assert_eq!(board.kind, crate::board::BoardKind::Mancala);
+    assert_eq!(board.points.len(), 16);
+    assert_eq!(board.point_index("p1-1"), Some(0));
+    assert_eq!(board.point_index("p1-store"), Some(7));
+    assert_eq!(board.point_index("p2-1"), Some(8));
+    assert_eq!(board.point_index("p2-store"), Some(15));
+    for i in 1..=7 {
+        let mine = &board.points[board.point_index(&format!("p1-{i}")).unwrap()];
+        let theirs = &board.points[board.point_index(&format!("p2-{}", 8 - i)).unwrap()];
+        assert_eq!(mine.x, theirs.x, "house {i} faces house {}", 8 - i);
+        assert!(mine.y < theirs.y, "player 1's row is the near one");
+        assert_eq!(
+            opposite(house(Side::One, i - 1)),
+            house(Side::Two, 7 - i),
+            "opposite of {i}"
+        );
+    }
+    // Player 1's store to player 1's right, player 2's on the other end.
+    assert!(board.points[7].x > board.points[6].x);
+    assert!(board.points[15].x < board.points[14].x);
+    for p in &board.points {
+        assert!(p.x > 0.0 && p.x < board.width && p.y > 0.0 && p.y < board.height);
+    }
+
+    let pos = Sungka::new(&classic());
+    let pieces = pos.pieces();
+    assert_eq!(pieces.len(), 16);
+    assert_eq!(pieces[3].kind, crate::board::PieceKind::Shells { count: 7 });
+    assert_eq!(
+        pieces[15].kind,
+        crate::board::PieceKind::Shells { count: 0 }
+    );
+}
+
+#[test]
+fn options_and_presets() {
+    assert_eq!(Sungka::preset_names(), &["classic"]);
+    let config = Sungka::configure(None, &[]).unwrap();
+    assert_eq!(config, SungkaConfig::default());
+    let mut config = Sungka::configure(
+        Some("classic"),
+        &[
+            ("first".into(), "player-2".into()),
+            ("shells".into(), "5".into()),
+        ],
+    )
+    .unwrap();
+    assert_eq!(config.first, Side::Two);
+    assert_eq!(config.shells, 5);
+    assert_eq!(Sungka::options(&config)[0].value, "player-2");
+    assert_eq!(Sungka::options(&config)[1].value, "5");
+    assert!(Sungka::set_option(&mut config, "shells", "10").is_err());
+    assert!(Sungka::set_option(&mut config, "shells", "2").is_err());
+    assert!(Sungka::set_option(&mut config, "first", "player-3").is_err());
+    assert!(Sungka::set_option(&mut config, "colour", "red").is_err());
+    assert_eq!(config.shells, 5);
+    assert!(Sungka::preset("modern").is_err());
+    let pos = Sungka::new(&config);
+    assert_eq!(pos.holes().iter().map(|&c| c as u32).sum::<u32>(), 70);
+    assert_eq!(Sungka::side_role(Side::One), Role::PlayerOne);
+    assert_eq!(Sungka::side_role(Side::Two), Role::PlayerTwo);
+    // An out-of-range hand-made config is clamped, never overflowing a hole.
+    let pos = Sungka::new(&SungkaConfig {
+        first: Side::One,
+        shells: 200,
+    });
+    assert_eq!(pos.config().shells, MAX_SHELLS);
+    pos.validate().unwrap();
+}
+
+#[test]
+fn hash_tracks_side_and_counts() {
+    let a = setup("0 3 0 0 0 0 4 40 / 5 1 1 1 1 1 1 40 / 1");
+    let b = setup("0 3 0 0 0 0 4 40 / 5 1 1 1 1 1 1 40 / 2");
+    let c = setup("0 4 0 0 0 0 3 40 / 5 1 1 1 1 1 1 40 / 1");
+    assert_ne!(a.hash(), b.hash());
+    assert_ne!(a.hash(), c.hash());
+    assert_eq!(a.hash(), setup(&a.setup()).hash());
 }

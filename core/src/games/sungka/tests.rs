@@ -934,3 +934,90 @@ fn hash_tracks_side_and_counts() {
     assert_ne!(a.hash(), c.hash());
     assert_eq!(a.hash(), setup(&a.setup()).hash());
 }
+
+// ---------------------------------------------------------------------------------------
+// Evaluation.
+
+mod evaluation {
+    use super::*;
+    use crate::engine::Evaluate;
+
+    /// The same position with the players' roles swapped.
+    fn mirrored(pos: &Sungka) -> Sungka {
+        Sungka::from_counts(
+            pos.config(),
+            [pos.houses(Side::Two), pos.houses(Side::One)],
+            [pos.store_count(Side::Two), pos.store_count(Side::One)],
+            pos.side_to_move().other(),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn evaluation_is_symmetric_and_counts_stores() {
+        let start = Sungka::new(&classic());
+        assert_eq!(start.evaluate(), mirrored(&start).evaluate());
+        assert!(start.evaluate().abs() < 20);
+
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        for _ in 0..200 {
+            let pos = random_position(&mut rng, &classic());
+            assert_eq!(pos.evaluate(), mirrored(&pos).evaluate(), "{}", pos.setup());
+        }
+
+        // Ten shells ahead in the store, nothing to threaten: about a hundred.
+        let ahead = setup("0 1 0 1 0 0 0 52 / 0 1 0 1 0 0 0 42 / 1");
+        let e = ahead.evaluate();
+        assert!((80..=120).contains(&e), "{e}");
+        let behind = setup("0 1 0 1 0 0 0 52 / 0 1 0 1 0 0 0 42 / 2");
+        assert!(behind.evaluate() < -80);
+    }
+
+    #[test]
+    fn evaluation_sees_threats() {
+        // Player 1 can capture player 2's 20-shell house 6 (house 1 → empty house 2, which
+        // faces player 2's house 6).
+        let threat = setup("1 0 0 0 0 0 1 30 / 1 0 0 0 0 20 0 45 / 1");
+        let calm = setup("1 0 0 0 0 0 1 30 / 1 0 0 0 20 0 0 45 / 1");
+        assert!(threat.evaluate() > calm.evaluate() + 50);
+        // The same threat held by the opponent counts against the mover.
+        let exposed = setup("1 0 0 0 0 0 1 30 / 1 0 0 0 0 20 0 45 / 2");
+        let safe = setup("1 0 0 0 0 0 1 30 / 1 0 0 0 20 0 0 45 / 2");
+        assert!(exposed.evaluate() < safe.evaluate() - 30);
+    }
+
+    #[test]
+    fn noisy_moves_and_ordering() {
+        // House 1: capture of 1 + 20; house 6: free turn; house 7: sows into player 2's
+        // row and stays (quiet); house 3: captures only its own shell.
+        let pos = setup("1 0 1 0 0 2 2 30 / 0 0 0 0 0 20 0 42 / 1");
+        assert!(pos.is_noisy(&mv(1)));
+        assert!(pos.is_noisy(&mv(6)));
+        assert!(pos.is_noisy(&mv(3)));
+        assert!(!pos.is_noisy(&mv(7)));
+        let h = |n| pos.order_hint(&mv(n));
+        assert!(h(6) > h(1), "free turn first");
+        assert!(h(1) > h(3), "bigger capture first");
+        assert!(h(3) > h(7), "captures before quiet moves");
+        // The hints never change the position.
+        assert_eq!(pos, setup("1 0 1 0 0 2 2 30 / 0 0 0 0 0 20 0 42 / 1"));
+    }
+
+    #[test]
+    fn noisy_agrees_with_the_trace() {
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        for _ in 0..300 {
+            let pos = random_position(&mut rng, &classic());
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            for m in &moves {
+                let trace = pos.trace(m);
+                let noisy = trace
+                    .steps
+                    .iter()
+                    .any(|s| matches!(s, SowStep::FreeTurn | SowStep::Capture { .. }));
+                assert_eq!(pos.is_noisy(m), noisy);
+            }
+        }
+    }
+}

@@ -112,17 +112,25 @@ impl Sungka {
             .sum()
     }
 
-    /// What a move does, step by step, without playing it. `mv` must be legal here.
-    /// Shares its code with [`Game::play`], so both always agree.
-    pub fn trace(&self, mv: &SungkaMove) -> SowingTrace {
+    /// What a move does, step by step, without playing it. Shares its code with
+    /// [`Game::play`], so both always agree.
+    pub fn trace(&self, mv: &SungkaMove) -> Result<SowingTrace, RulesError> {
+        if self.outcome.is_over() {
+            return Err(RulesError::GameOver);
+        }
+        let legal = (1..=HOUSES as u8).contains(&mv.house)
+            && self.board[house(self.to_move, mv.house as usize - 1)] > 0;
+        if !legal {
+            return Err(RulesError::illegal(&mv.house.to_string()));
+        }
         let mut copy = self.clone();
         let mut steps = Vec::new();
         copy.play_recorded(mv, &mut steps);
-        SowingTrace {
+        Ok(SowingTrace {
             side: self.to_move,
             house: mv.house,
             steps,
-        }
+        })
     }
 
     fn play_recorded<R: Recorder>(&mut self, mv: &SungkaMove, rec: &mut R) {

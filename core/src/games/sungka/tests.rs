@@ -375,7 +375,7 @@ fn relay_then_capture_of_a_full_opposite_house() {
     // House 1 (2 shells) ends on house 3 (3 shells, now 4): relay 4 shells from there,
     // the last falls into empty house 7, which captures with the 5 of player 2's house 1.
     let before = setup("2 0 3 0 0 0 0 40 / 5 1 1 1 1 1 1 42 / 1");
-    let trace = before.trace(&mv(1));
+    let trace = before.trace(&mv(1)).unwrap();
     let steps = vec![
         SowStep::Pick { hole: 0, count: 2 },
         SowStep::Drop { hole: 1 },
@@ -407,7 +407,7 @@ fn relay_from_a_house_of_the_opponent() {
     // through player 2's houses 2..5; the last falls into empty house 5 there and stays.
     // Player 1 is left without shells, but player 2 is to move: the game goes on.
     let before = setup("0 0 0 0 0 0 2 44 / 3 0 0 0 0 0 1 48 / 1");
-    let trace = before.trace(&mv(7));
+    let trace = before.trace(&mv(7)).unwrap();
     assert_eq!(
         trace.steps,
         vec![
@@ -447,7 +447,7 @@ fn sowing_skips_the_opponents_store() {
     // Ten shells from player 1's house 7: own store, player 2's seven houses, not player 2's
     // store, then houses 1 and 2; the last lands in empty house 2 and captures.
     let before = setup("0 0 0 0 0 0 10 40 / 1 1 1 1 1 1 1 41 / 1");
-    let trace = before.trace(&mv(7));
+    let trace = before.trace(&mv(7)).unwrap();
     let drops: Vec<u8> = trace
         .steps
         .iter()
@@ -473,7 +473,7 @@ fn a_long_sowing_passes_its_own_house() {
     let before = setup("15 0 0 0 0 0 0 30 / 0 0 0 0 0 0 0 53 / 1");
     let mut pos = before.clone();
     pos.play(&mv(1));
-    let trace = before.trace(&mv(1));
+    let trace = before.trace(&mv(1)).unwrap();
     assert!(trace.steps.contains(&SowStep::Capture {
         hole: 0,
         opposite: 14,
@@ -505,6 +505,7 @@ fn the_game_ends_when_the_player_to_move_has_no_shells() {
     pos.legal_moves(&mut moves);
     assert!(moves.is_empty());
     assert_eq!(pos.try_play(&mv(1)), Err(RulesError::GameOver));
+    assert_eq!(pos.trace(&mv(1)), Err(RulesError::GameOver));
     assert!(pos.undo());
     assert_eq!(pos, before);
 
@@ -627,7 +628,7 @@ fn traced_playout(start: &Sungka, seed: u64) {
         moves.clear();
         pos.legal_moves(&mut moves);
         let m = moves[rng.random_range(0..moves.len())];
-        let trace = pos.trace(&m);
+        let trace = pos.trace(&m).unwrap();
         let before = pos.clone();
         pos.play(&m);
         assert_eq!(replay_trace(&before, &trace), pos.holes());
@@ -686,7 +687,10 @@ proptest! {
 #[test]
 fn trace_serde_round_trip() {
     let before = setup("0 0 0 0 0 0 1 47 / 3 0 0 0 0 0 0 47 / 1");
-    let trace = before.trace(&mv(7));
+    let trace = before.trace(&mv(7)).unwrap();
+    assert!(before.trace(&mv(1)).is_err());
+    assert!(before.trace(&mv(0)).is_err());
+    assert!(before.trace(&mv(8)).is_err());
     let json = serde_json::to_value(&trace).unwrap();
     assert_eq!(json["house"], 7);
     assert_eq!(json["steps"][0]["step"], "pick");
@@ -1011,7 +1015,7 @@ mod evaluation {
             let mut moves = Vec::new();
             pos.legal_moves(&mut moves);
             for m in &moves {
-                let trace = pos.trace(m);
+                let trace = pos.trace(m).unwrap();
                 let noisy = trace
                     .steps
                     .iter()

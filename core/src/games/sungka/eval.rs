@@ -1,0 +1,95 @@
+//! What Sungka gives the search: a quick static evaluation and move-ordering hints.
+//!
+//! Scale: 10 per shell (the engine's shared scale). The evaluation is the store difference,
+//! a little for shells still in each side's houses (a side banks its own houses at the end,
+//! but sowing carries shells over), and the best immediate threat of each side read
+//! straight off the board without simulating relays: a free turn (a house holding exactly
+//! the shells to reach its store) or a capture (a sowing that ends in an empty own house
+//! before the store, or a full lap back into the emptied start house) — which also values
+//! the opponent's exposed full houses.
+
+use super::geometry::{house, opposite, store, HOLES, HOUSES};
+use super::sowing::{sow, Landing};
+use super::{Sungka, SungkaMove};
+use crate::engine::{Evaluate, Score};
+use crate::game::Side;
+
+const SHELL: Score = 10;
+/// A shell still in a side's own houses: worth less than a banked one.
+const HOUSE_SHELL: Score = 3;
+/// A free turn: one shell banked plus the extra move.
+const FREE_TURN: Score = 2 * SHELL;
+
+/// The best gain `side` could make at once by a direct sowing (no relays followed).
+#[inline]
+fn best_threat(board: &[u8; HOLES], side: Side) -> Score {
+    let first = house(side, 0);
+    let mut best = 0;
+    for n in 0..HOUSES {
+        let c = board[first + n] as usize;
+        let to_store = HOUSES - n;
+        let gain = if c == 0 {
+            0
+        } else if c == to_store {
+            FREE_TURN
+        } else if c < to_store {
+            let land = first + n + c;
+            if board[land] == 0 {
+                SHELL * (1 + board[opposite(land)] as Score)
+            } else {
+                0
+            }
+        } else if c == 15 {
+            // A full lap drops one shell everywhere (the store, the opposite house) and
+            // the last into the emptied start house, which captures.
+            SHELL * (3 + board[opposite(first + n)] as Score)
+        } else {
+            0
+        };
+        best = best.max(gain);
+    }
+    best
+}
+
+/// The mover's store gain of a move and how its sowing ended, on a scratch board.
+#[inline]
+fn sow_outcome(pos: &Sungka, mv: &SungkaMove) -> (Landing, Score) {
+    let side = pos.to_move;
+    let mut board = pos.board;
+    let landing = sow(
+        &mut board,
+        side,
+        house(side, mv.house as usize - 1),
+        &mut (),
+    );
+    let gain = board[store(side)] as Score - pos.board[store(side)] as Score;
+    (landing, gain)
+}
+
+impl Evaluate for Sungka {
+    fn evaluate(&self) -> Score {
+        let me = self.to_move;
+        let them = me.other();
+        let b = &self.board;
+        let stores = b[store(me)] as Score - b[store(them)] as Score;
+        let houses = self.house_total(me) as Score - self.house_total(them) as Score;
+        // The mover can cash a threat now; the opponent only after the mover's reply.
+        SHELL * stores + HOUSE_SHELL * houses + best_threat(b, me) / 2 - best_threat(b, them) / 3
+    }
+
+    fn is_noisy(&self, mv: &SungkaMove) -> bool {
+        matches!(
+            sow_outcome(self, mv).0,
+            Landing::Capture | Landing::FreeTurn
+        )
+    }
+
+    fn order_hint(&self, mv: &SungkaMove) -> i32 {
+        let (landing, gain) = sow_outcome(self, mv);
+        match landing {
+            Landing::FreeTurn => 100_000 + gain,
+            Landing::Capture => 10_000 + gain,
+            Landing::Stay => gain,
+        }
+    }
+}

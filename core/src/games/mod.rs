@@ -6,13 +6,16 @@ use crate::game::Game;
 
 pub mod sungka;
 
+/// Makes the start position of a preset (the default one for `None`) with options applied.
+pub type StartFn = fn(Option<&str>, &[(String, String)]) -> Result<Box<dyn AnyGame>, RulesError>;
+
 /// What the front ends need to know about a game before a position exists.
 #[derive(Clone, Copy)]
 pub struct GameEntry {
     pub id: &'static str,
     pub preset_names: fn() -> &'static [&'static str],
     /// The start position of a preset (the default one for `None`) with options applied.
-    pub start: fn(Option<&str>, &[(String, String)]) -> Result<Box<dyn AnyGame>, RulesError>,
+    pub start: StartFn,
     /// A position read back from [`AnyGame::to_json`].
     pub from_json: fn(&serde_json::Value) -> Result<Box<dyn AnyGame>, RulesError>,
 }

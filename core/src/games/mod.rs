@@ -4,6 +4,8 @@ use crate::any_game::AnyGame;
 use crate::error::RulesError;
 use crate::game::Game;
 
+pub mod hare_hounds;
+
 /// What the front ends need to know about a game before a position exists.
 #[derive(Clone, Copy)]
 pub struct GameEntry {
@@ -40,7 +42,7 @@ fn from_json<G: Game>(value: &serde_json::Value) -> Result<Box<dyn AnyGame>, Rul
 }
 
 /// Every game of Fireside, in the order the home screen shows them.
-pub const GAMES: &[GameEntry] = &[];
+pub const GAMES: &[GameEntry] = &[entry::<hare_hounds::HareHounds>()];
 
 /// The entry of a game by its identifier.
 pub fn find(id: &str) -> Result<&'static GameEntry, RulesError> {

@@ -64,8 +64,6 @@ impl Evaluate for HareHounds {
     }
 
     fn oracle(&self) -> Option<Score> {
-        table(self.config.stall_limit)
-            .value(&self.state)
-            .map(score)
+        table(self.config.stall_limit).value(&self.state).map(score)
     }
 }

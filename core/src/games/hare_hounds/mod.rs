@@ -58,7 +58,8 @@ pub struct HareHounds {
 }
 
 // Hound on each point, hare on each point, hare to move, stall counter 0..=limit.
-const KEYS: [u64; 2 * POINTS + 1 + MAX_STALL_LIMIT as usize + 1] = zobrist::keys(0x4a4e_4844_4841_5245);
+const KEYS: [u64; 2 * POINTS + 1 + MAX_STALL_LIMIT as usize + 1] =
+    zobrist::keys(0x4a4e_4844_4841_5245);
 const HOUND_KEY: usize = 0;
 const HARE_KEY: usize = POINTS;
 const HARE_TO_MOVE_KEY: usize = 2 * POINTS;

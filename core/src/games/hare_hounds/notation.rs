@@ -60,9 +60,8 @@ pub fn parse_setup(config: &HareHoundsConfig, text: &str) -> Result<HareHounds, 
         let mut words = part.split_whitespace();
         let key = words.next().unwrap_or_default().to_ascii_lowercase();
         let values: Vec<&str> = words.collect();
-        let point = |name: &str| {
-            point_by_name(name).ok_or_else(|| bad(format!("no point `{name}`")))
-        };
+        let point =
+            |name: &str| point_by_name(name).ok_or_else(|| bad(format!("no point `{name}`")));
         match key.as_str() {
             "hounds" => {
                 let mut set = 0u16;

@@ -59,11 +59,16 @@ pub struct Table {
 impl Table {
     fn index(&self, s: &State) -> Option<usize> {
         let set = *HOUND_SETS.1.get(usize::from(s.hounds))?;
-        if set == u8::MAX || usize::from(s.hare) >= POINTS || usize::from(s.stall) >= self.stalls
-        {
+        if set == u8::MAX || usize::from(s.hare) >= POINTS || usize::from(s.stall) >= self.stalls {
             return None;
         }
-        Some(index(set as usize, s.hare as usize, s.stall as usize, s.to_move, self.stalls))
+        Some(index(
+            set as usize,
+            s.hare as usize,
+            s.stall as usize,
+            s.to_move,
+            self.stalls,
+        ))
     }
 
     /// The value of a position, `None` for one the rules cannot produce.

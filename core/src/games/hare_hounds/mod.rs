@@ -1,5 +1,5 @@
 //! Hare and Hounds, the French military game: three hounds try to corner a hare on an
-//! 11-point board. Small enough to solve exactly (see [`solver`]); the computer player
+//! 11-point board. Small enough to solve exactly (`solver.rs`); the computer player
 //! reads the solution. Rules and every decision taken: `RULES.md` beside this file.
 
 mod eval;

@@ -718,6 +718,42 @@ fn value_of_the_start() {
     }
 }
 
+/// The optimal game written in RULES.md: each move is optimal, and it ends as stated.
+#[test]
+fn an_optimal_game() {
+    let line = "b1-b2 b5-a4 a2-b3 a4-a3 b2-a2 a3-a4 a2-a3 a4-b5 b3-c4 b5-b4 a3-b3 b4-a4 c2-b2 \
+                a4-a3 b2-a2 a3-a4 a2-a3 a4-b5 b3-a4 b5-b4 a3-b3 b4-b5 b3-b4";
+    let mut p = HareHounds::new(&classic());
+    for (i, text) in line.split_whitespace().enumerate() {
+        let mv = p.parse_move(text).unwrap();
+        assert!(p.best_moves().contains(&mv), "{text}");
+        let left = 23 - i as u16;
+        let expected = if i % 2 == 0 {
+            Value::Win(left)
+        } else {
+            Value::Loss(left)
+        };
+        assert_eq!(p.value(), expected, "before {text}");
+        p.play(&mv);
+    }
+    assert_eq!(p.outcome(), win(HOUNDS, EndReason::HareTrapped));
+    // After b1-b2 b5-a4 exactly these hound moves keep the win.
+    let mut p = HareHounds::new(&classic());
+    play(&mut p, "b1-b2");
+    play(&mut p, "b5-a4");
+    let mut keeping = Vec::new();
+    let mut moves = Vec::new();
+    p.legal_moves(&mut moves);
+    for m in &moves {
+        let mut c = p.clone();
+        c.play(m);
+        if matches!(c.value(), Value::Loss(_)) {
+            keeping.push(p.format_move(m));
+        }
+    }
+    assert_eq!(keeping, ["a2-b3", "c2-b3"]);
+}
+
 #[test]
 fn solver_is_fast() {
     let t = std::time::Instant::now();

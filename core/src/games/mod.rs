@@ -4,6 +4,7 @@ use crate::any_game::AnyGame;
 use crate::error::RulesError;
 use crate::game::Game;
 
+pub mod hare_hounds;
 pub mod sungka;
 
 /// Makes the start position of a preset (the default one for `None`) with options applied.
@@ -45,7 +46,10 @@ fn from_json<G: Game>(value: &serde_json::Value) -> Result<Box<dyn AnyGame>, Rul
 }
 
 /// Every game of Fireside, in the order the home screen shows them.
-pub const GAMES: &[GameEntry] = &[entry::<sungka::Sungka>()];
+pub const GAMES: &[GameEntry] = &[
+    entry::<hare_hounds::HareHounds>(),
+    entry::<sungka::Sungka>(),
+];
 
 /// The entry of a game by its identifier.
 pub fn find(id: &str) -> Result<&'static GameEntry, RulesError> {

@@ -616,7 +616,8 @@ fn validate_rejects_corrupt_positions() {
         let p: HareHounds = serde_json::from_value(v).unwrap();
         p.validate()
     };
-    let cases: Vec<(&str, Box<dyn Fn(&mut serde_json::Value)>)> = vec![
+    type Edit = Box<dyn Fn(&mut serde_json::Value)>;
+    let cases: Vec<(&str, Edit)> = vec![
         (
             "hare on a hound",
             Box::new(|v| v["state"]["hare"] = 0.into()),

@@ -1,0 +1,1 @@
+//! The computer player's view of a Dama position (phase 2).

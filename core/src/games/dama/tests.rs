@@ -649,3 +649,102 @@ proptest! {
         }
     }
 }
+
+// ---- evaluation ----
+
+mod evaluation {
+    use super::*;
+    use crate::engine::Evaluate;
+
+    #[test]
+    fn the_start_is_balanced() {
+        let pos = start();
+        assert_eq!(pos.evaluate(), 0);
+        // After one move each (mirror images) it is balanced again.
+        let mut pos = start();
+        play(&mut pos, "22-19");
+        play(&mut pos, "11-14");
+        assert_eq!(pos.evaluate(), 0);
+    }
+
+    #[test]
+    fn the_score_is_for_the_side_to_move() {
+        let white = fen("W:W22,23:B10");
+        let black = fen("B:W22,23:B10");
+        assert!(white.evaluate() > 50);
+        assert_eq!(white.evaluate(), -black.evaluate());
+    }
+
+    #[test]
+    fn kings_are_worth_more_than_men() {
+        assert!(fen("W:WK22:B10").evaluate() > fen("W:W22:B10").evaluate() + 100);
+        // Exactly: king 250 + man 100 against a man, plus position terms.
+        assert!(fen("W:WK22,23:B10").evaluate() >= 250);
+        // A king beats two men.
+        assert!(fen("W:WK19:B5,6").evaluate() > 0);
+    }
+
+    #[test]
+    fn advanced_men_and_the_centre_count() {
+        // A man one step from crowning is worth more than one at home.
+        assert!(fen("W:W5:BK32").evaluate() > fen("W:W25:BK32").evaluate());
+        // The centre is better than the edge.
+        assert!(fen("W:W18:B1").evaluate() > fen("W:W17:B1").evaluate());
+        // A back-rank guard counts.
+        // In the middlegame a back-rank guard counts more than a step forward.
+        assert!(fen("W:W21-25,27-32:B1-12").evaluate() > fen("W:W21-29,31,32:B1-12").evaluate());
+        // In the endgame, running to the crowning row (tempo) counts more.
+        assert!(fen("W:W26:B4").evaluate() > fen("W:W30:B4").evaluate());
+    }
+
+    #[test]
+    fn symmetric_positions_score_zero() {
+        // Rotating the board 180° swaps colours: square n ↔ 33 - n.
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        for _ in 0..200 {
+            let pos = random_position(rng.random(), rng.random(), rng.random(), false);
+            let flip = |s: u32| s.reverse_bits();
+            let mirrored = Dama::from_sets(
+                &DamaConfig::default(),
+                flip(pos.black),
+                flip(pos.white),
+                flip(pos.kings),
+                Side::Two,
+            )
+            .unwrap();
+            assert_eq!(pos.evaluate(), mirrored.evaluate(), "{}", pos.to_fen());
+        }
+    }
+
+    #[test]
+    fn captures_are_noisy_and_ordered_first() {
+        let pos = fen("W:W22,24,K26:B1,10,18,20,K21");
+        for mv in moves_of(&pos) {
+            assert!(pos.is_noisy(&mv));
+            assert!(pos.order_hint(&mv) >= 100);
+        }
+        let quiet = start();
+        for mv in moves_of(&quiet) {
+            assert!(!quiet.is_noisy(&mv));
+            assert_eq!(quiet.order_hint(&mv), 0);
+        }
+        // Taking a king is ordered before taking a man; crowning before a quiet move.
+        let pos = fen("W:W22,24:B1,K18,20");
+        let hints: Vec<_> = moves_of(&pos).iter().map(|m| pos.order_hint(m)).collect();
+        assert!(
+            hints.iter().all(|&h| h == 100),
+            "men cannot take kings: {hints:?}"
+        );
+        let pos = fen("W:WK22,5:BK18,K32");
+        let by_text: std::collections::BTreeMap<_, _> = moves_of(&pos)
+            .iter()
+            .map(|m| (pos.format_move(m), pos.order_hint(m)))
+            .collect();
+        assert_eq!(by_text["22x13"], 160);
+        let pos = fen("W:W5,K22:BK32");
+        let crown = pos.parse_move("5-1").unwrap();
+        let other = pos.parse_move("22-18").unwrap();
+        assert!(pos.order_hint(&crown) > pos.order_hint(&other));
+    }
+}

@@ -4,6 +4,7 @@ use crate::any_game::AnyGame;
 use crate::error::RulesError;
 use crate::game::Game;
 
+pub mod dama;
 pub mod hare_hounds;
 pub mod sungka;
 
@@ -49,6 +50,7 @@ fn from_json<G: Game>(value: &serde_json::Value) -> Result<Box<dyn AnyGame>, Rul
 pub const GAMES: &[GameEntry] = &[
     entry::<hare_hounds::HareHounds>(),
     entry::<sungka::Sungka>(),
+    entry::<dama::Dama>(),
 ];
 
 /// The entry of a game by its identifier.

@@ -1,0 +1,96 @@
+//! The computer player's view of a Dama position: a static evaluation from popcounts over
+//! square masks, and move-ordering hints.
+
+use super::geometry::{BLACK_PROMOTION_ROW, WHITE_PROMOTION_ROW};
+use super::{Dama, DamaMove};
+use crate::engine::{Evaluate, Score};
+use crate::game::Side;
+
+const MAN: Score = 100;
+/// Kings move both ways and men cannot take them: worth well over two men.
+const KING: Score = 250;
+/// Bonus for a man by rows advanced (0 = on its own back row, 6 = one step from crowning):
+/// small early, growing near the crowning row, where a man is a threat.
+const ADVANCE: [Score; 7] = [0, 1, 2, 4, 7, 12, 20];
+/// Each man left on its own back row guards the crowning squares of the opponent.
+const BACK_RANK: Score = 6;
+/// Per piece on the four central squares (14, 15, 18, 19) and on the ring around them.
+const CENTRE: Score = 6;
+const NEAR_CENTRE: Score = 3;
+/// Tempo (the sum of the rows the men have advanced) counts in the endgame, per row and per
+/// piece fewer than 16 on the board: there, running to be crowned first decides games.
+const TEMPO_PHASE: u32 = 16;
+
+const fn row_mask(row: usize) -> u32 {
+    0xF << (4 * row)
+}
+/// Rows counted from the top (square 1's row is 0).
+const ROWS: [u32; 8] = [
+    row_mask(0),
+    row_mask(1),
+    row_mask(2),
+    row_mask(3),
+    row_mask(4),
+    row_mask(5),
+    row_mask(6),
+    row_mask(7),
+];
+/// Squares 14, 15, 18, 19.
+const CENTRE_MASK: u32 = (1 << 13) | (1 << 14) | (1 << 17) | (1 << 18);
+/// Squares 10, 11, 13, 16, 17, 20, 22, 23 (around the centre).
+const NEAR_CENTRE_MASK: u32 =
+    (1 << 9) | (1 << 10) | (1 << 12) | (1 << 15) | (1 << 16) | (1 << 19) | (1 << 21) | (1 << 22);
+
+/// One side's score and its men's total advancement.
+fn side_score(men: u32, kings: u32, white: bool) -> (Score, u32) {
+    let mut score = MAN * men.count_ones() as Score + KING * kings.count_ones() as Score;
+    let mut tempo = 0;
+    for (r, &mask) in ROWS.iter().enumerate() {
+        let n = (men & mask).count_ones();
+        if n == 0 {
+            continue;
+        }
+        let advanced = if white { 7 - r } else { r };
+        // A man on the crowning row does not exist; `advanced` is at most 6 for men.
+        score += ADVANCE[advanced.min(6)] * n as Score;
+        tempo += advanced as u32 * n;
+    }
+    let back = if white {
+        BLACK_PROMOTION_ROW
+    } else {
+        WHITE_PROMOTION_ROW
+    };
+    score += BACK_RANK * (men & back).count_ones() as Score;
+    let all = men | kings;
+    score += CENTRE * (all & CENTRE_MASK).count_ones() as Score
+        + NEAR_CENTRE * (all & NEAR_CENTRE_MASK).count_ones() as Score;
+    (score, tempo)
+}
+
+impl Evaluate for Dama {
+    fn evaluate(&self) -> Score {
+        let (white, white_tempo) =
+            side_score(self.white & !self.kings, self.white & self.kings, true);
+        let (black, black_tempo) =
+            side_score(self.black & !self.kings, self.black & self.kings, false);
+        let pieces = (self.white | self.black).count_ones();
+        let phase = TEMPO_PHASE.saturating_sub(pieces) as Score;
+        let tempo = (white_tempo as Score - black_tempo as Score) * phase / 2;
+        let score = white - black + tempo;
+        match self.side {
+            Side::One => score,
+            Side::Two => -score,
+        }
+    }
+
+    fn is_noisy(&self, mv: &DamaMove) -> bool {
+        mv.captured != 0
+    }
+
+    fn order_hint(&self, mv: &DamaMove) -> i32 {
+        let kings_taken = (mv.captured & self.kings).count_ones() as i32;
+        let crowning = self.kings & (1 << mv.from) == 0
+            && super::movegen::promotion_row(self.side) & (1 << mv.to) != 0;
+        mv.captured.count_ones() as i32 * 100 + kings_taken * 60 + if crowning { 80 } else { 0 }
+    }
+}

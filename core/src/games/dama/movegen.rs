@@ -1,0 +1,256 @@
+//! Move generation: simple moves, capture sequences, and the Italian capture priorities.
+
+use serde::{Deserialize, Serialize};
+
+use super::geometry::{
+    ALL_DIRECTIONS, BLACK_FORWARD, BLACK_PROMOTION_ROW, JUMP, NEIGHBOUR, NONE, WHITE_FORWARD,
+    WHITE_PROMOTION_ROW,
+};
+use super::Dama;
+use crate::game::Side;
+
+/// The most pieces one capture can take: the opponent has at most 12.
+pub const MAX_CAPTURES: usize = 12;
+
+/// A move: the start and end squares, the captured squares, and the landing squares of a
+/// capture (for notation). A fixed array rather than an `ArrayVec` keeps the move `Copy`;
+/// unused entries stay zero so the derived equality and hash only see the real path.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DamaMove {
+    pub(super) from: u8,
+    pub(super) to: u8,
+    /// Number of jumps (0 for a simple move).
+    pub(super) jumps: u8,
+    pub(super) path: [u8; MAX_CAPTURES],
+    pub(super) captured: u32,
+}
+
+impl DamaMove {
+    /// The start square, 1..=32.
+    pub fn from_square(&self) -> u8 {
+        self.from + 1
+    }
+    /// The end square, 1..=32.
+    pub fn to_square(&self) -> u8 {
+        self.to + 1
+    }
+    /// The captured squares as a set (bit `i` = square `i + 1`).
+    pub fn captured(&self) -> u32 {
+        self.captured
+    }
+    pub fn is_capture(&self) -> bool {
+        self.captured != 0
+    }
+    /// The landing squares of a capture, 0-based.
+    pub fn landings(&self) -> &[u8] {
+        &self.path[..self.jumps as usize]
+    }
+
+    fn simple(from: u8, to: u8) -> Self {
+        DamaMove {
+            from,
+            to,
+            jumps: 0,
+            path: [0; MAX_CAPTURES],
+            captured: 0,
+        }
+    }
+}
+
+pub(super) fn forward(side: Side) -> &'static [usize] {
+    match side {
+        Side::One => &WHITE_FORWARD,
+        Side::Two => &BLACK_FORWARD,
+    }
+}
+
+pub(super) fn promotion_row(side: Side) -> u32 {
+    match side {
+        Side::One => WHITE_PROMOTION_ROW,
+        Side::Two => BLACK_PROMOTION_ROW,
+    }
+}
+
+/// Everything a capture search from one piece needs.
+struct CaptureSearch<'a> {
+    moves: &'a mut Vec<DamaMove>,
+    /// Where this position's moves start in `moves`.
+    start: usize,
+    /// The priority key of the moves kept so far (0: none yet).
+    best: u32,
+    enemy: u32,
+    enemy_kings: u32,
+    /// Empty squares; the moving piece's start square counts as empty. Captured pieces stay
+    /// on the board until the move ends, so they are never empty.
+    empty: u32,
+    from: u8,
+    king: bool,
+    /// The row where the moving side's men are crowned.
+    promotion: u32,
+    dirs: &'static [usize],
+    path: [u8; MAX_CAPTURES],
+}
+
+/// The priority of a capture, as one number where larger wins: pieces captured, then a
+/// king capturing, then kings captured, then how early the first king is met.
+fn priority(count: u32, king: bool, kings_taken: u32, first_king: Option<u32>) -> u32 {
+    let earliness = match first_king {
+        Some(i) => 15 - i,
+        None => 0,
+    };
+    (count << 12) | ((king as u32) << 11) | (kings_taken << 6) | earliness
+}
+
+impl CaptureSearch<'_> {
+    fn search(&mut self, at: u8, depth: usize, captured: u32, first_king: Option<u32>) {
+        let mut extended = false;
+        for &dir in self.dirs {
+            let (over, land) = JUMP[at as usize][dir];
+            if land == NONE {
+                continue;
+            }
+            let over_bit = 1u32 << over;
+            if self.enemy & over_bit == 0
+                || captured & over_bit != 0
+                || self.empty & (1 << land) == 0
+                || (!self.king && self.enemy_kings & over_bit != 0)
+            {
+                continue;
+            }
+            extended = true;
+            self.path[depth] = land;
+            let first_king = first_king.or(if self.enemy_kings & over_bit != 0 {
+                Some(depth as u32)
+            } else {
+                None
+            });
+            if !self.king && self.promotion & (1 << land) != 0 {
+                // A man reaching the last row is crowned and the move ends. (Men only jump
+                // forward, so no jump could follow anyway; the check states the rule.)
+                self.record(land, depth + 1, captured | over_bit, first_king);
+            } else {
+                self.search(land, depth + 1, captured | over_bit, first_king);
+            }
+        }
+        if !extended && depth > 0 {
+            self.record(at, depth, captured, first_king);
+        }
+    }
+
+    fn record(&mut self, to: u8, depth: usize, captured: u32, first_king: Option<u32>) {
+        let key = priority(
+            captured.count_ones(),
+            self.king,
+            (captured & self.enemy_kings).count_ones(),
+            first_king,
+        );
+        if key < self.best {
+            return;
+        }
+        if key > self.best {
+            self.moves.truncate(self.start);
+            self.best = key;
+        }
+        // Two routes around a ring of pieces take the same pieces to the same square: the
+        // same move. Keep the first.
+        let from = self.from;
+        if self.moves[self.start..]
+            .iter()
+            .any(|m| m.from == from && m.to == to && m.captured == captured)
+        {
+            return;
+        }
+        let mut path = [0; MAX_CAPTURES];
+        path[..depth].copy_from_slice(&self.path[..depth]);
+        self.moves.push(DamaMove {
+            from,
+            to,
+            jumps: depth as u8,
+            path,
+            captured,
+        });
+    }
+}
+
+impl Dama {
+    /// Appends the legal moves, ignoring whether the game has ended by the draw rules.
+    pub(super) fn generate(&self, moves: &mut Vec<DamaMove>) {
+        let side = self.side;
+        let (own, enemy) = self.sides();
+        let empty = !(self.white | self.black);
+        let start = moves.len();
+        let mut search = CaptureSearch {
+            moves,
+            start,
+            best: 0,
+            enemy,
+            enemy_kings: enemy & self.kings,
+            empty,
+            from: 0,
+            king: false,
+            promotion: promotion_row(side),
+            dirs: &ALL_DIRECTIONS,
+            path: [0; MAX_CAPTURES],
+        };
+        for sq in super::geometry::squares(own) {
+            search.from = sq as u8;
+            search.king = self.kings & (1 << sq) != 0;
+            search.dirs = if search.king {
+                &ALL_DIRECTIONS
+            } else {
+                forward(side)
+            };
+            search.empty = empty | (1 << sq);
+            search.search(sq as u8, 0, 0, None);
+        }
+        if search.best != 0 {
+            return;
+        }
+        for sq in super::geometry::squares(own) {
+            let dirs = if self.kings & (1 << sq) != 0 {
+                &ALL_DIRECTIONS[..]
+            } else {
+                forward(side)
+            };
+            for &dir in dirs {
+                let to = NEIGHBOUR[sq][dir];
+                if to != NONE && empty & (1 << to) != 0 {
+                    moves.push(DamaMove::simple(sq as u8, to));
+                }
+            }
+        }
+    }
+
+    /// Whether the side to move has any legal move (cheaper than generating them).
+    pub(super) fn has_move(&self) -> bool {
+        let (own, enemy) = self.sides();
+        let empty = !(self.white | self.black);
+        for sq in super::geometry::squares(own) {
+            let king = self.kings & (1 << sq) != 0;
+            let dirs = if king {
+                &ALL_DIRECTIONS[..]
+            } else {
+                forward(self.side)
+            };
+            for &dir in dirs {
+                let to = NEIGHBOUR[sq][dir];
+                if to == NONE {
+                    continue;
+                }
+                let to_bit = 1u32 << to;
+                if empty & to_bit != 0 {
+                    return true;
+                }
+                let (_, land) = JUMP[sq][dir];
+                if land != NONE
+                    && enemy & to_bit != 0
+                    && empty & (1 << land) != 0
+                    && (king || self.kings & to_bit == 0)
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}

@@ -221,6 +221,12 @@ pub trait Game:
     /// a well-formed but illegal move is [`RulesError::IllegalMove`].
     fn parse_move(&self, text: &str) -> Result<Self::Move, RulesError>;
 
+    /// A position from the game's setup text (Dama Italiana: PDN FEN), for tests, the
+    /// command line and game records.
+    fn read_setup(config: &Self::Config, text: &str) -> Result<Self, RulesError>;
+    /// The setup text of this position, read back by [`Game::read_setup`].
+    fn write_setup(&self) -> String;
+
     /// The board: points with 2-D coordinates and the lines between them.
     fn board(config: &Self::Config) -> Board;
     /// The pieces on the board, by point index of [`Game::board`].

@@ -475,6 +475,14 @@ impl Game for Dama {
             .collect()
     }
 
+    fn read_setup(config: &DamaConfig, text: &str) -> Result<Self, RulesError> {
+        Dama::from_fen(config, text)
+    }
+
+    fn write_setup(&self) -> String {
+        self.to_fen()
+    }
+
     fn validate(&self) -> Result<(), RulesError> {
         self.validate_here()?;
         if self.history.is_empty() {

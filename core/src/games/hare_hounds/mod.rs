@@ -270,6 +270,14 @@ impl Game for HareHounds {
         out
     }
 
+    fn read_setup(config: &HareHoundsConfig, text: &str) -> Result<Self, RulesError> {
+        HareHounds::setup(config, text)
+    }
+
+    fn write_setup(&self) -> String {
+        self.setup_text()
+    }
+
     fn validate(&self) -> Result<(), RulesError> {
         let limit = self.stall_limit();
         if !(1..=MAX_STALL_LIMIT).contains(&limit) {

@@ -411,6 +411,14 @@ impl Game for Sungka {
             .collect()
     }
 
+    fn read_setup(config: &SungkaConfig, text: &str) -> Result<Self, RulesError> {
+        Sungka::from_setup(config, text)
+    }
+
+    fn write_setup(&self) -> String {
+        self.setup()
+    }
+
     fn validate(&self) -> Result<(), RulesError> {
         validate::validate(self)
     }

@@ -1,5 +1,7 @@
 //! The games, one module each, and the one list that names them all.
 
+pub mod fox_geese;
+
 use crate::any_game::AnyGame;
 use crate::error::RulesError;
 use crate::game::Game;
@@ -40,7 +42,7 @@ fn from_json<G: Game>(value: &serde_json::Value) -> Result<Box<dyn AnyGame>, Rul
 }
 
 /// Every game of Fireside, in the order the home screen shows them.
-pub const GAMES: &[GameEntry] = &[];
+pub const GAMES: &[GameEntry] = &[entry::<fox_geese::FoxGeese>()];
 
 /// The entry of a game by its identifier.
 pub fn find(id: &str) -> Result<&'static GameEntry, RulesError> {

@@ -285,7 +285,10 @@ pub fn board(diagonals: Diagonals) -> Board {
         // Half the directions, so each line is listed once.
         for d in [EAST, NORTH, NORTH_EAST, NORTH_WEST] {
             if lines.from[d] & bit(sq) != 0 {
-                pairs.push((POINT_OF_SQUARE[sq as usize], POINT_OF_SQUARE[step_square(sq, d) as usize]));
+                pairs.push((
+                    POINT_OF_SQUARE[sq as usize],
+                    POINT_OF_SQUARE[step_square(sq, d) as usize],
+                ));
             }
         }
     }

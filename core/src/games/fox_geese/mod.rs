@@ -259,8 +259,8 @@ impl Game for FoxGeese {
             quiet: self.quiet,
             hash: self.hash,
         });
-        let from = mv.from_square();
-        let to = mv.to_square();
+        let from = mv.origin();
+        let to = mv.destination();
         let progress = match self.to_move {
             Side::One => {
                 self.hash ^= FOX_KEYS[from as usize] ^ FOX_KEYS[to as usize];

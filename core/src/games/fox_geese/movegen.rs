@@ -3,7 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::config::MAX_GEESE;
-use super::geometry::{bit, shift, squares, step_square, Lines, FORWARD, POINT_OF_SQUARE, SIDEWAYS};
+use super::geometry::{
+    bit, shift, squares, step_square, Lines, FORWARD, POINT_OF_SQUARE, SIDEWAYS,
+};
 use super::FoxGeese;
 use crate::game::Side;
 
@@ -79,11 +81,11 @@ impl Move {
         }
     }
 
-    pub(super) fn from_square(&self) -> u8 {
+    pub(super) fn origin(&self) -> u8 {
         self.path[0]
     }
 
-    pub(super) fn to_square(&self) -> u8 {
+    pub(super) fn destination(&self) -> u8 {
         self.path[self.len as usize - 1]
     }
 
@@ -141,7 +143,8 @@ impl FoxGeese {
 
     /// The directions a goose may step in under this configuration.
     pub(super) fn goose_dirs(&self) -> &'static [usize] {
-        const WITH_SIDEWAYS: [usize; 5] = [FORWARD[0], FORWARD[1], FORWARD[2], SIDEWAYS[0], SIDEWAYS[1]];
+        const WITH_SIDEWAYS: [usize; 5] =
+            [FORWARD[0], FORWARD[1], FORWARD[2], SIDEWAYS[0], SIDEWAYS[1]];
         if self.config.sideways {
             &WITH_SIDEWAYS
         } else {
@@ -201,7 +204,7 @@ impl FoxGeese {
     /// Extends the jump chain `path` (at least its start) over `geese`. `left` is the number
     /// of captures still possible before the fox has won and the game stops.
     fn jumps(&self, lines: &Lines, path: &mut Move, geese: u64, left: u8, out: &mut Vec<Move>) {
-        let at = path.to_square();
+        let at = path.destination();
         let mut continued = false;
         if left > 0 {
             for d in 0..8 {

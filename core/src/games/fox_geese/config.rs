@@ -222,6 +222,28 @@ impl Config {
         Ok(())
     }
 
+    /// The nearest valid configuration: an out-of-range value (only possible from a corrupt
+    /// file, since `set_option` checks) is pulled into range, so a start position can always
+    /// be built.
+    pub fn sanitized(&self) -> Config {
+        let mut c = *self;
+        c.geese = match c.geese {
+            0..=14 => 13,
+            15 | 16 => 15,
+            _ => 17,
+        };
+        c.win = match c.win {
+            WinRule::Captures { count } => WinRule::Captures {
+                count: count.clamp(1, MAX_GEESE),
+            },
+            WinRule::GeeseBelow { count } => WinRule::GeeseBelow {
+                count: count.clamp(1, MAX_GEESE - 1),
+            },
+        };
+        c.no_progress = c.no_progress.min(MAX_NO_PROGRESS);
+        c
+    }
+
     /// Checks a configuration read from outside.
     pub fn check(&self) -> Result<(), RulesError> {
         let bad = |why: &str| {

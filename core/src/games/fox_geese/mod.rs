@@ -231,10 +231,13 @@ impl Game for FoxGeese {
         }
     }
 
+    /// The start position; a configuration with values out of range (from a corrupt file) is
+    /// first pulled into range rather than panicking.
     fn new(config: &Config) -> Self {
+        let config = config.sanitized();
         let geese = start_geese(config.geese);
-        FoxGeese::from_parts(config, FOX_START, geese, config.first, 0)
-            .expect("the start position of a checked configuration is valid")
+        FoxGeese::from_parts(&config, FOX_START, geese, config.first, 0)
+            .expect("the start position of a sanitized configuration is valid")
     }
 
     fn config(&self) -> &Config {

@@ -2,6 +2,7 @@
 
 mod naive;
 
+mod eval;
 mod geometry;
 mod perft;
 mod persistence;

@@ -99,7 +99,7 @@ pub fn moves(rules: &Rules, pos: &Pos) -> Vec<(String, Pos)> {
     if pos.fox_to_move {
         let mut jumps = Vec::new();
         chains(rules, pos, vec![pos.fox], &mut jumps);
-        let steps_allowed = !(rules.forced && !jumps.is_empty());
+        let steps_allowed = !rules.forced || jumps.is_empty();
         if steps_allowed {
             for (dx, dy) in DIRS {
                 let to = (pos.fox.0 + dx, pos.fox.1 + dy);

@@ -66,10 +66,13 @@ fn round_trips() {
     assert_eq!(fresh.legal_moves().len(), 5);
 }
 
+/// A named way to spoil a saved position.
+type Change = Box<dyn Fn(&mut Value)>;
+
 #[test]
 fn validate_rejects_corrupt_positions() {
     let pos = mid_game();
-    let cases: Vec<(&str, Box<dyn Fn(&mut Value)>)> = vec![
+    let cases: Vec<(&str, Change)> = vec![
         ("fox off the cross", Box::new(|v| v["fox"] = json!(0))),
         ("fox off the grid", Box::new(|v| v["fox"] = json!(200))),
         ("fox on a goose", Box::new(|v| v["fox"] = json!(2))),
@@ -172,4 +175,20 @@ fn validate_rejects_more_geese_than_configured() {
     corrupt(&pos, |_| {}).unwrap();
     let err = corrupt(&pos, |v| v["config"]["geese"] = json!(13)).unwrap_err();
     assert!(err.contains("more geese"), "{err}");
+}
+
+#[test]
+fn a_start_from_a_corrupt_configuration_does_not_panic() {
+    let mut value = serde_json::to_value(Config::default()).unwrap();
+    value["geese"] = json!(3);
+    value["win"] = json!({"kind": "geese-below", "count": 99});
+    value["no-progress"] = json!(9999);
+    let cfg: Config = serde_json::from_value(value).unwrap();
+    assert!(cfg.check().is_err());
+    let pos = FoxGeese::new(&cfg);
+    pos.validate().unwrap();
+    assert_eq!(pos.config().geese, 13);
+    assert_eq!(pos.config().fox_wins_below(), 13);
+    assert_eq!(pos.config().no_progress, 1000);
+    assert!(!pos.outcome().is_over());
 }

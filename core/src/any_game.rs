@@ -169,3 +169,70 @@ impl PositionSummary {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use rand::seq::IndexedRandom;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use crate::games::GAMES;
+
+    /// The interaction layer relies on paths and captures: every path starts where a piece
+    /// of the mover stands (a Sungka move: on one of the mover's houses), every path point
+    /// is a board point, distinct moves have distinct notation, and playing a move empties
+    /// its captured points of the opponent's pieces.
+    #[test]
+    fn move_paths_and_captures_match_the_pieces() {
+        for entry in GAMES {
+            for seed in 0..12 {
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let mut pos = (entry.start)(None, &[]).unwrap();
+                let n_points = pos.board().points.len();
+                for _ in 0..300 {
+                    let infos = pos.move_infos();
+                    if infos.is_empty() {
+                        break;
+                    }
+                    let mut names: Vec<_> = infos.iter().map(|m| m.notation.clone()).collect();
+                    names.sort();
+                    names.dedup();
+                    assert_eq!(names.len(), infos.len(), "{}: distinct notation", entry.id);
+                    let pieces = pos.pieces();
+                    for m in &infos {
+                        assert!(!m.path.is_empty(), "{}: {}", entry.id, m.notation);
+                        assert!(m.path.iter().all(|&p| (p as usize) < n_points));
+                        let start = pieces.iter().find(|p| p.point == m.path[0]);
+                        assert!(
+                            start.is_some(),
+                            "{}: {} starts on a piece",
+                            entry.id,
+                            m.notation
+                        );
+                        for c in &m.captures {
+                            assert!(
+                                pieces.iter().any(|p| p.point == *c),
+                                "{}: {} captures a piece",
+                                entry.id,
+                                m.notation
+                            );
+                        }
+                    }
+                    let m = infos.choose(&mut rng).unwrap().clone();
+                    let before: Vec<_> = pos.pieces();
+                    pos.play_notation(&m.notation).unwrap();
+                    let after = pos.pieces();
+                    for c in &m.captures {
+                        let was = before.iter().find(|p| p.point == *c).unwrap().kind;
+                        assert!(
+                            !after.iter().any(|p| p.point == *c && p.kind == was),
+                            "{}: {} removes the piece on {c}",
+                            entry.id,
+                            m.notation
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -37,6 +37,24 @@ pub struct Board {
 }
 
 impl Board {
+    /// The point halfway between two points, if there is one: the piece a short jump
+    /// from `a` to `b` passes over.
+    pub fn point_between(&self, a: u8, b: u8) -> Option<u8> {
+        let (pa, pb) = (self.points.get(a as usize)?, self.points.get(b as usize)?);
+        let (x, y) = ((pa.x + pb.x) / 2.0, (pa.y + pb.y) / 2.0);
+        self.points
+            .iter()
+            .position(|p| (p.x - x).abs() < 1e-3 && (p.y - y).abs() < 1e-3)
+            .map(|i| i as u8)
+    }
+
+    /// The points jumped over along a path of short jumps, in order.
+    pub fn jumped_points(&self, path: &[u8]) -> Vec<u8> {
+        path.windows(2)
+            .filter_map(|w| self.point_between(w[0], w[1]))
+            .collect()
+    }
+
     /// The index of the point with this name.
     pub fn point_index(&self, name: &str) -> Option<usize> {
         self.points.iter().position(|p| p.name == name)

@@ -5,6 +5,7 @@ use crate::error::RulesError;
 use crate::game::Game;
 
 pub mod dama;
+pub mod fox_geese;
 pub mod hare_hounds;
 pub mod sungka;
 
@@ -48,6 +49,7 @@ fn from_json<G: Game>(value: &serde_json::Value) -> Result<Box<dyn AnyGame>, Rul
 
 /// Every game of Fireside, in the order the home screen shows them.
 pub const GAMES: &[GameEntry] = &[
+    entry::<fox_geese::FoxGeese>(),
     entry::<hare_hounds::HareHounds>(),
     entry::<sungka::Sungka>(),
     entry::<dama::Dama>(),

@@ -475,6 +475,14 @@ impl Game for Dama {
             .collect()
     }
 
+    fn move_captures(&self, mv: &DamaMove) -> Vec<u8> {
+        if mv.is_capture() {
+            Self::board(self.config()).jumped_points(&self.move_path(mv))
+        } else {
+            Vec::new()
+        }
+    }
+
     fn read_setup(config: &DamaConfig, text: &str) -> Result<Self, RulesError> {
         Dama::from_fen(config, text)
     }

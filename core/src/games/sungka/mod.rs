@@ -411,6 +411,16 @@ impl Game for Sungka {
             .collect()
     }
 
+    fn move_path(&self, mv: &SungkaMove) -> Vec<u8> {
+        vec![geometry::house(self.side_to_move(), mv.house as usize) as u8]
+    }
+
+    fn move_detail(&self, mv: &SungkaMove) -> Option<serde_json::Value> {
+        self.trace(mv)
+            .ok()
+            .and_then(|t| serde_json::to_value(t).ok())
+    }
+
     fn read_setup(config: &SungkaConfig, text: &str) -> Result<Self, RulesError> {
         Sungka::from_setup(config, text)
     }

@@ -1,0 +1,139 @@
+//! What Fox and Geese gives the search: a static evaluation and move-ordering hints.
+//!
+//! Everything is computed on 49-bit square masks with one shift per direction, so an
+//! evaluation costs a flood fill of a few rounds and some popcounts.
+
+use super::geometry::{bit, y_of, CROSS, WIDTH};
+use super::{FoxGeese, Move};
+use crate::engine::{Evaluate, Score};
+use crate::game::Side;
+
+/// Per goose captured (the shared material scale).
+const CAPTURE: Score = 100;
+/// Per point the fox can walk to.
+const AREA: Score = 6;
+/// Per empty point next to the fox.
+const MOBILITY: Score = 8;
+/// A fox with almost nowhere to go is close to being trapped.
+const CRAMPED: Score = 60;
+/// Per goose the fox could attack from somewhere it can walk to (a gap behind it).
+const EXPOSED: Score = 12;
+/// Threats now: the fox to move takes one goose (quiescence sees the rest); the geese to move
+/// can cover one threat, not two.
+const THREAT_FOX_TO_MOVE: Score = 60;
+const THREAT_PER_EXTRA: Score = 25;
+/// Per row a goose has advanced (the geese close the net by moving up together).
+const ADVANCE: Score = 3;
+/// One capture short of the win.
+const LAST_CAPTURE: Score = 40;
+
+/// Squares of row y (0-based), for counting advancement by rows.
+const fn row_mask(y: i32) -> u64 {
+    (((1u64 << WIDTH) - 1) << (y * WIDTH)) & CROSS
+}
+const ROWS: [u64; 7] = [
+    row_mask(0),
+    row_mask(1),
+    row_mask(2),
+    row_mask(3),
+    row_mask(4),
+    row_mask(5),
+    row_mask(6),
+];
+
+impl FoxGeese {
+    /// The points the fox can walk to by steps through empty points, its own included.
+    pub fn fox_area(&self) -> u64 {
+        let lines = self.lines();
+        let empty = self.empty();
+        let mut reach = bit(self.fox);
+        loop {
+            let next = reach | (lines.neighbours(reach) & empty);
+            if next == reach {
+                return reach;
+            }
+            reach = next;
+        }
+    }
+
+    /// The score from the fox's point of view.
+    fn fox_score(&self) -> Score {
+        let lines = self.lines();
+        let empty = self.empty();
+        let fox = bit(self.fox);
+        let area = self.fox_area();
+        let area_points = area.count_ones() as Score - 1;
+        let mobility = (lines.neighbours(fox) & empty).count_ones() as Score;
+        let threats = Self::capturable(lines, fox, self.geese, empty).count_ones() as Score;
+        let exposed = Self::capturable(lines, area, self.geese, empty).count_ones() as Score;
+        let advance: Score = (1..7)
+            .map(|y| (self.geese & ROWS[y]).count_ones() as Score * y as Score)
+            .sum();
+
+        let mut s = CAPTURE * self.captured() as Score
+            + AREA * area_points
+            + MOBILITY * mobility
+            + EXPOSED * exposed
+            - ADVANCE * advance;
+        if threats > 0 {
+            s += match self.to_move {
+                Side::One => THREAT_FOX_TO_MOVE + THREAT_PER_EXTRA * (threats - 1),
+                Side::Two if threats >= 2 => THREAT_PER_EXTRA * (threats - 1),
+                Side::Two => 0,
+            };
+            if self.captured() + 1 >= self.config.captures_to_win() {
+                s += LAST_CAPTURE;
+            }
+        } else if area_points <= 2 {
+            s -= CRAMPED * (3 - area_points);
+        }
+        s
+    }
+
+    /// Move-ordering score for a goose move: safe, supporting, forward moves first.
+    fn goose_hint(&self, mv: &Move) -> i32 {
+        let lines = self.lines();
+        let (from, to) = (mv.origin(), mv.destination());
+        let geese = self.geese ^ bit(from) ^ bit(to);
+        let empty = CROSS & !geese & !bit(self.fox);
+        let fox = bit(self.fox);
+        let hanging = Self::capturable(lines, fox, geese, empty).count_ones() as i32;
+        let before = Self::capturable(lines, fox, self.geese, self.empty()).count_ones() as i32;
+        // Neighbours that back the goose up where it lands.
+        let support = (lines.neighbours(bit(to)) & geese).count_ones() as i32;
+        let forward = (y_of(to) > y_of(from)) as i32;
+        // Taking a point next to the fox, safely, shrinks its room.
+        let presses = (lines.neighbours(fox) & bit(to) != 0 && hanging == 0) as i32;
+        200 * (before - hanging) + 20 * forward + 8 * support + 30 * presses
+    }
+}
+
+impl Evaluate for FoxGeese {
+    fn evaluate(&self) -> Score {
+        let s = self.fox_score();
+        match self.to_move {
+            Side::One => s,
+            Side::Two => -s,
+        }
+    }
+
+    fn is_noisy(&self, mv: &Move) -> bool {
+        mv.is_jump()
+    }
+
+    fn order_hint(&self, mv: &Move) -> i32 {
+        match self.to_move {
+            // Longer chains first; among steps, towards open space.
+            Side::One => {
+                if mv.is_jump() {
+                    1000 * mv.captures() as i32
+                } else {
+                    let to = bit(mv.destination());
+                    let free = self.empty() | bit(self.fox);
+                    (self.lines().neighbours(to) & free).count_ones() as i32
+                }
+            }
+            Side::Two => self.goose_hint(mv),
+        }
+    }
+}

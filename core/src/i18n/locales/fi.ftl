@@ -1,363 +1,383 @@
-# Fireside — English. The reference language: every other file has exactly these keys.
-# Key scheme: see ../README.md.
+# Fireside — suomi. Samat avaimet kuin englanninkielisessä tiedostossa.
 
 app-name = Fireside
-language-name = English
+language-name = Suomi
 
-## Games
+## Pelit
 
-game-fox-geese = Fox and Geese
-    .desc = One fox against a flock of geese on a cross-shaped board.
-game-hare-hounds = Hare and Hounds
-    .desc = Three hounds try to corner a hare: the French military game.
+game-fox-geese = Kettu ja hanhet
+    .desc = Yksi kettu hanhiparvea vastaan ristinmuotoisella laudalla.
+game-hare-hounds = Jänis ja koirat
+    .desc = Kolme koiraa yrittää saartaa jäniksen – ranskalainen sotilaspeli.
 game-sungka = Sungka
-    .desc = The Filipino shell-sowing game of two rows of houses.
-game-dama-italiana = Dama Italiana
-    .desc = Italian draughts: men cannot capture kings.
+    .desc = Filippiiniläinen simpukkapeli, jossa kylvetään kahta talojen riviä pitkin.
+game-dama-italiana = Italialainen tammi
+    .desc = Dama italiana: nappula ei saa lyödä daamia.
 
-## Presets
+## Sääntömuunnelmat
 
-preset-fox-geese-classic = Classic
-    .desc = 13 geese, diagonals at every other point; the fox needs 7 captures.
-preset-fox-geese-13-diagonals = 13 geese, diagonals
-    .desc = 13 geese on the board with diagonals; the fox needs only 5 captures.
-preset-fox-geese-13-orthogonal = 13 geese, no diagonals
-    .desc = 13 geese, straight lines only; the fox needs 5 captures.
-preset-fox-geese-17-diagonals = 17 geese, diagonals
-    .desc = A bigger flock on the board with diagonals; the fox needs 7 captures.
-preset-fox-geese-17-orthogonal = 17 geese, no diagonals
-    .desc = A bigger flock, straight lines only; the fox needs 7 captures.
-preset-fox-geese-table = Table rules
-    .desc = Diagonals everywhere, geese never step sideways; the fox wins when fewer than 4 geese remain.
-preset-hare-hounds-classic = Classic
-    .desc = Three hounds, one hare, eleven points; the hounds move first.
-preset-sungka-classic = Classic
-    .desc = Seven houses a side, seven shells in each house.
-preset-dama-italiana-classic = Classic
-    .desc = The rules of the Italian federation.
+preset-fox-geese-classic = Perinteinen
+    .desc = 13 hanhea, vinoviivat joka toisessa pisteessä; kettu tarvitsee 7 syöntiä.
+preset-fox-geese-13-diagonals = 13 hanhea, vinoviivat
+    .desc = 13 hanhea vinoviivallisella laudalla; ketulle riittää 5 syöntiä.
+preset-fox-geese-13-orthogonal = 13 hanhea, ei vinoviivoja
+    .desc = 13 hanhea, vain suorat viivat; kettu tarvitsee 5 syöntiä.
+preset-fox-geese-17-diagonals = 17 hanhea, vinoviivat
+    .desc = Isompi parvi vinoviivallisella laudalla; kettu tarvitsee 7 syöntiä.
+preset-fox-geese-17-orthogonal = 17 hanhea, ei vinoviivoja
+    .desc = Isompi parvi, vain suorat viivat; kettu tarvitsee 7 syöntiä.
+preset-fox-geese-table = Pöytäsäännöt
+    .desc = Vinoviivat kaikkialla, hanhet eivät liiku sivuttain; kettu voittaa, kun hanhia on alle 4.
+preset-hare-hounds-classic = Perinteinen
+    .desc = Kolme koiraa, yksi jänis, yksitoista pistettä; koirat aloittavat.
+preset-sungka-classic = Perinteinen
+    .desc = Seitsemän taloa kummallakin, seitsemän simpukkaa joka talossa.
+preset-dama-italiana-classic = Perinteinen
+    .desc = Italian tammiliiton säännöt.
 
-## Options
+## Asetukset
 
-option-fox-geese-geese = Geese
-    .desc = How many geese start on the board.
-option-fox-geese-diagonals = Diagonal lines
-    .desc = Which points are joined by diagonal lines.
-option-fox-geese-sideways = Geese step sideways
-    .desc = Whether geese may step sideways along their row.
-option-fox-geese-forced-capture = Forced capture
-    .desc = The fox must capture when it can.
-option-fox-geese-captures-to-win = Captures to win
-    .desc = How many geese the fox must capture to win.
-option-fox-geese-fox-wins-below = Fox wins below
-    .desc = The fox wins when fewer geese than this remain.
-option-fox-geese-no-progress = Draw after moves without progress
-    .desc = Moves without a capture or a goose moving forward that make a draw (0: never).
-option-fox-geese-first = First to move
-    .desc = Who makes the first move.
-option-hare-hounds-stall-limit = Stalling limit
-    .desc = The hare wins if the hounds make this many moves in a row without advancing.
-option-hare-hounds-first = First to move
-    .desc = Who makes the first move.
-option-sungka-first = First to move
-    .desc = Who makes the first move.
-option-sungka-shells = Shells per house
-    .desc = How many shells each house holds at the start.
+option-fox-geese-geese = Hanhia
+    .desc = Montako hanhea laudalla on alussa.
+option-fox-geese-diagonals = Vinoviivat
+    .desc = Mitkä pisteet on yhdistetty vinoviivoilla.
+option-fox-geese-sideways = Hanhet liikkuvat sivuttain
+    .desc = Saavatko hanhet siirtyä sivuttain omalla rivillään.
+option-fox-geese-forced-capture = Pakkosyönti
+    .desc = Ketun on syötävä aina, kun se voi.
+option-fox-geese-captures-to-win = Syöntejä voittoon
+    .desc = Montako hanhea ketun on syötävä voittaakseen.
+option-fox-geese-fox-wins-below = Kettu voittaa alle
+    .desc = Kettu voittaa, kun hanhia on jäljellä vähemmän kuin tämä.
+option-fox-geese-no-progress = Tasapeli, kun peli ei etene
+    .desc = Montako siirtoa ilman syöntiä tai hanhen etenemistä johtaa tasapeliin (0: ei koskaan).
+option-fox-geese-first = Aloittaja
+    .desc = Kumpi tekee ensimmäisen siirron.
+option-hare-hounds-stall-limit = Vitkuttelun raja
+    .desc = Jänis voittaa, jos koirat tekevät näin monta siirtoa peräkkäin etenemättä.
+option-hare-hounds-first = Aloittaja
+    .desc = Kumpi tekee ensimmäisen siirron.
+option-sungka-first = Aloittaja
+    .desc = Kumpi tekee ensimmäisen siirron.
+option-sungka-shells = Simpukoita taloa kohden
+    .desc = Montako simpukkaa kussakin talossa on alussa.
 
-option-value-on = On
-option-value-off = Off
-option-value-none = None
-option-value-alternate = Every other point
-option-value-all = Every point
-option-value-fox = Fox
-option-value-geese = Geese
-option-value-hounds = Hounds
-option-value-hare = Hare
-option-value-player-1 = Player 1
-option-value-player-2 = Player 2
+option-value-on = Päällä
+option-value-off = Pois
+option-value-none = Ei ollenkaan
+option-value-alternate = Joka toisessa pisteessä
+option-value-all = Joka pisteessä
+option-value-fox = Kettu
+option-value-geese = Hanhet
+option-value-hounds = Koirat
+option-value-hare = Jänis
+option-value-player-1 = Pelaaja 1
+option-value-player-2 = Pelaaja 2
 
-## Roles and pieces
+## Osapuolet ja nappulat
 
-role-fox = Fox
-role-geese = Geese
-role-hounds = Hounds
-role-hare = Hare
-role-player-one = Player 1
-role-player-two = Player 2
-role-white = White
-role-black = Black
+role-fox = Kettu
+role-geese = Hanhet
+role-hounds = Koirat
+role-hare = Jänis
+role-player-one = Pelaaja 1
+role-player-two = Pelaaja 2
+role-white = Valkoinen
+role-black = Musta
 
-piece-fox = fox
-piece-goose = goose
-piece-hound = hound
-piece-hare = hare
-piece-white-man = white man
-piece-white-king = white king
-piece-black-man = black man
-piece-black-king = black king
+piece-fox = kettu
+piece-goose = hanhi
+piece-hound = koira
+piece-hare = jänis
+piece-white-man = valkoinen nappula
+piece-white-king = valkoinen daami
+piece-black-man = musta nappula
+piece-black-king = musta daami
 piece-shells = { $count ->
-    [0] no shells
-    [one] { $count } shell
-   *[other] { $count } shells
+    [0] ei simpukoita
+    [one] { $count } simpukka
+   *[other] { $count } simpukkaa
 }
 
-## Levels and modes
+## Tasot ja pelitavat
 
-level-easy = Easy
-    .desc = Makes mistakes. Good for learning the rules.
-level-normal = Normal
-    .desc = A fair fight for a casual player.
-level-expert = Expert
-    .desc = Thinks hard and rarely forgives a mistake.
+level-easy = Helppo
+    .desc = Tekee virheitä. Hyvä sääntöjen opetteluun.
+level-normal = Normaali
+    .desc = Tasainen vastus satunnaiselle pelaajalle.
+level-expert = Mestari
+    .desc = Miettii tarkkaan eikä juuri anna virheitä anteeksi.
 
-mode-vs-computer = Against the computer
-    .desc = Play one side, the computer plays the other.
-mode-pass-and-play = Pass and play
-    .desc = Two players take turns on one device.
-mode-table = Table
-    .desc = Two players face each other across a device lying on the table.
+mode-vs-computer = Tietokonetta vastaan
+    .desc = Pelaat toista puolta, tietokone toista.
+mode-pass-and-play = Vuorotellen
+    .desc = Kaksi pelaajaa vuorottelee samalla laitteella.
+mode-table = Pöytäpeli
+    .desc = Kaksi pelaajaa istuu vastakkain pöydällä makaavan laitteen ääressä.
 
-## Buttons and menus
+## Painikkeet ja valikot
 
-label-new-game = New game
-label-continue = Continue
-label-undo = Undo
-label-redo = Redo
-label-hint = Hint
-label-move-list = Move list
-label-rematch = Rematch
-label-settings = Settings
-label-profiles = Profiles
-label-leaderboard = Leaderboard
-label-how-to-play = How to play
-label-sound-on = Sound on
-label-sound-off = Sound off
-label-animation-speed = Animation speed
-label-language = Language
-label-quit = Quit
-label-back = Back
-label-start = Start
-label-resume = Resume
-label-pause = Pause
+label-new-game = Uusi peli
+label-continue = Jatka
+label-undo = Peru siirto
+label-redo = Tee uudelleen
+label-hint = Vihje
+label-move-list = Siirtolista
+label-rematch = Uusintaottelu
+label-settings = Asetukset
+label-profiles = Profiilit
+label-leaderboard = Tulostaulu
+label-how-to-play = Peliohjeet
+label-sound-on = Äänet päälle
+label-sound-off = Äänet pois
+label-animation-speed = Animaatioiden nopeus
+label-language = Kieli
+label-quit = Lopeta
+label-back = Takaisin
+label-start = Aloita
+label-resume = Jatka peliä
+label-pause = Tauko
 label-ok = OK
-label-cancel = Cancel
-label-yes = Yes
-label-no = No
-label-close = Close
-label-save = Save
-label-delete = Delete
-label-rename = Rename
-label-menu = Menu
-label-resign = Resign
-label-choose-game = Choose a game
-label-rules = Rules
-label-preset = Rule set
-label-options = Options
-label-level = Level
-label-mode = Mode
-label-play-as = Play as
-label-reset-options = Restore defaults
-label-main-menu = Main menu
+label-cancel = Peruuta
+label-yes = Kyllä
+label-no = Ei
+label-close = Sulje
+label-save = Tallenna
+label-delete = Poista
+label-rename = Nimeä uudelleen
+label-menu = Valikko
+label-resign = Luovuta
+label-choose-game = Valitse peli
+label-rules = Säännöt
+label-preset = Sääntömuunnelma
+label-options = Lisäasetukset
+label-level = Taso
+label-mode = Pelitapa
+label-play-as = Pelaat
+label-reset-options = Palauta oletukset
+label-main-menu = Päävalikko
 
-## Settings
+## Asetukset
 
-settings-sound = Sound
-settings-language-device = Device language
-settings-show-coordinates = Show coordinates
-settings-show-legal-moves = Show legal moves
-settings-show-last-move = Highlight the last move
-settings-confirm-moves = Confirm each move
-settings-vibration = Vibration
-settings-reset-statistics = Reset statistics
-settings-reset-statistics-confirm = Erase all results and ratings of this profile?
+settings-sound = Äänet
+settings-language-device = Laitteen kieli
+settings-show-coordinates = Näytä koordinaatit
+settings-show-legal-moves = Näytä sallitut siirrot
+settings-show-last-move = Korosta viimeisin siirto
+settings-confirm-moves = Vahvista jokainen siirto
+settings-vibration = Värinä
+settings-reset-statistics = Nollaa tilastot
+settings-reset-statistics-confirm = Poistetaanko tämän profiilin kaikki tulokset ja vahvuusluvut?
 
-animation-off = Off
-animation-slow = Slow
-animation-normal = Normal
-animation-fast = Fast
+animation-off = Pois
+animation-slow = Hidas
+animation-normal = Normaali
+animation-fast = Nopea
 
-## Profiles, ratings, leaderboard
+## Profiilit, vahvuusluvut, tulostaulu
 
-profile-new = New profile
-profile-name = Name
-profile-default-name = Player
-profile-switch = Switch profile
-profile-no-games = No games played yet.
-profile-rating = Rating
-profile-rating-value = Rating { $rating }
-profile-delete-confirm = Delete the profile { $name } and all its results?
+profile-new = Uusi profiili
+profile-name = Nimi
+profile-default-name = Pelaaja
+profile-switch = Vaihda profiilia
+profile-no-games = Ei vielä pelattuja pelejä.
+profile-rating = Vahvuusluku
+profile-rating-value = Vahvuusluku { $rating }
+profile-delete-confirm = Poistetaanko profiili { $name } ja kaikki sen tulokset?
 rating-gained = { $points ->
-    [one] +{ $points } rating point
-   *[other] +{ $points } rating points
+    [one] +{ $points } piste
+   *[other] +{ $points } pistettä
 }
 rating-lost = { $points ->
-    [one] −{ $points } rating point
-   *[other] −{ $points } rating points
+    [one] −{ $points } piste
+   *[other] −{ $points } pistettä
 }
-rating-unchanged = Rating unchanged
-leaderboard-empty = Nobody is on the leaderboard yet. Finish a game against the computer!
-leaderboard-player = Player
-leaderboard-rating = Rating
-leaderboard-games = Games
-leaderboard-rank = No. { $rank }
-stats-title = Statistics
+rating-unchanged = Vahvuusluku ei muuttunut
+leaderboard-empty = Tulostaulu on vielä tyhjä. Pelaa peli loppuun tietokonetta vastaan!
+leaderboard-player = Pelaaja
+leaderboard-rating = Vahvuusluku
+leaderboard-games = Pelejä
+leaderboard-rank = { $rank }.
+stats-title = Tilastot
 stats-wins-at-level = { $count ->
-    [one] { $count } win
-   *[other] { $count } wins
-} at { $level ->
-    [easy] easy level
-    [normal] normal level
-   *[expert] expert level
+    [one] { $count } voitto
+   *[other] { $count } voittoa
+} { $level ->
+    [easy] helpolla tasolla
+    [normal] normaalilla tasolla
+   *[expert] mestaritasolla
 }
 stats-record = { $wins ->
-    [one] { $wins } win
-   *[other] { $wins } wins
+    [one] { $wins } voitto
+   *[other] { $wins } voittoa
 } · { $draws ->
-    [one] { $draws } draw
-   *[other] { $draws } draws
+    [one] { $draws } tasapeli
+   *[other] { $draws } tasapeliä
 } · { $losses ->
-    [one] { $losses } loss
-   *[other] { $losses } losses
+    [one] { $losses } tappio
+   *[other] { $losses } tappiota
 }
-stats-games-played = Games played: { $count }
+stats-games-played = Pelattuja pelejä: { $count }
 
-## Status and results
+## Tilanne ja tulokset
 
-status-to-move = { $side } to move
-status-your-turn = Your move
-status-computer-thinking = The computer is thinking…
-status-computer-played = The computer played { $move }
-move-number = Move { $number }
-hint-move = Try { $move }
-hint-none = No hint: there is no move to make.
+status-to-move = { $role ->
+    [fox] Ketun vuoro
+    [geese] Hanhien vuoro
+    [hounds] Koirien vuoro
+    [hare] Jäniksen vuoro
+    [player-one] Pelaajan 1 vuoro
+    [player-two] Pelaajan 2 vuoro
+    [white] Valkoisen vuoro
+   *[black] Mustan vuoro
+}
+status-your-turn = Sinun vuorosi
+status-computer-thinking = Tietokone miettii…
+status-computer-played = Tietokone siirsi { $move }
+move-number = Siirto { $number }
+hint-move = Kokeile siirtoa { $move }
+hint-none = Ei vihjettä: siirtoja ei ole.
 result-win = { $role ->
-    [fox] The fox wins!
-    [geese] The geese win!
-    [hounds] The hounds win!
-    [hare] The hare wins!
-    [player-one] Player 1 wins!
-    [player-two] Player 2 wins!
-    [white] White wins!
-   *[black] Black wins!
+    [fox] Kettu voittaa!
+    [geese] Hanhet voittavat!
+    [hounds] Koirat voittavat!
+    [hare] Jänis voittaa!
+    [player-one] Pelaaja 1 voittaa!
+    [player-two] Pelaaja 2 voittaa!
+    [white] Valkoinen voittaa!
+   *[black] Musta voittaa!
 }
-result-draw = Draw.
-result-you-win = You win!
-result-you-lose = You lose.
+result-draw = Tasapeli.
+result-you-win = Voitit!
+result-you-lose = Hävisit.
 
-end-reason-fox-trapped = The fox is trapped and cannot move.
-end-reason-geese-captured = The fox has captured enough geese.
-end-reason-geese-blocked = The geese cannot move.
-end-reason-no-progress = No capture and no goose stepping forward for too long.
-end-reason-repetition = The same position came up for the third time.
-end-reason-hare-trapped = The hare is cornered and cannot move.
-end-reason-hare-escaped = The hare has slipped past all the hounds.
-end-reason-hounds-stalled = The hounds went too long without advancing.
-end-reason-hounds-blocked = The hounds cannot move.
+end-reason-fox-trapped = Kettu on saarrettu eikä pääse liikkumaan.
+end-reason-geese-captured = Kettu on syönyt tarpeeksi hanhia.
+end-reason-geese-blocked = Hanhet eivät pääse liikkumaan.
+end-reason-no-progress = Liian pitkään ei syöty eikä yksikään hanhi edennyt.
+end-reason-repetition = Sama asema toistui kolmannen kerran.
+end-reason-hare-trapped = Jänis on saarrettu eikä pääse liikkumaan.
+end-reason-hare-escaped = Jänis on livahtanut kaikkien koirien ohi.
+end-reason-hounds-stalled = Koirat vitkuttelivat liian kauan etenemättä.
+end-reason-hounds-blocked = Koirat eivät pääse liikkumaan.
 end-reason-houses-empty = { $winner ->
-    [player-one] A row of houses is empty; counting the shells, Player 1 has more.
-    [player-two] A row of houses is empty; counting the shells, Player 2 has more.
-   *[none] A row of houses is empty, and both players have the same number of shells.
+    [player-one] Talorivi tyhjeni; simpukat laskettiin, ja pelaajalla 1 on niitä enemmän.
+    [player-two] Talorivi tyhjeni; simpukat laskettiin, ja pelaajalla 2 on niitä enemmän.
+   *[none] Talorivi tyhjeni, ja kummallakin on yhtä monta simpukkaa.
 }
 end-reason-repetition-counted = { $winner ->
-    [player-one] The same position came up for the third time; counting the shells, Player 1 has more.
-    [player-two] The same position came up for the third time; counting the shells, Player 2 has more.
-   *[none] The same position came up for the third time, and the shells are even.
+    [player-one] Sama asema toistui kolmannen kerran; simpukat laskettiin, ja pelaajalla 1 on niitä enemmän.
+    [player-two] Sama asema toistui kolmannen kerran; simpukat laskettiin, ja pelaajalla 2 on niitä enemmän.
+   *[none] Sama asema toistui kolmannen kerran, ja simpukoita on yhtä monta.
 }
 end-reason-no-pieces = { $winner ->
-    [white] Black has no pieces left.
-   *[black] White has no pieces left.
+    [white] Mustalta loppuivat nappulat.
+   *[black] Valkoiselta loppuivat nappulat.
 }
 end-reason-no-moves = { $winner ->
-    [white] Black has no move left.
-   *[black] White has no move left.
+    [white] Mustalla ei ole enää yhtään siirtoa.
+   *[black] Valkoisella ei ole enää yhtään siirtoa.
 }
-end-reason-move-limit = Forty moves each without a capture or a promotion.
+end-reason-move-limit = Kumpikin teki 40 siirtoa ilman lyöntiä tai kruunausta.
 
-## Counters
+## Laskurit
 
 counter-geese-left = { $count ->
-    [one] { $count } goose left
-   *[other] { $count } geese left
+    [one] { $count } hanhi jäljellä
+   *[other] { $count } hanhea jäljellä
 }
-counter-captured = Captured: { $count }
-counter-captures-to-win = Captures to win: { $count }
-counter-no-progress = Moves without progress: { $count }
-counter-no-progress-limit = Draw after { $count } moves without progress
-counter-stall = Moves without advancing: { $count }
-counter-stall-limit = Hare wins after { $count } moves without advancing
-counter-store-1 = Player 1's store: { $count }
-counter-store-2 = Player 2's store: { $count }
-counter-houses-1 = In Player 1's houses: { $count }
-counter-houses-2 = In Player 2's houses: { $count }
-counter-white-men = White men: { $count }
-counter-white-kings = White kings: { $count }
-counter-black-men = Black men: { $count }
-counter-black-kings = Black kings: { $count }
-counter-quiet-plies = Moves without capture or promotion: { $count }
-sungka-score = Player 1: { $one ->
-    [one] { $one } shell
-   *[other] { $one } shells
-} · Player 2: { $two ->
-    [one] { $two } shell
-   *[other] { $two } shells
+counter-captured = Syödyt: { $count }
+counter-captures-to-win = Voittoon tarvitaan: { $count }
+counter-no-progress = Siirtoja ilman etenemistä: { $count }
+counter-no-progress-limit = Tasapeli { $count } siirron jälkeen ilman etenemistä
+counter-stall = Siirtoja etenemättä: { $count }
+counter-stall-limit = Jänis voittaa { $count } etenemättömän siirron jälkeen
+counter-store-1 = Pelaajan 1 varasto: { $count }
+counter-store-2 = Pelaajan 2 varasto: { $count }
+counter-houses-1 = Pelaajan 1 taloissa: { $count }
+counter-houses-2 = Pelaajan 2 taloissa: { $count }
+counter-white-men = Valkoisia nappuloita: { $count }
+counter-white-kings = Valkoisia daameja: { $count }
+counter-black-men = Mustia nappuloita: { $count }
+counter-black-kings = Mustia daameja: { $count }
+counter-quiet-plies = Siirtoja ilman lyöntiä tai kruunausta: { $count }
+sungka-score = Pelaaja 1: { $one ->
+    [one] { $one } simpukka
+   *[other] { $one } simpukkaa
+} · Pelaaja 2: { $two ->
+    [one] { $two } simpukka
+   *[other] { $two } simpukkaa
 }
-sungka-another-turn = The last shell landed in your store: play again.
-dama-must-capture = You must capture.
-dama-must-continue = Keep capturing with the same piece.
+sungka-another-turn = Viimeinen simpukka päätyi varastoosi: saat uuden vuoron.
+dama-must-capture = Sinun on lyötävä.
+dama-must-continue = Jatka lyöntiä samalla nappulalla.
 
-## Errors
+## Virheet
 
-error-illegal-move = { $move } is not a legal move here.
-error-bad-notation = “{ $move }” is not a move I can read.
-error-nothing-to-undo = There is nothing to undo.
-error-nothing-to-redo = There is nothing to redo.
-error-game-over = The game is over.
-error-save-recovered = Your saved game was damaged. The last good position has been restored.
-error-save-lost = Your saved game was damaged and could not be restored.
-error-damaged-position = This position is damaged and cannot be played.
-error-unknown-game = There is no game called “{ $name }”.
-error-unknown-preset = There is no rule set called “{ $name }”.
-error-unknown-option = There is no option called “{ $option }”.
-error-bad-option-value = The option “{ $option }” cannot be set to “{ $value }”.
+error-illegal-move = { $move } ei ole sallittu siirto tässä asemassa.
+error-bad-notation = ”{ $move }” ei ole siirto, jonka ymmärrän.
+error-nothing-to-undo = Ei ole mitään peruttavaa.
+error-nothing-to-redo = Ei ole mitään uudelleen tehtävää.
+error-game-over = Peli on päättynyt.
+error-save-recovered = Tallennettu peli oli vioittunut. Viimeisin ehjä asema on palautettu.
+error-save-lost = Tallennettu peli oli vioittunut, eikä sitä voitu palauttaa.
+error-damaged-position = Tämä asema on vioittunut, eikä sitä voi pelata.
+error-unknown-game = Peliä ”{ $name }” ei ole.
+error-unknown-preset = Sääntömuunnelmaa ”{ $name }” ei ole.
+error-unknown-option = Asetusta ”{ $option }” ei ole.
+error-bad-option-value = Asetukselle ”{ $option }” ei voi antaa arvoa ”{ $value }”.
 
-## Accessibility (screen readers)
+## Saavutettavuus (ruudunlukijat)
 
 a11y-point = { $point }, { $piece }
-a11y-point-empty = { $point }, empty
-a11y-house = house { $number }, { $count ->
-    [0] empty
-    [one] { $count } shell
-   *[other] { $count } shells
+a11y-point-empty = { $point }, tyhjä
+a11y-house = talo { $number }, { $count ->
+    [0] tyhjä
+    [one] { $count } simpukka
+   *[other] { $count } simpukkaa
 }
-a11y-house-opponent = opponent's house { $number }, { $count ->
-    [0] empty
-    [one] { $count } shell
-   *[other] { $count } shells
+a11y-house-opponent = vastustajan talo { $number }, { $count ->
+    [0] tyhjä
+    [one] { $count } simpukka
+   *[other] { $count } simpukkaa
 }
-a11y-store-own = your store, { $count ->
-    [one] { $count } shell
-   *[other] { $count } shells
+a11y-store-own = oma varastosi, { $count ->
+    [one] { $count } simpukka
+   *[other] { $count } simpukkaa
 }
-a11y-store-opponent = opponent's store, { $count ->
-    [one] { $count } shell
-   *[other] { $count } shells
+a11y-store-opponent = vastustajan varasto, { $count ->
+    [one] { $count } simpukka
+   *[other] { $count } simpukkaa
 }
-a11y-store-of = { $side }'s store, { $count ->
-    [one] { $count } shell
-   *[other] { $count } shells
+a11y-store-of = { $role ->
+    [player-one] pelaajan 1 varasto
+   *[player-two] pelaajan 2 varasto
+}, { $count ->
+    [one] { $count } simpukka
+   *[other] { $count } simpukkaa
 }
 a11y-move = { $side }: { $move }
 
-## Terminal (fireside play)
+## Pääte (fireside play)
 
-cli-prompt = { $side } to move
-cli-help = Type a move in the game's notation, or a command.
-cli-commands = Commands: moves (legal moves), board, names (point names), undo, help, quit.
-cli-type-move = Type a move, or “help”.
-cli-moves-title = Legal moves:
-cli-names-title = Point names:
-cli-played = played { $move }
-cli-illegal-move = illegal move { $move }
-cli-undone = Move taken back.
-cli-game-over = Game over: { $result }
-cli-unknown-command = Unknown command “{ $command }”. Type “help” for the commands.
-cli-bye = Goodbye!
+cli-prompt = { $role ->
+    [fox] Ketun vuoro
+    [geese] Hanhien vuoro
+    [hounds] Koirien vuoro
+    [hare] Jäniksen vuoro
+    [player-one] Pelaajan 1 vuoro
+    [player-two] Pelaajan 2 vuoro
+    [white] Valkoisen vuoro
+   *[black] Mustan vuoro
+}
+cli-help = Kirjoita siirto pelin merkintätavalla tai komento.
+cli-commands = Komennot: moves (sallitut siirrot), board (lauta), names (pisteiden nimet), undo (peru), help (ohje), quit (lopeta).
+cli-type-move = Kirjoita siirto tai ”help”.
+cli-moves-title = Sallitut siirrot:
+cli-names-title = Pisteiden nimet:
+cli-played = siirretty { $move }
+cli-illegal-move = sääntöjenvastainen siirto { $move }
+cli-undone = Siirto peruttu.
+cli-game-over = Peli päättyi: { $result }
+cli-unknown-command = Tuntematon komento ”{ $command }”. Kirjoita ”help” nähdäksesi komennot.
+cli-bye = Näkemiin!

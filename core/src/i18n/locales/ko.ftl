@@ -1,363 +1,315 @@
-# Fireside — English. The reference language: every other file has exactly these keys.
-# Key scheme: see ../README.md.
+# Fireside — 한국어. 영어 파일과 같은 키를 씁니다.
+# 한국어에는 복수형이 없으므로 선택자는 [other]만 씁니다.
 
 app-name = Fireside
-language-name = English
+language-name = 한국어
 
-## Games
+## 게임
 
-game-fox-geese = Fox and Geese
-    .desc = One fox against a flock of geese on a cross-shaped board.
-game-hare-hounds = Hare and Hounds
-    .desc = Three hounds try to corner a hare: the French military game.
-game-sungka = Sungka
-    .desc = The Filipino shell-sowing game of two rows of houses.
-game-dama-italiana = Dama Italiana
-    .desc = Italian draughts: men cannot capture kings.
+game-fox-geese = 여우와 거위
+    .desc = 십자 모양 판에서 여우 한 마리와 거위 떼가 맞붙습니다.
+game-hare-hounds = 토끼와 사냥개
+    .desc = 사냥개 세 마리가 토끼를 몰아붙이는 프랑스 군대의 놀이.
+game-sungka = 숭카
+    .desc = 두 줄의 집에 조개를 뿌려 나가는 필리핀 전통 놀이.
+game-dama-italiana = 이탈리아 다마
+    .desc = 이탈리아식 체커. 일반 말은 킹을 잡을 수 없습니다.
 
-## Presets
+## 규칙 모음
 
-preset-fox-geese-classic = Classic
-    .desc = 13 geese, diagonals at every other point; the fox needs 7 captures.
-preset-fox-geese-13-diagonals = 13 geese, diagonals
-    .desc = 13 geese on the board with diagonals; the fox needs only 5 captures.
-preset-fox-geese-13-orthogonal = 13 geese, no diagonals
-    .desc = 13 geese, straight lines only; the fox needs 5 captures.
-preset-fox-geese-17-diagonals = 17 geese, diagonals
-    .desc = A bigger flock on the board with diagonals; the fox needs 7 captures.
-preset-fox-geese-17-orthogonal = 17 geese, no diagonals
-    .desc = A bigger flock, straight lines only; the fox needs 7 captures.
-preset-fox-geese-table = Table rules
-    .desc = Diagonals everywhere, geese never step sideways; the fox wins when fewer than 4 geese remain.
-preset-hare-hounds-classic = Classic
-    .desc = Three hounds, one hare, eleven points; the hounds move first.
-preset-sungka-classic = Classic
-    .desc = Seven houses a side, seven shells in each house.
-preset-dama-italiana-classic = Classic
-    .desc = The rules of the Italian federation.
+preset-fox-geese-classic = 기본
+    .desc = 거위 13마리, 대각선은 한 점 걸러 하나씩. 여우는 7마리를 잡아야 합니다.
+preset-fox-geese-13-diagonals = 거위 13마리, 대각선 있음
+    .desc = 대각선이 있는 판에 거위 13마리. 여우는 5마리만 잡으면 됩니다.
+preset-fox-geese-13-orthogonal = 거위 13마리, 대각선 없음
+    .desc = 거위 13마리, 가로세로 선만 있음. 여우는 5마리를 잡아야 합니다.
+preset-fox-geese-17-diagonals = 거위 17마리, 대각선 있음
+    .desc = 대각선이 있는 판에 더 큰 거위 떼. 여우는 7마리를 잡아야 합니다.
+preset-fox-geese-17-orthogonal = 거위 17마리, 대각선 없음
+    .desc = 더 큰 거위 떼, 가로세로 선만 있음. 여우는 7마리를 잡아야 합니다.
+preset-fox-geese-table = 테이블 규칙
+    .desc = 모든 점에 대각선, 거위는 옆으로 못 갑니다. 거위가 4마리 미만이 되면 여우 승리.
+preset-hare-hounds-classic = 기본
+    .desc = 사냥개 셋, 토끼 하나, 점 열한 개. 사냥개가 먼저 둡니다.
+preset-sungka-classic = 기본
+    .desc = 한쪽에 집 일곱 개, 집마다 조개 일곱 개.
+preset-dama-italiana-classic = 기본
+    .desc = 이탈리아 체커 연맹의 공식 규칙.
 
-## Options
+## 옵션
 
-option-fox-geese-geese = Geese
-    .desc = How many geese start on the board.
-option-fox-geese-diagonals = Diagonal lines
-    .desc = Which points are joined by diagonal lines.
-option-fox-geese-sideways = Geese step sideways
-    .desc = Whether geese may step sideways along their row.
-option-fox-geese-forced-capture = Forced capture
-    .desc = The fox must capture when it can.
-option-fox-geese-captures-to-win = Captures to win
-    .desc = How many geese the fox must capture to win.
-option-fox-geese-fox-wins-below = Fox wins below
-    .desc = The fox wins when fewer geese than this remain.
-option-fox-geese-no-progress = Draw after moves without progress
-    .desc = Moves without a capture or a goose moving forward that make a draw (0: never).
-option-fox-geese-first = First to move
-    .desc = Who makes the first move.
-option-hare-hounds-stall-limit = Stalling limit
-    .desc = The hare wins if the hounds make this many moves in a row without advancing.
-option-hare-hounds-first = First to move
-    .desc = Who makes the first move.
-option-sungka-first = First to move
-    .desc = Who makes the first move.
-option-sungka-shells = Shells per house
-    .desc = How many shells each house holds at the start.
+option-fox-geese-geese = 거위 수
+    .desc = 처음에 판에 놓이는 거위의 수.
+option-fox-geese-diagonals = 대각선
+    .desc = 어느 점들이 대각선으로 이어지는지.
+option-fox-geese-sideways = 거위 옆으로 이동
+    .desc = 거위가 같은 줄에서 옆으로 움직일 수 있는지.
+option-fox-geese-forced-capture = 강제 잡기
+    .desc = 여우는 잡을 수 있으면 반드시 잡아야 합니다.
+option-fox-geese-captures-to-win = 승리에 필요한 잡기 수
+    .desc = 여우가 이기려면 잡아야 하는 거위의 수.
+option-fox-geese-fox-wins-below = 여우 승리 기준
+    .desc = 남은 거위가 이 수보다 적으면 여우가 이깁니다.
+option-fox-geese-no-progress = 진전 없는 수 제한
+    .desc = 잡기도 없고 거위가 앞으로 가지도 않은 채 이만큼 두면 무승부 (0: 없음).
+option-fox-geese-first = 선공
+    .desc = 누가 먼저 두는지.
+option-hare-hounds-stall-limit = 시간 끌기 제한
+    .desc = 사냥개가 연달아 이만큼 전진하지 않으면 토끼가 이깁니다.
+option-hare-hounds-first = 선공
+    .desc = 누가 먼저 두는지.
+option-sungka-first = 선공
+    .desc = 누가 먼저 두는지.
+option-sungka-shells = 집마다 조개 수
+    .desc = 처음에 집마다 들어 있는 조개의 수.
 
-option-value-on = On
-option-value-off = Off
-option-value-none = None
-option-value-alternate = Every other point
-option-value-all = Every point
-option-value-fox = Fox
-option-value-geese = Geese
-option-value-hounds = Hounds
-option-value-hare = Hare
-option-value-player-1 = Player 1
-option-value-player-2 = Player 2
+option-value-on = 켬
+option-value-off = 끔
+option-value-none = 없음
+option-value-alternate = 한 점 걸러
+option-value-all = 모든 점
+option-value-fox = 여우
+option-value-geese = 거위
+option-value-hounds = 사냥개
+option-value-hare = 토끼
+option-value-player-1 = 플레이어 1
+option-value-player-2 = 플레이어 2
 
-## Roles and pieces
+## 편과 말
 
-role-fox = Fox
-role-geese = Geese
-role-hounds = Hounds
-role-hare = Hare
-role-player-one = Player 1
-role-player-two = Player 2
-role-white = White
-role-black = Black
+role-fox = 여우
+role-geese = 거위
+role-hounds = 사냥개
+role-hare = 토끼
+role-player-one = 플레이어 1
+role-player-two = 플레이어 2
+role-white = 백
+role-black = 흑
 
-piece-fox = fox
-piece-goose = goose
-piece-hound = hound
-piece-hare = hare
-piece-white-man = white man
-piece-white-king = white king
-piece-black-man = black man
-piece-black-king = black king
+piece-fox = 여우
+piece-goose = 거위
+piece-hound = 사냥개
+piece-hare = 토끼
+piece-white-man = 백 말
+piece-white-king = 백 킹
+piece-black-man = 흑 말
+piece-black-king = 흑 킹
 piece-shells = { $count ->
-    [0] no shells
-    [one] { $count } shell
-   *[other] { $count } shells
+    [0] 조개 없음
+   *[other] 조개 { $count }개
 }
 
-## Levels and modes
+## 난이도와 모드
 
-level-easy = Easy
-    .desc = Makes mistakes. Good for learning the rules.
-level-normal = Normal
-    .desc = A fair fight for a casual player.
-level-expert = Expert
-    .desc = Thinks hard and rarely forgives a mistake.
+level-easy = 쉬움
+    .desc = 실수를 합니다. 규칙을 익히기에 좋습니다.
+level-normal = 보통
+    .desc = 가볍게 즐기는 사람에게 알맞은 상대.
+level-expert = 전문가
+    .desc = 깊이 생각하고, 실수를 좀처럼 봐주지 않습니다.
 
-mode-vs-computer = Against the computer
-    .desc = Play one side, the computer plays the other.
-mode-pass-and-play = Pass and play
-    .desc = Two players take turns on one device.
-mode-table = Table
-    .desc = Two players face each other across a device lying on the table.
+mode-vs-computer = 컴퓨터와 대국
+    .desc = 한쪽은 내가, 다른 쪽은 컴퓨터가 둡니다.
+mode-pass-and-play = 번갈아 두기
+    .desc = 두 사람이 기기 하나로 번갈아 둡니다.
+mode-table = 마주 보고 두기
+    .desc = 탁자 위에 놓인 기기를 사이에 두고 두 사람이 마주 앉습니다.
 
-## Buttons and menus
+## 버튼과 메뉴
 
-label-new-game = New game
-label-continue = Continue
-label-undo = Undo
-label-redo = Redo
-label-hint = Hint
-label-move-list = Move list
-label-rematch = Rematch
-label-settings = Settings
-label-profiles = Profiles
-label-leaderboard = Leaderboard
-label-how-to-play = How to play
-label-sound-on = Sound on
-label-sound-off = Sound off
-label-animation-speed = Animation speed
-label-language = Language
-label-quit = Quit
-label-back = Back
-label-start = Start
-label-resume = Resume
-label-pause = Pause
-label-ok = OK
-label-cancel = Cancel
-label-yes = Yes
-label-no = No
-label-close = Close
-label-save = Save
-label-delete = Delete
-label-rename = Rename
-label-menu = Menu
-label-resign = Resign
-label-choose-game = Choose a game
-label-rules = Rules
-label-preset = Rule set
-label-options = Options
-label-level = Level
-label-mode = Mode
-label-play-as = Play as
-label-reset-options = Restore defaults
-label-main-menu = Main menu
+label-new-game = 새 게임
+label-continue = 계속하기
+label-undo = 무르기
+label-redo = 다시 두기
+label-hint = 힌트
+label-move-list = 기보
+label-rematch = 재대결
+label-settings = 설정
+label-profiles = 프로필
+label-leaderboard = 순위표
+label-how-to-play = 게임 방법
+label-sound-on = 소리 켜기
+label-sound-off = 소리 끄기
+label-animation-speed = 애니메이션 속도
+label-language = 언어
+label-quit = 종료
+label-back = 뒤로
+label-start = 시작
+label-resume = 이어 하기
+label-pause = 일시 정지
+label-ok = 확인
+label-cancel = 취소
+label-yes = 예
+label-no = 아니요
+label-close = 닫기
+label-save = 저장
+label-delete = 삭제
+label-rename = 이름 바꾸기
+label-menu = 메뉴
+label-resign = 기권
+label-choose-game = 게임 선택
+label-rules = 규칙
+label-preset = 규칙 모음
+label-options = 옵션
+label-level = 난이도
+label-mode = 모드
+label-play-as = 내 편
+label-reset-options = 기본값으로
+label-main-menu = 메인 메뉴
 
-## Settings
+## 설정
 
-settings-sound = Sound
-settings-language-device = Device language
-settings-show-coordinates = Show coordinates
-settings-show-legal-moves = Show legal moves
-settings-show-last-move = Highlight the last move
-settings-confirm-moves = Confirm each move
-settings-vibration = Vibration
-settings-reset-statistics = Reset statistics
-settings-reset-statistics-confirm = Erase all results and ratings of this profile?
+settings-sound = 소리
+settings-language-device = 기기 언어
+settings-show-coordinates = 좌표 표시
+settings-show-legal-moves = 둘 수 있는 곳 표시
+settings-show-last-move = 마지막 수 강조
+settings-confirm-moves = 수마다 확인
+settings-vibration = 진동
+settings-reset-statistics = 통계 초기화
+settings-reset-statistics-confirm = 이 프로필의 모든 전적과 레이팅을 지울까요?
 
-animation-off = Off
-animation-slow = Slow
-animation-normal = Normal
-animation-fast = Fast
+animation-off = 끔
+animation-slow = 느리게
+animation-normal = 보통
+animation-fast = 빠르게
 
-## Profiles, ratings, leaderboard
+## 프로필, 레이팅, 순위표
 
-profile-new = New profile
-profile-name = Name
-profile-default-name = Player
-profile-switch = Switch profile
-profile-no-games = No games played yet.
-profile-rating = Rating
-profile-rating-value = Rating { $rating }
-profile-delete-confirm = Delete the profile { $name } and all its results?
-rating-gained = { $points ->
-    [one] +{ $points } rating point
-   *[other] +{ $points } rating points
-}
-rating-lost = { $points ->
-    [one] −{ $points } rating point
-   *[other] −{ $points } rating points
-}
-rating-unchanged = Rating unchanged
-leaderboard-empty = Nobody is on the leaderboard yet. Finish a game against the computer!
-leaderboard-player = Player
-leaderboard-rating = Rating
-leaderboard-games = Games
-leaderboard-rank = No. { $rank }
-stats-title = Statistics
-stats-wins-at-level = { $count ->
-    [one] { $count } win
-   *[other] { $count } wins
-} at { $level ->
-    [easy] easy level
-    [normal] normal level
-   *[expert] expert level
-}
-stats-record = { $wins ->
-    [one] { $wins } win
-   *[other] { $wins } wins
-} · { $draws ->
-    [one] { $draws } draw
-   *[other] { $draws } draws
-} · { $losses ->
-    [one] { $losses } loss
-   *[other] { $losses } losses
-}
-stats-games-played = Games played: { $count }
+profile-new = 새 프로필
+profile-name = 이름
+profile-default-name = 플레이어
+profile-switch = 프로필 바꾸기
+profile-no-games = 아직 둔 게임이 없습니다.
+profile-rating = 레이팅
+profile-rating-value = 레이팅 { $rating }
+profile-delete-confirm = { $name } 프로필과 모든 전적을 삭제할까요?
+rating-gained = 레이팅 +{ $points }점
+rating-lost = 레이팅 −{ $points }점
+rating-unchanged = 레이팅 변동 없음
+leaderboard-empty = 아직 순위표가 비어 있습니다. 컴퓨터와 한 판을 끝까지 두어 보세요!
+leaderboard-player = 플레이어
+leaderboard-rating = 레이팅
+leaderboard-games = 대국 수
+leaderboard-rank = { $rank }위
+stats-title = 통계
+stats-wins-at-level = { $level ->
+    [easy] 쉬움
+    [normal] 보통
+   *[expert] 전문가
+} 난이도에서 { $count }승
+stats-record = { $wins }승 { $draws }무 { $losses }패
+stats-games-played = 대국 수: { $count }
 
-## Status and results
+## 상태와 결과
 
-status-to-move = { $side } to move
-status-your-turn = Your move
-status-computer-thinking = The computer is thinking…
-status-computer-played = The computer played { $move }
-move-number = Move { $number }
-hint-move = Try { $move }
-hint-none = No hint: there is no move to make.
-result-win = { $role ->
-    [fox] The fox wins!
-    [geese] The geese win!
-    [hounds] The hounds win!
-    [hare] The hare wins!
-    [player-one] Player 1 wins!
-    [player-two] Player 2 wins!
-    [white] White wins!
-   *[black] Black wins!
-}
-result-draw = Draw.
-result-you-win = You win!
-result-you-lose = You lose.
+status-to-move = { $side } 차례
+status-your-turn = 내 차례
+status-computer-thinking = 컴퓨터가 생각하는 중…
+status-computer-played = 컴퓨터의 수: { $move }
+move-number = { $number }수
+hint-move = { $move } 수를 두어 보세요
+hint-none = 힌트 없음: 둘 수 있는 수가 없습니다.
+result-win = { $side } 승리!
+result-draw = 무승부.
+result-you-win = 이겼습니다!
+result-you-lose = 졌습니다.
 
-end-reason-fox-trapped = The fox is trapped and cannot move.
-end-reason-geese-captured = The fox has captured enough geese.
-end-reason-geese-blocked = The geese cannot move.
-end-reason-no-progress = No capture and no goose stepping forward for too long.
-end-reason-repetition = The same position came up for the third time.
-end-reason-hare-trapped = The hare is cornered and cannot move.
-end-reason-hare-escaped = The hare has slipped past all the hounds.
-end-reason-hounds-stalled = The hounds went too long without advancing.
-end-reason-hounds-blocked = The hounds cannot move.
+end-reason-fox-trapped = 여우가 갇혀서 움직일 수 없습니다.
+end-reason-geese-captured = 여우가 거위를 충분히 잡았습니다.
+end-reason-geese-blocked = 거위가 움직일 수 없습니다.
+end-reason-no-progress = 너무 오랫동안 잡기도 없고 거위도 앞으로 나아가지 않았습니다.
+end-reason-repetition = 같은 국면이 세 번째로 나왔습니다.
+end-reason-hare-trapped = 토끼가 몰려서 움직일 수 없습니다.
+end-reason-hare-escaped = 토끼가 사냥개를 모두 빠져나갔습니다.
+end-reason-hounds-stalled = 사냥개가 너무 오래 전진하지 않았습니다.
+end-reason-hounds-blocked = 사냥개가 움직일 수 없습니다.
 end-reason-houses-empty = { $winner ->
-    [player-one] A row of houses is empty; counting the shells, Player 1 has more.
-    [player-two] A row of houses is empty; counting the shells, Player 2 has more.
-   *[none] A row of houses is empty, and both players have the same number of shells.
+    [player-one] 한쪽 집이 모두 비었습니다. 조개를 세어 보니 플레이어 1이 더 많습니다.
+    [player-two] 한쪽 집이 모두 비었습니다. 조개를 세어 보니 플레이어 2가 더 많습니다.
+   *[none] 한쪽 집이 모두 비었고, 두 사람의 조개 수가 같습니다.
 }
 end-reason-repetition-counted = { $winner ->
-    [player-one] The same position came up for the third time; counting the shells, Player 1 has more.
-    [player-two] The same position came up for the third time; counting the shells, Player 2 has more.
-   *[none] The same position came up for the third time, and the shells are even.
+    [player-one] 같은 국면이 세 번째로 나왔습니다. 조개를 세어 보니 플레이어 1이 더 많습니다.
+    [player-two] 같은 국면이 세 번째로 나왔습니다. 조개를 세어 보니 플레이어 2가 더 많습니다.
+   *[none] 같은 국면이 세 번째로 나왔고, 조개 수가 같습니다.
 }
 end-reason-no-pieces = { $winner ->
-    [white] Black has no pieces left.
-   *[black] White has no pieces left.
+    [white] 흑의 말이 하나도 남지 않았습니다.
+   *[black] 백의 말이 하나도 남지 않았습니다.
 }
 end-reason-no-moves = { $winner ->
-    [white] Black has no move left.
-   *[black] White has no move left.
+    [white] 흑은 더 둘 수가 없습니다.
+   *[black] 백은 더 둘 수가 없습니다.
 }
-end-reason-move-limit = Forty moves each without a capture or a promotion.
+end-reason-move-limit = 양쪽 모두 잡기나 승격 없이 40수씩 두었습니다.
 
-## Counters
+## 카운터
 
-counter-geese-left = { $count ->
-    [one] { $count } goose left
-   *[other] { $count } geese left
-}
-counter-captured = Captured: { $count }
-counter-captures-to-win = Captures to win: { $count }
-counter-no-progress = Moves without progress: { $count }
-counter-no-progress-limit = Draw after { $count } moves without progress
-counter-stall = Moves without advancing: { $count }
-counter-stall-limit = Hare wins after { $count } moves without advancing
-counter-store-1 = Player 1's store: { $count }
-counter-store-2 = Player 2's store: { $count }
-counter-houses-1 = In Player 1's houses: { $count }
-counter-houses-2 = In Player 2's houses: { $count }
-counter-white-men = White men: { $count }
-counter-white-kings = White kings: { $count }
-counter-black-men = Black men: { $count }
-counter-black-kings = Black kings: { $count }
-counter-quiet-plies = Moves without capture or promotion: { $count }
-sungka-score = Player 1: { $one ->
-    [one] { $one } shell
-   *[other] { $one } shells
-} · Player 2: { $two ->
-    [one] { $two } shell
-   *[other] { $two } shells
-}
-sungka-another-turn = The last shell landed in your store: play again.
-dama-must-capture = You must capture.
-dama-must-continue = Keep capturing with the same piece.
+counter-geese-left = 남은 거위 { $count }마리
+counter-captured = 잡은 거위: { $count }
+counter-captures-to-win = 승리까지 필요한 잡기: { $count }
+counter-no-progress = 진전 없는 수: { $count }
+counter-no-progress-limit = 진전 없이 { $count }수가 되면 무승부
+counter-stall = 전진 없는 수: { $count }
+counter-stall-limit = 전진 없이 { $count }수가 되면 토끼 승리
+counter-store-1 = 플레이어 1 창고: { $count }
+counter-store-2 = 플레이어 2 창고: { $count }
+counter-houses-1 = 플레이어 1의 집: { $count }
+counter-houses-2 = 플레이어 2의 집: { $count }
+counter-white-men = 백 말: { $count }
+counter-white-kings = 백 킹: { $count }
+counter-black-men = 흑 말: { $count }
+counter-black-kings = 흑 킹: { $count }
+counter-quiet-plies = 잡기·승격 없는 수: { $count }
+sungka-score = 플레이어 1: 조개 { $one }개 · 플레이어 2: 조개 { $two }개
+sungka-another-turn = 마지막 조개가 내 창고에 들어갔습니다. 한 번 더 두세요.
+dama-must-capture = 반드시 잡아야 합니다.
+dama-must-continue = 같은 말로 계속 잡으세요.
 
-## Errors
+## 오류
 
-error-illegal-move = { $move } is not a legal move here.
-error-bad-notation = “{ $move }” is not a move I can read.
-error-nothing-to-undo = There is nothing to undo.
-error-nothing-to-redo = There is nothing to redo.
-error-game-over = The game is over.
-error-save-recovered = Your saved game was damaged. The last good position has been restored.
-error-save-lost = Your saved game was damaged and could not be restored.
-error-damaged-position = This position is damaged and cannot be played.
-error-unknown-game = There is no game called “{ $name }”.
-error-unknown-preset = There is no rule set called “{ $name }”.
-error-unknown-option = There is no option called “{ $option }”.
-error-bad-option-value = The option “{ $option }” cannot be set to “{ $value }”.
+error-illegal-move = 지금은 { $move } 수를 둘 수 없습니다.
+error-bad-notation = “{ $move }”은(는) 읽을 수 없는 수입니다.
+error-nothing-to-undo = 무를 수가 없습니다.
+error-nothing-to-redo = 다시 둘 수가 없습니다.
+error-game-over = 게임이 끝났습니다.
+error-save-recovered = 저장된 게임이 손상되었습니다. 마지막으로 정상이던 국면을 되살렸습니다.
+error-save-lost = 저장된 게임이 손상되어 되살릴 수 없습니다.
+error-damaged-position = 이 국면은 손상되어 둘 수 없습니다.
+error-unknown-game = “{ $name }”(이)라는 게임은 없습니다.
+error-unknown-preset = “{ $name }”(이)라는 규칙 모음은 없습니다.
+error-unknown-option = “{ $option }”(이)라는 옵션은 없습니다.
+error-bad-option-value = “{ $option }” 옵션은 “{ $value }”(으)로 정할 수 없습니다.
 
-## Accessibility (screen readers)
+## 접근성 (화면 낭독기)
 
 a11y-point = { $point }, { $piece }
-a11y-point-empty = { $point }, empty
-a11y-house = house { $number }, { $count ->
-    [0] empty
-    [one] { $count } shell
-   *[other] { $count } shells
+a11y-point-empty = { $point }, 비어 있음
+a11y-house = { $number }번 집, { $count ->
+    [0] 비어 있음
+   *[other] 조개 { $count }개
 }
-a11y-house-opponent = opponent's house { $number }, { $count ->
-    [0] empty
-    [one] { $count } shell
-   *[other] { $count } shells
+a11y-house-opponent = 상대 { $number }번 집, { $count ->
+    [0] 비어 있음
+   *[other] 조개 { $count }개
 }
-a11y-store-own = your store, { $count ->
-    [one] { $count } shell
-   *[other] { $count } shells
-}
-a11y-store-opponent = opponent's store, { $count ->
-    [one] { $count } shell
-   *[other] { $count } shells
-}
-a11y-store-of = { $side }'s store, { $count ->
-    [one] { $count } shell
-   *[other] { $count } shells
-}
+a11y-store-own = 내 창고, 조개 { $count }개
+a11y-store-opponent = 상대 창고, 조개 { $count }개
+a11y-store-of = { $side } 창고, 조개 { $count }개
 a11y-move = { $side }: { $move }
 
-## Terminal (fireside play)
+## 터미널 (fireside play)
 
-cli-prompt = { $side } to move
-cli-help = Type a move in the game's notation, or a command.
-cli-commands = Commands: moves (legal moves), board, names (point names), undo, help, quit.
-cli-type-move = Type a move, or “help”.
-cli-moves-title = Legal moves:
-cli-names-title = Point names:
-cli-played = played { $move }
-cli-illegal-move = illegal move { $move }
-cli-undone = Move taken back.
-cli-game-over = Game over: { $result }
-cli-unknown-command = Unknown command “{ $command }”. Type “help” for the commands.
-cli-bye = Goodbye!
+cli-prompt = { $side } 차례
+cli-help = 게임 기보법으로 수를 입력하거나 명령어를 입력하세요.
+cli-commands = 명령어: moves (둘 수 있는 수), board (판), names (점 이름), undo (무르기), help (도움말), quit (종료).
+cli-type-move = 수를 입력하거나 “help”를 입력하세요.
+cli-moves-title = 둘 수 있는 수:
+cli-names-title = 점 이름:
+cli-played = 둔 수: { $move }
+cli-illegal-move = 둘 수 없는 수: { $move }
+cli-undone = 한 수 물렀습니다.
+cli-game-over = 게임 끝: { $result }
+cli-unknown-command = 알 수 없는 명령어 “{ $command }”. 명령어를 보려면 “help”를 입력하세요.
+cli-bye = 안녕히 가세요!

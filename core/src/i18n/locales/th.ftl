@@ -1,363 +1,315 @@
-# Fireside — English. The reference language: every other file has exactly these keys.
-# Key scheme: see ../README.md.
+# Fireside — ภาษาไทย ใช้คีย์ชุดเดียวกับไฟล์ภาษาอังกฤษ
+# ภาษาไทยไม่มีรูปพหูพจน์ ตัวเลือกจึงใช้เพียง [other]
 
 app-name = Fireside
-language-name = English
+language-name = ไทย
 
-## Games
+## เกม
 
-game-fox-geese = Fox and Geese
-    .desc = One fox against a flock of geese on a cross-shaped board.
-game-hare-hounds = Hare and Hounds
-    .desc = Three hounds try to corner a hare: the French military game.
-game-sungka = Sungka
-    .desc = The Filipino shell-sowing game of two rows of houses.
-game-dama-italiana = Dama Italiana
-    .desc = Italian draughts: men cannot capture kings.
+game-fox-geese = จิ้งจอกกับห่าน
+    .desc = จิ้งจอกหนึ่งตัวสู้กับฝูงห่านบนกระดานรูปกากบาท
+game-hare-hounds = กระต่ายกับหมาล่าเนื้อ
+    .desc = หมาล่าเนื้อสามตัวไล่ต้อนกระต่าย เกมของทหารฝรั่งเศส
+game-sungka = ซุงกา
+    .desc = เกมหยอดเปลือกหอยของฟิลิปปินส์ บนหลุมสองแถว
+game-dama-italiana = หมากฮอสอิตาลี
+    .desc = ดามาแบบอิตาลี เบี้ยกินฮอสไม่ได้
 
-## Presets
+## ชุดกติกา
 
-preset-fox-geese-classic = Classic
-    .desc = 13 geese, diagonals at every other point; the fox needs 7 captures.
-preset-fox-geese-13-diagonals = 13 geese, diagonals
-    .desc = 13 geese on the board with diagonals; the fox needs only 5 captures.
-preset-fox-geese-13-orthogonal = 13 geese, no diagonals
-    .desc = 13 geese, straight lines only; the fox needs 5 captures.
-preset-fox-geese-17-diagonals = 17 geese, diagonals
-    .desc = A bigger flock on the board with diagonals; the fox needs 7 captures.
-preset-fox-geese-17-orthogonal = 17 geese, no diagonals
-    .desc = A bigger flock, straight lines only; the fox needs 7 captures.
-preset-fox-geese-table = Table rules
-    .desc = Diagonals everywhere, geese never step sideways; the fox wins when fewer than 4 geese remain.
-preset-hare-hounds-classic = Classic
-    .desc = Three hounds, one hare, eleven points; the hounds move first.
-preset-sungka-classic = Classic
-    .desc = Seven houses a side, seven shells in each house.
-preset-dama-italiana-classic = Classic
-    .desc = The rules of the Italian federation.
+preset-fox-geese-classic = ดั้งเดิม
+    .desc = ห่าน 13 ตัว มีเส้นทแยงเว้นจุด จิ้งจอกต้องกิน 7 ตัว
+preset-fox-geese-13-diagonals = ห่าน 13 ตัว มีเส้นทแยง
+    .desc = ห่าน 13 ตัวบนกระดานที่มีเส้นทแยง จิ้งจอกกินแค่ 5 ตัวก็ชนะ
+preset-fox-geese-13-orthogonal = ห่าน 13 ตัว ไม่มีเส้นทแยง
+    .desc = ห่าน 13 ตัว มีแต่เส้นตรง จิ้งจอกต้องกิน 5 ตัว
+preset-fox-geese-17-diagonals = ห่าน 17 ตัว มีเส้นทแยง
+    .desc = ฝูงห่านใหญ่ขึ้นบนกระดานที่มีเส้นทแยง จิ้งจอกต้องกิน 7 ตัว
+preset-fox-geese-17-orthogonal = ห่าน 17 ตัว ไม่มีเส้นทแยง
+    .desc = ฝูงห่านใหญ่ขึ้น มีแต่เส้นตรง จิ้งจอกต้องกิน 7 ตัว
+preset-fox-geese-table = กติกาโต๊ะ
+    .desc = มีเส้นทแยงทุกจุด ห่านเดินออกข้างไม่ได้ จิ้งจอกชนะเมื่อห่านเหลือไม่ถึง 4 ตัว
+preset-hare-hounds-classic = ดั้งเดิม
+    .desc = หมาล่าเนื้อสามตัว กระต่ายหนึ่งตัว สิบเอ็ดจุด ฝ่ายหมาเดินก่อน
+preset-sungka-classic = ดั้งเดิม
+    .desc = ฝ่ายละเจ็ดหลุม หลุมละเจ็ดเม็ด
+preset-dama-italiana-classic = ดั้งเดิม
+    .desc = กติกาของสหพันธ์หมากฮอสอิตาลี
 
-## Options
+## ตัวเลือก
 
-option-fox-geese-geese = Geese
-    .desc = How many geese start on the board.
-option-fox-geese-diagonals = Diagonal lines
-    .desc = Which points are joined by diagonal lines.
-option-fox-geese-sideways = Geese step sideways
-    .desc = Whether geese may step sideways along their row.
-option-fox-geese-forced-capture = Forced capture
-    .desc = The fox must capture when it can.
-option-fox-geese-captures-to-win = Captures to win
-    .desc = How many geese the fox must capture to win.
-option-fox-geese-fox-wins-below = Fox wins below
-    .desc = The fox wins when fewer geese than this remain.
-option-fox-geese-no-progress = Draw after moves without progress
-    .desc = Moves without a capture or a goose moving forward that make a draw (0: never).
-option-fox-geese-first = First to move
-    .desc = Who makes the first move.
-option-hare-hounds-stall-limit = Stalling limit
-    .desc = The hare wins if the hounds make this many moves in a row without advancing.
-option-hare-hounds-first = First to move
-    .desc = Who makes the first move.
-option-sungka-first = First to move
-    .desc = Who makes the first move.
-option-sungka-shells = Shells per house
-    .desc = How many shells each house holds at the start.
+option-fox-geese-geese = จำนวนห่าน
+    .desc = จำนวนห่านบนกระดานตอนเริ่มเกม
+option-fox-geese-diagonals = เส้นทแยง
+    .desc = จุดใดบ้างที่มีเส้นทแยงเชื่อมกัน
+option-fox-geese-sideways = ห่านเดินออกข้าง
+    .desc = ห่านเดินไปทางข้างในแถวเดิมได้หรือไม่
+option-fox-geese-forced-capture = บังคับกิน
+    .desc = ถ้ากินได้ จิ้งจอกต้องกิน
+option-fox-geese-captures-to-win = จำนวนที่ต้องกินเพื่อชนะ
+    .desc = จิ้งจอกต้องกินห่านกี่ตัวจึงจะชนะ
+option-fox-geese-fox-wins-below = จิ้งจอกชนะเมื่อห่านเหลือน้อยกว่า
+    .desc = จิ้งจอกชนะเมื่อห่านเหลือน้อยกว่าจำนวนนี้
+option-fox-geese-no-progress = เสมอเมื่อเกมไม่คืบหน้า
+    .desc = จำนวนตาที่ไม่มีการกินและไม่มีห่านเดินหน้า แล้วนับเป็นเสมอ (0 คือไม่ใช้กติกานี้)
+option-fox-geese-first = ฝ่ายที่เดินก่อน
+    .desc = ใครได้เดินตาแรก
+option-hare-hounds-stall-limit = จำกัดการถ่วงเวลา
+    .desc = กระต่ายชนะถ้าฝ่ายหมาเดินติดกันจำนวนตานี้โดยไม่รุกหน้า
+option-hare-hounds-first = ฝ่ายที่เดินก่อน
+    .desc = ใครได้เดินตาแรก
+option-sungka-first = ฝ่ายที่เดินก่อน
+    .desc = ใครได้เดินตาแรก
+option-sungka-shells = เปลือกหอยต่อหลุม
+    .desc = แต่ละหลุมมีเปลือกหอยกี่เม็ดตอนเริ่มเกม
 
-option-value-on = On
-option-value-off = Off
-option-value-none = None
-option-value-alternate = Every other point
-option-value-all = Every point
-option-value-fox = Fox
-option-value-geese = Geese
-option-value-hounds = Hounds
-option-value-hare = Hare
-option-value-player-1 = Player 1
-option-value-player-2 = Player 2
+option-value-on = เปิด
+option-value-off = ปิด
+option-value-none = ไม่มี
+option-value-alternate = เว้นจุด
+option-value-all = ทุกจุด
+option-value-fox = จิ้งจอก
+option-value-geese = ห่าน
+option-value-hounds = หมาล่าเนื้อ
+option-value-hare = กระต่าย
+option-value-player-1 = ผู้เล่น 1
+option-value-player-2 = ผู้เล่น 2
 
-## Roles and pieces
+## ฝ่ายและตัวหมาก
 
-role-fox = Fox
-role-geese = Geese
-role-hounds = Hounds
-role-hare = Hare
-role-player-one = Player 1
-role-player-two = Player 2
-role-white = White
-role-black = Black
+role-fox = จิ้งจอก
+role-geese = ห่าน
+role-hounds = หมาล่าเนื้อ
+role-hare = กระต่าย
+role-player-one = ผู้เล่น 1
+role-player-two = ผู้เล่น 2
+role-white = ฝ่ายขาว
+role-black = ฝ่ายดำ
 
-piece-fox = fox
-piece-goose = goose
-piece-hound = hound
-piece-hare = hare
-piece-white-man = white man
-piece-white-king = white king
-piece-black-man = black man
-piece-black-king = black king
+piece-fox = จิ้งจอก
+piece-goose = ห่าน
+piece-hound = หมาล่าเนื้อ
+piece-hare = กระต่าย
+piece-white-man = เบี้ยขาว
+piece-white-king = ฮอสขาว
+piece-black-man = เบี้ยดำ
+piece-black-king = ฮอสดำ
 piece-shells = { $count ->
-    [0] no shells
-    [one] { $count } shell
-   *[other] { $count } shells
+    [0] ไม่มีเปลือกหอย
+   *[other] เปลือกหอย { $count } เม็ด
 }
 
-## Levels and modes
+## ระดับและรูปแบบการเล่น
 
-level-easy = Easy
-    .desc = Makes mistakes. Good for learning the rules.
-level-normal = Normal
-    .desc = A fair fight for a casual player.
-level-expert = Expert
-    .desc = Thinks hard and rarely forgives a mistake.
+level-easy = ง่าย
+    .desc = เดินพลาดบ้าง เหมาะสำหรับหัดเล่น
+level-normal = ปานกลาง
+    .desc = คู่มือที่สูสีสำหรับผู้เล่นทั่วไป
+level-expert = เชี่ยวชาญ
+    .desc = คิดลึกและแทบไม่ปล่อยให้คุณพลาดลอยนวล
 
-mode-vs-computer = Against the computer
-    .desc = Play one side, the computer plays the other.
-mode-pass-and-play = Pass and play
-    .desc = Two players take turns on one device.
-mode-table = Table
-    .desc = Two players face each other across a device lying on the table.
+mode-vs-computer = เล่นกับคอมพิวเตอร์
+    .desc = คุณเล่นฝ่ายหนึ่ง คอมพิวเตอร์เล่นอีกฝ่าย
+mode-pass-and-play = ผลัดกันเล่น
+    .desc = ผู้เล่นสองคนผลัดกันเดินบนเครื่องเดียว
+mode-table = เล่นบนโต๊ะ
+    .desc = ผู้เล่นสองคนนั่งหันหน้าเข้าหากัน โดยวางเครื่องไว้บนโต๊ะตรงกลาง
 
-## Buttons and menus
+## ปุ่มและเมนู
 
-label-new-game = New game
-label-continue = Continue
-label-undo = Undo
-label-redo = Redo
-label-hint = Hint
-label-move-list = Move list
-label-rematch = Rematch
-label-settings = Settings
-label-profiles = Profiles
-label-leaderboard = Leaderboard
-label-how-to-play = How to play
-label-sound-on = Sound on
-label-sound-off = Sound off
-label-animation-speed = Animation speed
-label-language = Language
-label-quit = Quit
-label-back = Back
-label-start = Start
-label-resume = Resume
-label-pause = Pause
-label-ok = OK
-label-cancel = Cancel
-label-yes = Yes
-label-no = No
-label-close = Close
-label-save = Save
-label-delete = Delete
-label-rename = Rename
-label-menu = Menu
-label-resign = Resign
-label-choose-game = Choose a game
-label-rules = Rules
-label-preset = Rule set
-label-options = Options
-label-level = Level
-label-mode = Mode
-label-play-as = Play as
-label-reset-options = Restore defaults
-label-main-menu = Main menu
+label-new-game = เกมใหม่
+label-continue = เล่นต่อ
+label-undo = ย้อนตา
+label-redo = ทำซ้ำ
+label-hint = คำใบ้
+label-move-list = รายการตาเดิน
+label-rematch = แข่งอีกรอบ
+label-settings = การตั้งค่า
+label-profiles = โปรไฟล์
+label-leaderboard = ตารางอันดับ
+label-how-to-play = วิธีเล่น
+label-sound-on = เปิดเสียง
+label-sound-off = ปิดเสียง
+label-animation-speed = ความเร็วแอนิเมชัน
+label-language = ภาษา
+label-quit = ออก
+label-back = กลับ
+label-start = เริ่ม
+label-resume = เล่นต่อจากเดิม
+label-pause = พัก
+label-ok = ตกลง
+label-cancel = ยกเลิก
+label-yes = ใช่
+label-no = ไม่
+label-close = ปิด
+label-save = บันทึก
+label-delete = ลบ
+label-rename = เปลี่ยนชื่อ
+label-menu = เมนู
+label-resign = ยอมแพ้
+label-choose-game = เลือกเกม
+label-rules = กติกา
+label-preset = ชุดกติกา
+label-options = ตัวเลือก
+label-level = ระดับ
+label-mode = รูปแบบการเล่น
+label-play-as = เล่นเป็น
+label-reset-options = คืนค่าเริ่มต้น
+label-main-menu = เมนูหลัก
 
-## Settings
+## การตั้งค่า
 
-settings-sound = Sound
-settings-language-device = Device language
-settings-show-coordinates = Show coordinates
-settings-show-legal-moves = Show legal moves
-settings-show-last-move = Highlight the last move
-settings-confirm-moves = Confirm each move
-settings-vibration = Vibration
-settings-reset-statistics = Reset statistics
-settings-reset-statistics-confirm = Erase all results and ratings of this profile?
+settings-sound = เสียง
+settings-language-device = ภาษาของเครื่อง
+settings-show-coordinates = แสดงพิกัด
+settings-show-legal-moves = แสดงตาที่เดินได้
+settings-show-last-move = เน้นตาเดินล่าสุด
+settings-confirm-moves = ยืนยันทุกตาเดิน
+settings-vibration = การสั่น
+settings-reset-statistics = ล้างสถิติ
+settings-reset-statistics-confirm = ลบผลการเล่นและคะแนนทั้งหมดของโปรไฟล์นี้ใช่หรือไม่
 
-animation-off = Off
-animation-slow = Slow
-animation-normal = Normal
-animation-fast = Fast
+animation-off = ปิด
+animation-slow = ช้า
+animation-normal = ปกติ
+animation-fast = เร็ว
 
-## Profiles, ratings, leaderboard
+## โปรไฟล์ คะแนน ตารางอันดับ
 
-profile-new = New profile
-profile-name = Name
-profile-default-name = Player
-profile-switch = Switch profile
-profile-no-games = No games played yet.
-profile-rating = Rating
-profile-rating-value = Rating { $rating }
-profile-delete-confirm = Delete the profile { $name } and all its results?
-rating-gained = { $points ->
-    [one] +{ $points } rating point
-   *[other] +{ $points } rating points
+profile-new = โปรไฟล์ใหม่
+profile-name = ชื่อ
+profile-default-name = ผู้เล่น
+profile-switch = สลับโปรไฟล์
+profile-no-games = ยังไม่เคยเล่นเลย
+profile-rating = คะแนนฝีมือ
+profile-rating-value = คะแนนฝีมือ { $rating }
+profile-delete-confirm = ลบโปรไฟล์ { $name } และผลการเล่นทั้งหมดใช่หรือไม่
+rating-gained = คะแนนฝีมือ +{ $points }
+rating-lost = คะแนนฝีมือ −{ $points }
+rating-unchanged = คะแนนฝีมือเท่าเดิม
+leaderboard-empty = ยังไม่มีใครในตารางอันดับ ลองเล่นกับคอมพิวเตอร์ให้จบสักเกมสิ
+leaderboard-player = ผู้เล่น
+leaderboard-rating = คะแนนฝีมือ
+leaderboard-games = จำนวนเกม
+leaderboard-rank = อันดับ { $rank }
+stats-title = สถิติ
+stats-wins-at-level = ชนะ { $count } ครั้งในระดับ{ $level ->
+    [easy] ง่าย
+    [normal] ปานกลาง
+   *[expert] เชี่ยวชาญ
 }
-rating-lost = { $points ->
-    [one] −{ $points } rating point
-   *[other] −{ $points } rating points
-}
-rating-unchanged = Rating unchanged
-leaderboard-empty = Nobody is on the leaderboard yet. Finish a game against the computer!
-leaderboard-player = Player
-leaderboard-rating = Rating
-leaderboard-games = Games
-leaderboard-rank = No. { $rank }
-stats-title = Statistics
-stats-wins-at-level = { $count ->
-    [one] { $count } win
-   *[other] { $count } wins
-} at { $level ->
-    [easy] easy level
-    [normal] normal level
-   *[expert] expert level
-}
-stats-record = { $wins ->
-    [one] { $wins } win
-   *[other] { $wins } wins
-} · { $draws ->
-    [one] { $draws } draw
-   *[other] { $draws } draws
-} · { $losses ->
-    [one] { $losses } loss
-   *[other] { $losses } losses
-}
-stats-games-played = Games played: { $count }
+stats-record = ชนะ { $wins } · เสมอ { $draws } · แพ้ { $losses }
+stats-games-played = เล่นไปแล้ว { $count } เกม
 
-## Status and results
+## สถานะและผลการแข่ง
 
-status-to-move = { $side } to move
-status-your-turn = Your move
-status-computer-thinking = The computer is thinking…
-status-computer-played = The computer played { $move }
-move-number = Move { $number }
-hint-move = Try { $move }
-hint-none = No hint: there is no move to make.
-result-win = { $role ->
-    [fox] The fox wins!
-    [geese] The geese win!
-    [hounds] The hounds win!
-    [hare] The hare wins!
-    [player-one] Player 1 wins!
-    [player-two] Player 2 wins!
-    [white] White wins!
-   *[black] Black wins!
-}
-result-draw = Draw.
-result-you-win = You win!
-result-you-lose = You lose.
+status-to-move = ตาของ{ $side }
+status-your-turn = ตาของคุณ
+status-computer-thinking = คอมพิวเตอร์กำลังคิด…
+status-computer-played = คอมพิวเตอร์เดิน { $move }
+move-number = ตาที่ { $number }
+hint-move = ลองเดิน { $move }
+hint-none = ไม่มีคำใบ้ เพราะไม่มีตาให้เดิน
+result-win = { $side }ชนะ!
+result-draw = เสมอ
+result-you-win = คุณชนะ!
+result-you-lose = คุณแพ้
 
-end-reason-fox-trapped = The fox is trapped and cannot move.
-end-reason-geese-captured = The fox has captured enough geese.
-end-reason-geese-blocked = The geese cannot move.
-end-reason-no-progress = No capture and no goose stepping forward for too long.
-end-reason-repetition = The same position came up for the third time.
-end-reason-hare-trapped = The hare is cornered and cannot move.
-end-reason-hare-escaped = The hare has slipped past all the hounds.
-end-reason-hounds-stalled = The hounds went too long without advancing.
-end-reason-hounds-blocked = The hounds cannot move.
+end-reason-fox-trapped = จิ้งจอกถูกล้อมจนเดินไม่ได้
+end-reason-geese-captured = จิ้งจอกกินห่านได้ครบแล้ว
+end-reason-geese-blocked = ห่านไม่มีทางเดิน
+end-reason-no-progress = นานเกินไปแล้วที่ไม่มีการกินและไม่มีห่านตัวไหนเดินหน้า
+end-reason-repetition = ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม
+end-reason-hare-trapped = กระต่ายถูกต้อนจนมุม เดินไม่ได้
+end-reason-hare-escaped = กระต่ายหลุดผ่านหมาล่าเนื้อไปได้ทุกตัว
+end-reason-hounds-stalled = ฝ่ายหมาถ่วงเวลาไม่ยอมรุกหน้านานเกินไป
+end-reason-hounds-blocked = ฝ่ายหมาไม่มีทางเดิน
 end-reason-houses-empty = { $winner ->
-    [player-one] A row of houses is empty; counting the shells, Player 1 has more.
-    [player-two] A row of houses is empty; counting the shells, Player 2 has more.
-   *[none] A row of houses is empty, and both players have the same number of shells.
+    [player-one] หลุมแถวหนึ่งว่างหมดแล้ว นับเปลือกหอยแล้วผู้เล่น 1 มีมากกว่า
+    [player-two] หลุมแถวหนึ่งว่างหมดแล้ว นับเปลือกหอยแล้วผู้เล่น 2 มีมากกว่า
+   *[none] หลุมแถวหนึ่งว่างหมดแล้ว และทั้งสองฝ่ายมีเปลือกหอยเท่ากัน
 }
 end-reason-repetition-counted = { $winner ->
-    [player-one] The same position came up for the third time; counting the shells, Player 1 has more.
-    [player-two] The same position came up for the third time; counting the shells, Player 2 has more.
-   *[none] The same position came up for the third time, and the shells are even.
+    [player-one] ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม นับเปลือกหอยแล้วผู้เล่น 1 มีมากกว่า
+    [player-two] ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม นับเปลือกหอยแล้วผู้เล่น 2 มีมากกว่า
+   *[none] ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม และเปลือกหอยเท่ากัน
 }
 end-reason-no-pieces = { $winner ->
-    [white] Black has no pieces left.
-   *[black] White has no pieces left.
+    [white] ฝ่ายดำไม่เหลือหมากแล้ว
+   *[black] ฝ่ายขาวไม่เหลือหมากแล้ว
 }
 end-reason-no-moves = { $winner ->
-    [white] Black has no move left.
-   *[black] White has no move left.
+    [white] ฝ่ายดำไม่มีตาให้เดินแล้ว
+   *[black] ฝ่ายขาวไม่มีตาให้เดินแล้ว
 }
-end-reason-move-limit = Forty moves each without a capture or a promotion.
+end-reason-move-limit = ทั้งสองฝ่ายเดินไปฝ่ายละ 40 ตาโดยไม่มีการกินหรือการเข้าฮอส
 
-## Counters
+## ตัวนับ
 
-counter-geese-left = { $count ->
-    [one] { $count } goose left
-   *[other] { $count } geese left
-}
-counter-captured = Captured: { $count }
-counter-captures-to-win = Captures to win: { $count }
-counter-no-progress = Moves without progress: { $count }
-counter-no-progress-limit = Draw after { $count } moves without progress
-counter-stall = Moves without advancing: { $count }
-counter-stall-limit = Hare wins after { $count } moves without advancing
-counter-store-1 = Player 1's store: { $count }
-counter-store-2 = Player 2's store: { $count }
-counter-houses-1 = In Player 1's houses: { $count }
-counter-houses-2 = In Player 2's houses: { $count }
-counter-white-men = White men: { $count }
-counter-white-kings = White kings: { $count }
-counter-black-men = Black men: { $count }
-counter-black-kings = Black kings: { $count }
-counter-quiet-plies = Moves without capture or promotion: { $count }
-sungka-score = Player 1: { $one ->
-    [one] { $one } shell
-   *[other] { $one } shells
-} · Player 2: { $two ->
-    [one] { $two } shell
-   *[other] { $two } shells
-}
-sungka-another-turn = The last shell landed in your store: play again.
-dama-must-capture = You must capture.
-dama-must-continue = Keep capturing with the same piece.
+counter-geese-left = เหลือห่าน { $count } ตัว
+counter-captured = กินไปแล้ว: { $count }
+counter-captures-to-win = ต้องกินเพื่อชนะ: { $count }
+counter-no-progress = ตาที่ไม่คืบหน้า: { $count }
+counter-no-progress-limit = เสมอเมื่อไม่คืบหน้า { $count } ตา
+counter-stall = ตาที่ไม่รุกหน้า: { $count }
+counter-stall-limit = กระต่ายชนะเมื่อฝ่ายหมาไม่รุกหน้า { $count } ตา
+counter-store-1 = หลุมเก็บของผู้เล่น 1: { $count }
+counter-store-2 = หลุมเก็บของผู้เล่น 2: { $count }
+counter-houses-1 = ในหลุมของผู้เล่น 1: { $count }
+counter-houses-2 = ในหลุมของผู้เล่น 2: { $count }
+counter-white-men = เบี้ยขาว: { $count }
+counter-white-kings = ฮอสขาว: { $count }
+counter-black-men = เบี้ยดำ: { $count }
+counter-black-kings = ฮอสดำ: { $count }
+counter-quiet-plies = ตาที่ไม่มีการกินหรือเข้าฮอส: { $count }
+sungka-score = ผู้เล่น 1: { $one } เม็ด · ผู้เล่น 2: { $two } เม็ด
+sungka-another-turn = เม็ดสุดท้ายลงหลุมเก็บของคุณ ได้เดินอีกตา
+dama-must-capture = คุณต้องกิน
+dama-must-continue = กินต่อด้วยหมากตัวเดิม
 
-## Errors
+## ข้อผิดพลาด
 
-error-illegal-move = { $move } is not a legal move here.
-error-bad-notation = “{ $move }” is not a move I can read.
-error-nothing-to-undo = There is nothing to undo.
-error-nothing-to-redo = There is nothing to redo.
-error-game-over = The game is over.
-error-save-recovered = Your saved game was damaged. The last good position has been restored.
-error-save-lost = Your saved game was damaged and could not be restored.
-error-damaged-position = This position is damaged and cannot be played.
-error-unknown-game = There is no game called “{ $name }”.
-error-unknown-preset = There is no rule set called “{ $name }”.
-error-unknown-option = There is no option called “{ $option }”.
-error-bad-option-value = The option “{ $option }” cannot be set to “{ $value }”.
+error-illegal-move = เดิน { $move } ไม่ได้ในตำแหน่งนี้
+error-bad-notation = อ่านตาเดิน “{ $move }” ไม่ออก
+error-nothing-to-undo = ไม่มีตาให้ย้อน
+error-nothing-to-redo = ไม่มีตาให้ทำซ้ำ
+error-game-over = เกมจบแล้ว
+error-save-recovered = เกมที่บันทึกไว้เสียหาย จึงกู้คืนตำแหน่งล่าสุดที่ยังใช้ได้ให้แล้ว
+error-save-lost = เกมที่บันทึกไว้เสียหายและกู้คืนไม่ได้
+error-damaged-position = ตำแหน่งนี้เสียหาย เล่นต่อไม่ได้
+error-unknown-game = ไม่มีเกมชื่อ “{ $name }”
+error-unknown-preset = ไม่มีชุดกติกาชื่อ “{ $name }”
+error-unknown-option = ไม่มีตัวเลือกชื่อ “{ $option }”
+error-bad-option-value = ตั้งตัวเลือก “{ $option }” เป็น “{ $value }” ไม่ได้
 
-## Accessibility (screen readers)
+## การเข้าถึง (โปรแกรมอ่านหน้าจอ)
 
 a11y-point = { $point }, { $piece }
-a11y-point-empty = { $point }, empty
-a11y-house = house { $number }, { $count ->
-    [0] empty
-    [one] { $count } shell
-   *[other] { $count } shells
+a11y-point-empty = { $point }, ว่าง
+a11y-house = หลุม { $number }, { $count ->
+    [0] ว่าง
+   *[other] { $count } เม็ด
 }
-a11y-house-opponent = opponent's house { $number }, { $count ->
-    [0] empty
-    [one] { $count } shell
-   *[other] { $count } shells
+a11y-house-opponent = หลุม { $number } ของคู่แข่ง, { $count ->
+    [0] ว่าง
+   *[other] { $count } เม็ด
 }
-a11y-store-own = your store, { $count ->
-    [one] { $count } shell
-   *[other] { $count } shells
-}
-a11y-store-opponent = opponent's store, { $count ->
-    [one] { $count } shell
-   *[other] { $count } shells
-}
-a11y-store-of = { $side }'s store, { $count ->
-    [one] { $count } shell
-   *[other] { $count } shells
-}
+a11y-store-own = หลุมเก็บของคุณ, { $count } เม็ด
+a11y-store-opponent = หลุมเก็บของคู่แข่ง, { $count } เม็ด
+a11y-store-of = หลุมเก็บของ{ $side }, { $count } เม็ด
 a11y-move = { $side }: { $move }
 
-## Terminal (fireside play)
+## เทอร์มินัล (fireside play)
 
-cli-prompt = { $side } to move
-cli-help = Type a move in the game's notation, or a command.
-cli-commands = Commands: moves (legal moves), board, names (point names), undo, help, quit.
-cli-type-move = Type a move, or “help”.
-cli-moves-title = Legal moves:
-cli-names-title = Point names:
-cli-played = played { $move }
-cli-illegal-move = illegal move { $move }
-cli-undone = Move taken back.
-cli-game-over = Game over: { $result }
-cli-unknown-command = Unknown command “{ $command }”. Type “help” for the commands.
-cli-bye = Goodbye!
+cli-prompt = ตาของ{ $side }
+cli-help = พิมพ์ตาเดินตามสัญลักษณ์ของเกม หรือพิมพ์คำสั่ง
+cli-commands = คำสั่ง: moves (ตาที่เดินได้), board (กระดาน), names (ชื่อจุด), undo (ย้อนตา), help (วิธีใช้), quit (ออก)
+cli-type-move = พิมพ์ตาเดิน หรือพิมพ์ “help”
+cli-moves-title = ตาที่เดินได้:
+cli-names-title = ชื่อจุด:
+cli-played = เดิน { $move }
+cli-illegal-move = เดิน { $move } ไม่ได้
+cli-undone = ย้อนตาแล้ว
+cli-game-over = จบเกม: { $result }
+cli-unknown-command = ไม่รู้จักคำสั่ง “{ $command }” พิมพ์ “help” เพื่อดูคำสั่ง
+cli-bye = ลาก่อน!

@@ -120,7 +120,11 @@ impl Translator {
                 )
             }
             Outcome::Draw { reason } => {
-                format!("{} {}", self.result_headline(None), self.end_reason(reason, None))
+                format!(
+                    "{} {}",
+                    self.result_headline(None),
+                    self.end_reason(reason, None)
+                )
             }
         }
     }
@@ -219,7 +223,10 @@ impl Translator {
             }
             RulesError::BadOptionValue { key, value, .. } => self.tr(
                 "error-bad-option-value",
-                &[("option", key.as_str().into()), ("value", value.as_str().into())],
+                &[
+                    ("option", key.as_str().into()),
+                    ("value", value.as_str().into()),
+                ],
             ),
             RulesError::BadNotation { text, .. } => {
                 self.tr("error-bad-notation", &[("move", text.as_str().into())])
@@ -247,7 +254,10 @@ impl Translator {
         match piece {
             Some(kind) => self.tr(
                 "a11y-point",
-                &[("point", point.into()), ("piece", self.piece_name(kind).into())],
+                &[
+                    ("point", point.into()),
+                    ("piece", self.piece_name(kind).into()),
+                ],
             ),
             None => self.tr("a11y-point-empty", &[("point", point.into())]),
         }
@@ -255,13 +265,21 @@ impl Translator {
 
     /// A Sungka house for screen readers: "house 3, 7 shells" (`own`: the listener's row).
     pub fn describe_house(self, number: i64, shells: i64, own: bool) -> String {
-        let key = if own { "a11y-house" } else { "a11y-house-opponent" };
+        let key = if own {
+            "a11y-house"
+        } else {
+            "a11y-house-opponent"
+        };
         self.tr(key, &[("number", number.into()), ("count", shells.into())])
     }
 
     /// A Sungka store for screen readers: "your store, 12 shells".
     pub fn describe_store(self, shells: i64, own: bool) -> String {
-        let key = if own { "a11y-store-own" } else { "a11y-store-opponent" };
+        let key = if own {
+            "a11y-store-own"
+        } else {
+            "a11y-store-opponent"
+        };
         self.tr(key, &[("count", shells.into())])
     }
 

@@ -17,7 +17,9 @@ mod translator;
 #[cfg(test)]
 mod tests;
 
-pub use how_to_play::{how_to_play, parse as parse_how_to_play, render_text, Block, REQUIRED_SECTIONS};
+pub use how_to_play::{
+    how_to_play, parse as parse_how_to_play, render_text, Block, REQUIRED_SECTIONS,
+};
 pub use keys::{
     end_reason_key, piece_key, role_id, role_key, AnimationSpeed, GameId, Level, Mode, Text,
     ALL_END_REASONS, ALL_PIECES, ALL_ROLES, KNOWN_COUNTERS,

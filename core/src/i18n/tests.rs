@@ -105,7 +105,10 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
             v.push("none".into());
             v
         }
-        "level" => Level::ALL.iter().map(|l| Arg::from(&l.key()[6..])).collect(),
+        "level" => Level::ALL
+            .iter()
+            .map(|l| Arg::from(&l.key()[6..]))
+            .collect(),
         "side" => strs(&["SIDE"]),
         "move" => strs(&["d4-d3"]),
         "name" => strs(&["Anna"]),
@@ -233,8 +236,17 @@ fn typed_helpers_cover_every_variant() {
             }
         }
         for value in [
-            "on", "off", "none", "alternate", "all", "fox", "geese", "hounds", "hare",
-            "player-1", "player-2",
+            "on",
+            "off",
+            "none",
+            "alternate",
+            "all",
+            "fox",
+            "geese",
+            "hounds",
+            "hare",
+            "player-1",
+            "player-2",
         ] {
             check(&keys::option_value_key(value));
         }
@@ -346,7 +358,9 @@ fn typed_helpers_format_without_problems() {
         texts.push(tr.cli_game_over("x"));
         texts.push(tr.cli_unknown_command("frob"));
         for error in [
-            RulesError::UnknownGame { name: "chess".into() },
+            RulesError::UnknownGame {
+                name: "chess".into(),
+            },
             RulesError::UnknownPreset { name: "x".into() },
             RulesError::UnknownOption { key: "x".into() },
             RulesError::bad_option_value("geese", "12", "13, 15 or 17"),
@@ -360,7 +374,10 @@ fn typed_helpers_format_without_problems() {
         texts.push(Translator::language_name(lang));
     }
     for text in &texts {
-        assert!(!text.trim().is_empty() && !text.contains(['{', '}']), "{text:?}");
+        assert!(
+            !text.trim().is_empty() && !text.contains(['{', '}']),
+            "{text:?}"
+        );
     }
     let problems: Vec<_> = take_problems()
         .into_iter()
@@ -420,7 +437,10 @@ fn negotiation_and_resolution() {
     assert_eq!(Lang::resolve(Some(Lang::Fi), "ko-KR"), Lang::Fi);
     assert_eq!(serde_json::to_string(&Lang::Th).unwrap(), "\"th\"");
     assert_eq!(serde_json::from_str::<Lang>("\"ko\"").unwrap(), Lang::Ko);
-    let names: BTreeSet<String> = Lang::ALL.iter().map(|&l| Translator::language_name(l)).collect();
+    let names: BTreeSet<String> = Lang::ALL
+        .iter()
+        .map(|&l| Translator::language_name(l))
+        .collect();
     assert_eq!(names.len(), 4);
 }
 
@@ -437,16 +457,32 @@ fn numbers_per_language() {
 
 #[test]
 fn markup_parses_into_blocks() {
-    let blocks = parse_how_to_play("# Goal {#goal}\n\nCatch the\nhare.\n\n- one\n  more\n- two\n## Sub\ntext");
+    let blocks = parse_how_to_play(
+        "# Goal {#goal}\n\nCatch the\nhare.\n\n- one\n  more\n- two\n## Sub\ntext",
+    );
     assert_eq!(
         blocks,
         vec![
-            Block::Heading { level: 1, text: "Goal".into(), id: Some("goal".into()) },
-            Block::Paragraph { text: "Catch the hare.".into() },
-            Block::ListItem { text: "one more".into() },
+            Block::Heading {
+                level: 1,
+                text: "Goal".into(),
+                id: Some("goal".into())
+            },
+            Block::Paragraph {
+                text: "Catch the hare.".into()
+            },
+            Block::ListItem {
+                text: "one more".into()
+            },
             Block::ListItem { text: "two".into() },
-            Block::Heading { level: 2, text: "Sub".into(), id: None },
-            Block::Paragraph { text: "text".into() },
+            Block::Heading {
+                level: 2,
+                text: "Sub".into(),
+                id: None
+            },
+            Block::Paragraph {
+                text: "text".into()
+            },
         ]
     );
     let json = serde_json::to_string(&blocks).unwrap();
@@ -478,7 +514,13 @@ fn every_game_has_a_complete_how_to_play_in_every_language() {
                     lang.code()
                 );
             }
-            assert_eq!(ids, english, "{} {}: sections differ from English", game.id(), lang.code());
+            assert_eq!(
+                ids,
+                english,
+                "{} {}: sections differ from English",
+                game.id(),
+                lang.code()
+            );
             let mut paragraphs = BTreeMap::new();
             for block in &blocks {
                 let (kind, text) = match block {
@@ -486,8 +528,18 @@ fn every_game_has_a_complete_how_to_play_in_every_language() {
                     Block::Paragraph { text } => ("paragraph", text),
                     Block::ListItem { text } => ("item", text),
                 };
-                assert!(!text.trim().is_empty(), "{} {}: empty {kind}", game.id(), lang.code());
-                assert!(!text.contains(['{', '}']), "{} {}: {text}", game.id(), lang.code());
+                assert!(
+                    !text.trim().is_empty(),
+                    "{} {}: empty {kind}",
+                    game.id(),
+                    lang.code()
+                );
+                assert!(
+                    !text.contains(['{', '}']),
+                    "{} {}: {text}",
+                    game.id(),
+                    lang.code()
+                );
                 *paragraphs.entry(kind).or_insert(0) += 1;
             }
             assert!(paragraphs.get("item").copied().unwrap_or(0) >= 5);
@@ -514,7 +566,8 @@ fn how_to_play_snapshots() {
         let expected = std::fs::read_to_string(&path).unwrap_or_default();
         if expected != rendered {
             let mut diff = format!("{} differs:\n", path.display());
-            let (old, new): (Vec<_>, Vec<_>) = (expected.lines().collect(), rendered.lines().collect());
+            let (old, new): (Vec<_>, Vec<_>) =
+                (expected.lines().collect(), rendered.lines().collect());
             for i in 0..old.len().max(new.len()) {
                 match (old.get(i), new.get(i)) {
                     (Some(a), Some(b)) if a == b => {}
@@ -543,18 +596,35 @@ fn registry_games_are_all_named() {
         for lang in Lang::ALL {
             let tr = Translator::new(lang);
             for preset in (entry.preset_names)() {
-                assert!(tr.preset_name(game, preset).is_some(), "{} preset {preset}", entry.id);
+                assert!(
+                    tr.preset_name(game, preset).is_some(),
+                    "{} preset {preset}",
+                    entry.id
+                );
                 let pos = (entry.start)(Some(preset), &[]).unwrap();
                 for option in pos.options() {
-                    assert!(tr.option_name(game, &option.key).is_some(), "{} option {}", entry.id, option.key);
+                    assert!(
+                        tr.option_name(game, &option.key).is_some(),
+                        "{} option {}",
+                        entry.id,
+                        option.key
+                    );
                     if let crate::game::OptionKind::Choice { values } = &option.kind {
                         for value in values {
-                            assert!(tr.option_value(value).is_some(), "{} value {value}", entry.id);
+                            assert!(
+                                tr.option_value(value).is_some(),
+                                "{} value {value}",
+                                entry.id
+                            );
                         }
                     }
                 }
                 for (counter, value) in pos.counters() {
-                    assert!(tr.counter(counter, value).is_some(), "{} counter {counter}", entry.id);
+                    assert!(
+                        tr.counter(counter, value).is_some(),
+                        "{} counter {counter}",
+                        entry.id
+                    );
                 }
                 for side in crate::game::Side::BOTH {
                     assert!(tr.has(role_key(pos.role(side))));

@@ -53,8 +53,8 @@ num_arg!(i32, i64, u8, u32, u64, usize, f32, f64);
 type Bundle = FluentBundle<FluentResource>;
 
 fn build_bundle(lang: Lang) -> Bundle {
-    let resource = FluentResource::try_new(ftl_source(lang).to_owned())
-        .unwrap_or_else(|(res, errors)| {
+    let resource =
+        FluentResource::try_new(ftl_source(lang).to_owned()).unwrap_or_else(|(res, errors)| {
             // A syntax error loses only the broken entries; the tests fail on it.
             report(format!("{}.ftl does not parse: {errors:?}", lang.code()));
             res
@@ -68,7 +68,10 @@ fn build_bundle(lang: Lang) -> Bundle {
         Lang::En | Lang::Th | Lang::Ko => number::fluent_comma,
     }));
     if let Err(errors) = bundle.add_resource(resource) {
-        report(format!("{}.ftl has duplicate entries: {errors:?}", lang.code()));
+        report(format!(
+            "{}.ftl has duplicate entries: {errors:?}",
+            lang.code()
+        ));
     }
     bundle
 }

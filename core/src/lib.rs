@@ -8,6 +8,7 @@ pub mod engine;
 pub mod error;
 pub mod game;
 pub mod games;
+pub mod i18n;
 pub mod perft;
 pub mod zobrist;
 

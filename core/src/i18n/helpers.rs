@@ -1,0 +1,337 @@
+//! The typed lookups: every derived key goes through one of these.
+
+use crate::any_game::AnyGame;
+use crate::board::PieceKind;
+use crate::error::RulesError;
+use crate::game::{EndReason, Outcome, Role, Side};
+
+use super::keys::*;
+use super::number::format_int;
+use super::translator::{Arg, Translator};
+
+impl Translator {
+    /// A fixed text: a button, a menu entry, a setting, a prompt.
+    pub fn text(self, text: Text) -> String {
+        self.tr(text.key(), &[])
+    }
+
+    /// A number written the way this language writes it.
+    pub fn number(self, n: i64) -> String {
+        format_int(self.lang(), n)
+    }
+
+    pub fn game_name(self, game: GameId) -> String {
+        self.tr(&game_key(game), &[])
+    }
+
+    /// One line about the game, for the game chooser.
+    pub fn game_description(self, game: GameId) -> String {
+        self.tr(&format!("{}.desc", game_key(game)), &[])
+    }
+
+    /// The name of a preset, or `None` for a preset the texts do not know.
+    pub fn preset_name(self, game: GameId, preset: &str) -> Option<String> {
+        let key = preset_key(game, preset);
+        self.has(&key).then(|| self.tr(&key, &[]))
+    }
+
+    pub fn preset_description(self, game: GameId, preset: &str) -> Option<String> {
+        let key = format!("{}.desc", preset_key(game, preset));
+        self.has(&key).then(|| self.tr(&key, &[]))
+    }
+
+    pub fn option_name(self, game: GameId, option: &str) -> Option<String> {
+        let key = option_key(game, option);
+        self.has(&key).then(|| self.tr(&key, &[]))
+    }
+
+    pub fn option_description(self, game: GameId, option: &str) -> Option<String> {
+        let key = format!("{}.desc", option_key(game, option));
+        self.has(&key).then(|| self.tr(&key, &[]))
+    }
+
+    /// The label of an option's value: a word (`on`, `alternate`, `player-1`…) or a number.
+    pub fn option_value(self, value: &str) -> Option<String> {
+        let key = option_value_key(value);
+        if self.has(&key) {
+            return Some(self.tr(&key, &[]));
+        }
+        value.parse::<i64>().ok().map(|n| self.number(n))
+    }
+
+    pub fn role_name(self, role: Role) -> String {
+        self.tr(role_key(role), &[])
+    }
+
+    pub fn level_name(self, level: Level) -> String {
+        self.tr(level.key(), &[])
+    }
+
+    pub fn level_description(self, level: Level) -> String {
+        self.tr(&format!("{}.desc", level.key()), &[])
+    }
+
+    pub fn mode_name(self, mode: Mode) -> String {
+        self.tr(mode.key(), &[])
+    }
+
+    pub fn mode_description(self, mode: Mode) -> String {
+        self.tr(&format!("{}.desc", mode.key()), &[])
+    }
+
+    pub fn animation_speed(self, speed: AnimationSpeed) -> String {
+        self.tr(speed.key(), &[])
+    }
+
+    /// The name of a language in that language (the language menu shows every language so).
+    pub fn language_name(lang: super::Lang) -> String {
+        Translator::new(lang).tr("language-name", &[])
+    }
+
+    /// Whose turn it is: "Fox to move".
+    pub fn to_move(self, role: Role) -> String {
+        self.tr("status-to-move", &self.role_args(role))
+    }
+
+    /// The headline of a result: "The geese win!" or "Draw".
+    pub fn result_headline(self, winner: Option<Role>) -> String {
+        match winner {
+            Some(role) => self.tr("result-win", &self.role_args(role)),
+            None => self.text(Text::Draw),
+        }
+    }
+
+    /// Why the game ended, naming the winner (`None` for a draw).
+    pub fn end_reason(self, reason: EndReason, winner: Option<Role>) -> String {
+        let winner = winner.map(role_id).unwrap_or("none");
+        self.tr(end_reason_key(reason), &[("winner", winner.into())])
+    }
+
+    /// The status line of a position: whose turn, or the result and why.
+    pub fn status(self, pos: &dyn AnyGame) -> String {
+        match pos.outcome() {
+            Outcome::Ongoing => self.to_move(pos.role(pos.side_to_move())),
+            Outcome::Win { winner, reason } => {
+                let role = pos.role(winner);
+                format!(
+                    "{} {}",
+                    self.result_headline(Some(role)),
+                    self.end_reason(reason, Some(role))
+                )
+            }
+            Outcome::Draw { reason } => {
+                format!(
+                    "{} {}",
+                    self.result_headline(None),
+                    self.end_reason(reason, None)
+                )
+            }
+        }
+    }
+
+    /// A counter of `Game::counters` with its value ("9 geese left"), or `None` for a
+    /// counter the texts do not know.
+    pub fn counter(self, counter: &str, value: i64) -> Option<String> {
+        let key = counter_key(counter);
+        self.has(&key)
+            .then(|| self.tr(&key, &[("count", value.into())]))
+    }
+
+    /// Sungka's final count: "Player 1: 52 shells · Player 2: 46 shells".
+    pub fn sungka_score(self, player_one: i64, player_two: i64) -> String {
+        self.tr(
+            "sungka-score",
+            &[("one", player_one.into()), ("two", player_two.into())],
+        )
+    }
+
+    /// "+12 rating points", "−5 rating points", "Rating unchanged".
+    pub fn rating_change(self, points: i64) -> String {
+        match points {
+            0 => self.text(Text::RatingUnchanged),
+            p if p > 0 => self.tr("rating-gained", &[("points", p.into())]),
+            p => self.tr("rating-lost", &[("points", (-p).into())]),
+        }
+    }
+
+    /// "Rating 1,234".
+    pub fn rating(self, rating: i64) -> String {
+        self.tr("profile-rating-value", &[("rating", rating.into())])
+    }
+
+    /// "3 wins at expert level".
+    pub fn wins_at_level(self, level: Level, wins: i64) -> String {
+        self.tr(
+            "stats-wins-at-level",
+            &[("count", wins.into()), ("level", level.key()[6..].into())],
+        )
+    }
+
+    /// "12 wins · 3 draws · 7 losses".
+    pub fn record(self, wins: i64, draws: i64, losses: i64) -> String {
+        self.tr(
+            "stats-record",
+            &[
+                ("wins", wins.into()),
+                ("draws", draws.into()),
+                ("losses", losses.into()),
+            ],
+        )
+    }
+
+    /// "Games played: 22".
+    pub fn games_played(self, count: i64) -> String {
+        self.tr("stats-games-played", &[("count", count.into())])
+    }
+
+    /// "No. 3" on a leaderboard.
+    pub fn leaderboard_rank(self, rank: i64) -> String {
+        self.tr("leaderboard-rank", &[("rank", rank.into())])
+    }
+
+    /// "Delete the profile Anna?"
+    pub fn delete_profile_question(self, name: &str) -> String {
+        self.tr("profile-delete-confirm", &[("name", name.into())])
+    }
+
+    /// "Hint: d4-d3".
+    pub fn hint(self, mv: &str) -> String {
+        self.tr("hint-move", &[("move", mv.into())])
+    }
+
+    /// "The computer played d4-d3".
+    pub fn computer_played(self, mv: &str) -> String {
+        self.tr("status-computer-played", &[("move", mv.into())])
+    }
+
+    /// "Move 12".
+    pub fn move_number(self, n: i64) -> String {
+        self.tr("move-number", &[("number", n.into())])
+    }
+
+    /// A rules error as a player reads it.
+    pub fn error(self, error: &RulesError) -> String {
+        match error {
+            RulesError::UnknownGame { name } => {
+                self.tr("error-unknown-game", &[("name", name.as_str().into())])
+            }
+            RulesError::UnknownPreset { name } => {
+                self.tr("error-unknown-preset", &[("name", name.as_str().into())])
+            }
+            RulesError::UnknownOption { key } => {
+                self.tr("error-unknown-option", &[("option", key.as_str().into())])
+            }
+            RulesError::BadOptionValue { key, value, .. } => self.tr(
+                "error-bad-option-value",
+                &[
+                    ("option", key.as_str().into()),
+                    ("value", value.as_str().into()),
+                ],
+            ),
+            RulesError::BadNotation { text, .. } => {
+                self.tr("error-bad-notation", &[("move", text.as_str().into())])
+            }
+            RulesError::IllegalMove { text } => {
+                self.tr("error-illegal-move", &[("move", text.as_str().into())])
+            }
+            RulesError::GameOver => self.text(Text::GameOver),
+            RulesError::BadPosition { .. } => self.text(Text::DamagedPosition),
+        }
+    }
+
+    /// The name of what stands on a point, for screen readers.
+    pub fn piece_name(self, kind: PieceKind) -> String {
+        match kind {
+            PieceKind::Shells { count } => {
+                self.tr(piece_key(kind), &[("count", i64::from(count).into())])
+            }
+            _ => self.tr(piece_key(kind), &[]),
+        }
+    }
+
+    /// A point for screen readers: "d4, fox" or "d4, empty".
+    pub fn describe_point(self, point: &str, piece: Option<PieceKind>) -> String {
+        match piece {
+            Some(kind) => self.tr(
+                "a11y-point",
+                &[
+                    ("point", point.into()),
+                    ("piece", self.piece_name(kind).into()),
+                ],
+            ),
+            None => self.tr("a11y-point-empty", &[("point", point.into())]),
+        }
+    }
+
+    /// A Sungka house for screen readers: "house 3, 7 shells" (`own`: the listener's row).
+    pub fn describe_house(self, number: i64, shells: i64, own: bool) -> String {
+        let key = if own {
+            "a11y-house"
+        } else {
+            "a11y-house-opponent"
+        };
+        self.tr(key, &[("number", number.into()), ("count", shells.into())])
+    }
+
+    /// A Sungka store for screen readers: "your store, 12 shells".
+    pub fn describe_store(self, shells: i64, own: bool) -> String {
+        let key = if own {
+            "a11y-store-own"
+        } else {
+            "a11y-store-opponent"
+        };
+        self.tr(key, &[("count", shells.into())])
+    }
+
+    /// A store named by its owner, when nobody is "you" (pass and play).
+    pub fn describe_store_of(self, owner: Role, shells: i64) -> String {
+        let mut args = self.role_args(owner);
+        args.push(("count", shells.into()));
+        self.tr("a11y-store-of", &args)
+    }
+
+    /// Announces a move for screen readers: "Fox: d4 to d3".
+    pub fn describe_move(self, role: Role, mv: &str) -> String {
+        let mut args = self.role_args(role);
+        args.push(("move", mv.into()));
+        self.tr("a11y-move", &args)
+    }
+
+    /// The terminal's prompt: "Fox to move" with the side.
+    pub fn cli_prompt(self, role: Role) -> String {
+        self.tr("cli-prompt", &self.role_args(role))
+    }
+
+    /// "illegal move d4-d9".
+    pub fn cli_illegal_move(self, mv: &str) -> String {
+        self.tr("cli-illegal-move", &[("move", mv.into())])
+    }
+
+    /// "played d4-d3".
+    pub fn cli_played(self, mv: &str) -> String {
+        self.tr("cli-played", &[("move", mv.into())])
+    }
+
+    /// "Game over: …".
+    pub fn cli_game_over(self, status: &str) -> String {
+        self.tr("cli-game-over", &[("result", status.into())])
+    }
+
+    /// "unknown command frob".
+    pub fn cli_unknown_command(self, command: &str) -> String {
+        self.tr("cli-unknown-command", &[("command", command.into())])
+    }
+
+    /// The role of a side in a game the front end holds.
+    pub fn side_name(self, pos: &dyn AnyGame, side: Side) -> String {
+        self.role_name(pos.role(side))
+    }
+
+    /// `$role` (the id, for messages that select on it) and `$side` (the translated name).
+    fn role_args(self, role: Role) -> Vec<(&'static str, Arg<'static>)> {
+        vec![
+            ("role", role_id(role).into()),
+            ("side", self.role_name(role).into()),
+        ]
+    }
+}

@@ -1,0 +1,338 @@
+//! Typed names for everything a player reads, so every key is derived in one place and a
+//! missing translation is a failing test (each list below is checked against every
+//! language), not a surprise on a player's screen.
+
+use serde::{Deserialize, Serialize};
+
+use crate::board::PieceKind;
+use crate::game::{EndReason, Role};
+
+/// Declares a fieldless enum with its list of variants and the Fluent key of each.
+macro_rules! keyed_enum {
+    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident => $key:literal,)* }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum $name {
+            $($(#[$vmeta])* $variant,)*
+        }
+
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
+
+            /// The Fluent key (or, for identifiers, the key's distinctive part).
+            pub fn key(self) -> &'static str {
+                match self {
+                    $($name::$variant => $key,)*
+                }
+            }
+        }
+    };
+}
+
+keyed_enum! {
+    /// A game, by the identifier of `Game::ID`.
+    GameId {
+        FoxGeese => "fox-geese",
+        HareHounds => "hare-hounds",
+        Sungka => "sungka",
+        DamaItaliana => "dama-italiana",
+    }
+}
+
+impl GameId {
+    /// The identifier used on the command line and in saves.
+    pub fn id(self) -> &'static str {
+        self.key()
+    }
+
+    pub fn from_id(id: &str) -> Option<GameId> {
+        GameId::ALL.iter().copied().find(|g| g.id() == id)
+    }
+
+    /// The presets and options the texts name, per game. The test against the registry of
+    /// games (`crate::games::GAMES`) checks that the games offer nothing else.
+    pub fn known_presets(self) -> &'static [&'static str] {
+        match self {
+            GameId::FoxGeese => &[
+                "classic",
+                "13-diagonals",
+                "13-orthogonal",
+                "17-diagonals",
+                "17-orthogonal",
+                "table",
+            ],
+            GameId::HareHounds | GameId::Sungka | GameId::DamaItaliana => &["classic"],
+        }
+    }
+
+    pub fn known_options(self) -> &'static [&'static str] {
+        match self {
+            GameId::FoxGeese => &[
+                "geese",
+                "diagonals",
+                "sideways",
+                "forced-capture",
+                "captures-to-win",
+                "fox-wins-below",
+                "no-progress",
+                "first",
+            ],
+            GameId::HareHounds => &["stall-limit", "first"],
+            GameId::Sungka => &["first", "shells"],
+            GameId::DamaItaliana => &[],
+        }
+    }
+}
+
+keyed_enum! {
+    /// How strong the computer plays.
+    Level {
+        Easy => "level-easy",
+        Normal => "level-normal",
+        Expert => "level-expert",
+    }
+}
+
+keyed_enum! {
+    /// Who plays whom.
+    Mode {
+        VsComputer => "mode-vs-computer",
+        PassAndPlay => "mode-pass-and-play",
+        /// Two players face to face on one tablet lying on the table.
+        Table => "mode-table",
+    }
+}
+
+keyed_enum! {
+    /// Animation speed setting.
+    AnimationSpeed {
+        Off => "animation-off",
+        Slow => "animation-slow",
+        Normal => "animation-normal",
+        Fast => "animation-fast",
+    }
+}
+
+keyed_enum! {
+    /// Every fixed text without arguments: buttons, menus, titles, settings, prompts.
+    Text {
+        AppName => "app-name",
+        NewGame => "label-new-game",
+        Continue => "label-continue",
+        Undo => "label-undo",
+        Redo => "label-redo",
+        Hint => "label-hint",
+        MoveList => "label-move-list",
+        Rematch => "label-rematch",
+        Settings => "label-settings",
+        Profiles => "label-profiles",
+        Leaderboard => "label-leaderboard",
+        HowToPlay => "label-how-to-play",
+        SoundOn => "label-sound-on",
+        SoundOff => "label-sound-off",
+        AnimationSpeed => "label-animation-speed",
+        Language => "label-language",
+        Quit => "label-quit",
+        Back => "label-back",
+        Start => "label-start",
+        Resume => "label-resume",
+        Pause => "label-pause",
+        Ok => "label-ok",
+        Cancel => "label-cancel",
+        Yes => "label-yes",
+        No => "label-no",
+        Close => "label-close",
+        Save => "label-save",
+        Delete => "label-delete",
+        Rename => "label-rename",
+        Menu => "label-menu",
+        Resign => "label-resign",
+        ChooseGame => "label-choose-game",
+        Rules => "label-rules",
+        Preset => "label-preset",
+        Options => "label-options",
+        Level => "label-level",
+        Mode => "label-mode",
+        PlayAs => "label-play-as",
+        ResetOptions => "label-reset-options",
+        MainMenu => "label-main-menu",
+        Sound => "settings-sound",
+        LanguageDevice => "settings-language-device",
+        ShowCoordinates => "settings-show-coordinates",
+        ShowLegalMoves => "settings-show-legal-moves",
+        ShowLastMove => "settings-show-last-move",
+        ConfirmMoves => "settings-confirm-moves",
+        Vibration => "settings-vibration",
+        ResetStatistics => "settings-reset-statistics",
+        ResetStatisticsConfirm => "settings-reset-statistics-confirm",
+        ProfileNew => "profile-new",
+        ProfileName => "profile-name",
+        ProfileDefaultName => "profile-default-name",
+        ProfileSwitch => "profile-switch",
+        ProfileNoGames => "profile-no-games",
+        Rating => "profile-rating",
+        RatingUnchanged => "rating-unchanged",
+        LeaderboardEmpty => "leaderboard-empty",
+        LeaderboardPlayer => "leaderboard-player",
+        LeaderboardRating => "leaderboard-rating",
+        LeaderboardGames => "leaderboard-games",
+        Statistics => "stats-title",
+        YourTurn => "status-your-turn",
+        ComputerThinking => "status-computer-thinking",
+        YouWin => "result-you-win",
+        YouLose => "result-you-lose",
+        Draw => "result-draw",
+        NothingToUndo => "error-nothing-to-undo",
+        NothingToRedo => "error-nothing-to-redo",
+        GameOver => "error-game-over",
+        SaveRecovered => "error-save-recovered",
+        SaveLost => "error-save-lost",
+        DamagedPosition => "error-damaged-position",
+        NoHint => "hint-none",
+        AnotherTurn => "sungka-another-turn",
+        MustCapture => "dama-must-capture",
+        MustContinueCapture => "dama-must-continue",
+        CliHelp => "cli-help",
+        CliCommands => "cli-commands",
+        CliTypeMove => "cli-type-move",
+        CliMovesTitle => "cli-moves-title",
+        CliNamesTitle => "cli-names-title",
+        CliUndone => "cli-undone",
+        CliBye => "cli-bye",
+    }
+}
+
+/// The key of a role's name (`Fox`, `Geese`, `Player 1`, `White`…).
+pub fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::Fox => "role-fox",
+        Role::Geese => "role-geese",
+        Role::Hounds => "role-hounds",
+        Role::Hare => "role-hare",
+        Role::PlayerOne => "role-player-one",
+        Role::PlayerTwo => "role-player-two",
+        Role::White => "role-white",
+        Role::Black => "role-black",
+    }
+}
+
+/// A role's identifier as messages select on it (`$role`, `$winner`).
+pub fn role_id(role: Role) -> &'static str {
+    &role_key(role)["role-".len()..]
+}
+
+pub const ALL_ROLES: [Role; 8] = [
+    Role::Fox,
+    Role::Geese,
+    Role::Hounds,
+    Role::Hare,
+    Role::PlayerOne,
+    Role::PlayerTwo,
+    Role::White,
+    Role::Black,
+];
+
+/// The key of the sentence explaining an ending (argument `$winner`: a role id or `none`).
+pub fn end_reason_key(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::FoxTrapped => "end-reason-fox-trapped",
+        EndReason::GeeseCaptured => "end-reason-geese-captured",
+        EndReason::GeeseBlocked => "end-reason-geese-blocked",
+        EndReason::NoProgress => "end-reason-no-progress",
+        EndReason::Repetition => "end-reason-repetition",
+        EndReason::HareTrapped => "end-reason-hare-trapped",
+        EndReason::HareEscaped => "end-reason-hare-escaped",
+        EndReason::HoundsStalled => "end-reason-hounds-stalled",
+        EndReason::HoundsBlocked => "end-reason-hounds-blocked",
+        EndReason::HousesEmpty => "end-reason-houses-empty",
+        EndReason::RepetitionCounted => "end-reason-repetition-counted",
+        EndReason::NoPieces => "end-reason-no-pieces",
+        EndReason::NoMoves => "end-reason-no-moves",
+        EndReason::MoveLimit => "end-reason-move-limit",
+    }
+}
+
+pub const ALL_END_REASONS: [EndReason; 14] = [
+    EndReason::FoxTrapped,
+    EndReason::GeeseCaptured,
+    EndReason::GeeseBlocked,
+    EndReason::NoProgress,
+    EndReason::Repetition,
+    EndReason::HareTrapped,
+    EndReason::HareEscaped,
+    EndReason::HoundsStalled,
+    EndReason::HoundsBlocked,
+    EndReason::HousesEmpty,
+    EndReason::RepetitionCounted,
+    EndReason::NoPieces,
+    EndReason::NoMoves,
+    EndReason::MoveLimit,
+];
+
+/// The key of a piece's name, for accessibility descriptions; shells are counted instead.
+pub fn piece_key(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::Fox => "piece-fox",
+        PieceKind::Goose => "piece-goose",
+        PieceKind::Hound => "piece-hound",
+        PieceKind::Hare => "piece-hare",
+        PieceKind::WhiteMan => "piece-white-man",
+        PieceKind::WhiteKing => "piece-white-king",
+        PieceKind::BlackMan => "piece-black-man",
+        PieceKind::BlackKing => "piece-black-king",
+        PieceKind::Shells { .. } => "piece-shells",
+    }
+}
+
+pub const ALL_PIECES: [PieceKind; 9] = [
+    PieceKind::Fox,
+    PieceKind::Goose,
+    PieceKind::Hound,
+    PieceKind::Hare,
+    PieceKind::WhiteMan,
+    PieceKind::WhiteKing,
+    PieceKind::BlackMan,
+    PieceKind::BlackKing,
+    PieceKind::Shells { count: 7 },
+];
+
+/// The counters games report (`Game::counters`) that have a label.
+pub const KNOWN_COUNTERS: &[&str] = &[
+    "geese-left",
+    "captured",
+    "captures-to-win",
+    "no-progress",
+    "no-progress-limit",
+    "stall",
+    "stall-limit",
+    "store-1",
+    "store-2",
+    "houses-1",
+    "houses-2",
+    "white-men",
+    "white-kings",
+    "black-men",
+    "black-kings",
+    "quiet-plies",
+];
+
+pub fn game_key(game: GameId) -> String {
+    format!("game-{}", game.id())
+}
+
+pub fn preset_key(game: GameId, preset: &str) -> String {
+    format!("preset-{}-{preset}", game.id())
+}
+
+pub fn option_key(game: GameId, option: &str) -> String {
+    format!("option-{}-{option}", game.id())
+}
+
+pub fn option_value_key(value: &str) -> String {
+    format!("option-value-{value}")
+}
+
+pub fn counter_key(counter: &str) -> String {
+    format!("counter-{counter}")
+}

@@ -1,0 +1,363 @@
+# Fireside — English. The reference language: every other file has exactly these keys.
+# Key scheme: see ../README.md.
+
+app-name = Fireside
+language-name = English
+
+## Games
+
+game-fox-geese = Fox and Geese
+    .desc = One fox against a flock of geese on a cross-shaped board.
+game-hare-hounds = Hare and Hounds
+    .desc = Three hounds try to corner a hare: the French military game.
+game-sungka = Sungka
+    .desc = The Filipino shell-sowing game of two rows of houses.
+game-dama-italiana = Dama Italiana
+    .desc = Italian draughts: men cannot capture kings.
+
+## Presets
+
+preset-fox-geese-classic = Classic
+    .desc = 13 geese, diagonals at every other point; the fox needs 7 captures.
+preset-fox-geese-13-diagonals = 13 geese, diagonals
+    .desc = 13 geese on the board with diagonals; the fox needs only 5 captures.
+preset-fox-geese-13-orthogonal = 13 geese, no diagonals
+    .desc = 13 geese, straight lines only; the fox needs 5 captures.
+preset-fox-geese-17-diagonals = 17 geese, diagonals
+    .desc = A bigger flock on the board with diagonals; the fox needs 7 captures.
+preset-fox-geese-17-orthogonal = 17 geese, no diagonals
+    .desc = A bigger flock, straight lines only; the fox needs 7 captures.
+preset-fox-geese-table = Table rules
+    .desc = Diagonals everywhere, geese never step sideways; the fox wins when fewer than 4 geese remain.
+preset-hare-hounds-classic = Classic
+    .desc = Three hounds, one hare, eleven points; the hounds move first.
+preset-sungka-classic = Classic
+    .desc = Seven houses a side, seven shells in each house.
+preset-dama-italiana-classic = Classic
+    .desc = The rules of the Italian federation.
+
+## Options
+
+option-fox-geese-geese = Geese
+    .desc = How many geese start on the board.
+option-fox-geese-diagonals = Diagonal lines
+    .desc = Which points are joined by diagonal lines.
+option-fox-geese-sideways = Geese step sideways
+    .desc = Whether geese may step sideways along their row.
+option-fox-geese-forced-capture = Forced capture
+    .desc = The fox must capture when it can.
+option-fox-geese-captures-to-win = Captures to win
+    .desc = How many geese the fox must capture to win.
+option-fox-geese-fox-wins-below = Fox wins below
+    .desc = The fox wins when fewer geese than this remain.
+option-fox-geese-no-progress = Draw after moves without progress
+    .desc = Moves without a capture or a goose moving forward that make a draw (0: never).
+option-fox-geese-first = First to move
+    .desc = Who makes the first move.
+option-hare-hounds-stall-limit = Stalling limit
+    .desc = The hare wins if the hounds make this many moves in a row without advancing.
+option-hare-hounds-first = First to move
+    .desc = Who makes the first move.
+option-sungka-first = First to move
+    .desc = Who makes the first move.
+option-sungka-shells = Shells per house
+    .desc = How many shells each house holds at the start.
+
+option-value-on = On
+option-value-off = Off
+option-value-none = None
+option-value-alternate = Every other point
+option-value-all = Every point
+option-value-fox = Fox
+option-value-geese = Geese
+option-value-hounds = Hounds
+option-value-hare = Hare
+option-value-player-1 = Player 1
+option-value-player-2 = Player 2
+
+## Roles and pieces
+
+role-fox = Fox
+role-geese = Geese
+role-hounds = Hounds
+role-hare = Hare
+role-player-one = Player 1
+role-player-two = Player 2
+role-white = White
+role-black = Black
+
+piece-fox = fox
+piece-goose = goose
+piece-hound = hound
+piece-hare = hare
+piece-white-man = white man
+piece-white-king = white king
+piece-black-man = black man
+piece-black-king = black king
+piece-shells = { $count ->
+    [0] no shells
+    [one] { $count } shell
+   *[other] { $count } shells
+}
+
+## Levels and modes
+
+level-easy = Easy
+    .desc = Makes mistakes. Good for learning the rules.
+level-normal = Normal
+    .desc = A fair fight for a casual player.
+level-expert = Expert
+    .desc = Thinks hard and rarely forgives a mistake.
+
+mode-vs-computer = Against the computer
+    .desc = Play one side, the computer plays the other.
+mode-pass-and-play = Pass and play
+    .desc = Two players take turns on one device.
+mode-table = Table
+    .desc = Two players face each other across a device lying on the table.
+
+## Buttons and menus
+
+label-new-game = New game
+label-continue = Continue
+label-undo = Undo
+label-redo = Redo
+label-hint = Hint
+label-move-list = Move list
+label-rematch = Rematch
+label-settings = Settings
+label-profiles = Profiles
+label-leaderboard = Leaderboard
+label-how-to-play = How to play
+label-sound-on = Sound on
+label-sound-off = Sound off
+label-animation-speed = Animation speed
+label-language = Language
+label-quit = Quit
+label-back = Back
+label-start = Start
+label-resume = Resume
+label-pause = Pause
+label-ok = OK
+label-cancel = Cancel
+label-yes = Yes
+label-no = No
+label-close = Close
+label-save = Save
+label-delete = Delete
+label-rename = Rename
+label-menu = Menu
+label-resign = Resign
+label-choose-game = Choose a game
+label-rules = Rules
+label-preset = Rule set
+label-options = Options
+label-level = Level
+label-mode = Mode
+label-play-as = Play as
+label-reset-options = Restore defaults
+label-main-menu = Main menu
+
+## Settings
+
+settings-sound = Sound
+settings-language-device = Device language
+settings-show-coordinates = Show coordinates
+settings-show-legal-moves = Show legal moves
+settings-show-last-move = Highlight the last move
+settings-confirm-moves = Confirm each move
+settings-vibration = Vibration
+settings-reset-statistics = Reset statistics
+settings-reset-statistics-confirm = Erase all results and ratings of this profile?
+
+animation-off = Off
+animation-slow = Slow
+animation-normal = Normal
+animation-fast = Fast
+
+## Profiles, ratings, leaderboard
+
+profile-new = New profile
+profile-name = Name
+profile-default-name = Player
+profile-switch = Switch profile
+profile-no-games = No games played yet.
+profile-rating = Rating
+profile-rating-value = Rating { $rating }
+profile-delete-confirm = Delete the profile { $name } and all its results?
+rating-gained = { $points ->
+    [one] +{ $points } rating point
+   *[other] +{ $points } rating points
+}
+rating-lost = { $points ->
+    [one] −{ $points } rating point
+   *[other] −{ $points } rating points
+}
+rating-unchanged = Rating unchanged
+leaderboard-empty = Nobody is on the leaderboard yet. Finish a game against the computer!
+leaderboard-player = Player
+leaderboard-rating = Rating
+leaderboard-games = Games
+leaderboard-rank = No. { $rank }
+stats-title = Statistics
+stats-wins-at-level = { $count ->
+    [one] { $count } win
+   *[other] { $count } wins
+} at { $level ->
+    [easy] easy level
+    [normal] normal level
+   *[expert] expert level
+}
+stats-record = { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} · { $draws ->
+    [one] { $draws } draw
+   *[other] { $draws } draws
+} · { $losses ->
+    [one] { $losses } loss
+   *[other] { $losses } losses
+}
+stats-games-played = Games played: { $count }
+
+## Status and results
+
+status-to-move = { $side } to move
+status-your-turn = Your move
+status-computer-thinking = The computer is thinking…
+status-computer-played = The computer played { $move }
+move-number = Move { $number }
+hint-move = Try { $move }
+hint-none = No hint: there is no move to make.
+result-win = { $role ->
+    [fox] The fox wins!
+    [geese] The geese win!
+    [hounds] The hounds win!
+    [hare] The hare wins!
+    [player-one] Player 1 wins!
+    [player-two] Player 2 wins!
+    [white] White wins!
+   *[black] Black wins!
+}
+result-draw = Draw.
+result-you-win = You win!
+result-you-lose = You lose.
+
+end-reason-fox-trapped = The fox is trapped and cannot move.
+end-reason-geese-captured = The fox has captured enough geese.
+end-reason-geese-blocked = The geese cannot move.
+end-reason-no-progress = No capture and no goose stepping forward for too long.
+end-reason-repetition = The same position came up for the third time.
+end-reason-hare-trapped = The hare is cornered and cannot move.
+end-reason-hare-escaped = The hare has slipped past all the hounds.
+end-reason-hounds-stalled = The hounds went too long without advancing.
+end-reason-hounds-blocked = The hounds cannot move.
+end-reason-houses-empty = { $winner ->
+    [player-one] A row of houses is empty; counting the shells, Player 1 has more.
+    [player-two] A row of houses is empty; counting the shells, Player 2 has more.
+   *[none] A row of houses is empty, and both players have the same number of shells.
+}
+end-reason-repetition-counted = { $winner ->
+    [player-one] The same position came up for the third time; counting the shells, Player 1 has more.
+    [player-two] The same position came up for the third time; counting the shells, Player 2 has more.
+   *[none] The same position came up for the third time, and the shells are even.
+}
+end-reason-no-pieces = { $winner ->
+    [white] Black has no pieces left.
+   *[black] White has no pieces left.
+}
+end-reason-no-moves = { $winner ->
+    [white] Black has no move left.
+   *[black] White has no move left.
+}
+end-reason-move-limit = Forty moves each without a capture or a promotion.
+
+## Counters
+
+counter-geese-left = { $count ->
+    [one] { $count } goose left
+   *[other] { $count } geese left
+}
+counter-captured = Captured: { $count }
+counter-captures-to-win = Captures to win: { $count }
+counter-no-progress = Moves without progress: { $count }
+counter-no-progress-limit = Draw after { $count } moves without progress
+counter-stall = Moves without advancing: { $count }
+counter-stall-limit = Hare wins after { $count } moves without advancing
+counter-store-1 = Player 1's store: { $count }
+counter-store-2 = Player 2's store: { $count }
+counter-houses-1 = In Player 1's houses: { $count }
+counter-houses-2 = In Player 2's houses: { $count }
+counter-white-men = White men: { $count }
+counter-white-kings = White kings: { $count }
+counter-black-men = Black men: { $count }
+counter-black-kings = Black kings: { $count }
+counter-quiet-plies = Moves without capture or promotion: { $count }
+sungka-score = Player 1: { $one ->
+    [one] { $one } shell
+   *[other] { $one } shells
+} · Player 2: { $two ->
+    [one] { $two } shell
+   *[other] { $two } shells
+}
+sungka-another-turn = The last shell landed in your store: play again.
+dama-must-capture = You must capture.
+dama-must-continue = Keep capturing with the same piece.
+
+## Errors
+
+error-illegal-move = { $move } is not a legal move here.
+error-bad-notation = “{ $move }” is not a move I can read.
+error-nothing-to-undo = There is nothing to undo.
+error-nothing-to-redo = There is nothing to redo.
+error-game-over = The game is over.
+error-save-recovered = Your saved game was damaged. The last good position has been restored.
+error-save-lost = Your saved game was damaged and could not be restored.
+error-damaged-position = This position is damaged and cannot be played.
+error-unknown-game = There is no game called “{ $name }”.
+error-unknown-preset = There is no rule set called “{ $name }”.
+error-unknown-option = There is no option called “{ $option }”.
+error-bad-option-value = The option “{ $option }” cannot be set to “{ $value }”.
+
+## Accessibility (screen readers)
+
+a11y-point = { $point }, { $piece }
+a11y-point-empty = { $point }, empty
+a11y-house = house { $number }, { $count ->
+    [0] empty
+    [one] { $count } shell
+   *[other] { $count } shells
+}
+a11y-house-opponent = opponent's house { $number }, { $count ->
+    [0] empty
+    [one] { $count } shell
+   *[other] { $count } shells
+}
+a11y-store-own = your store, { $count ->
+    [one] { $count } shell
+   *[other] { $count } shells
+}
+a11y-store-opponent = opponent's store, { $count ->
+    [one] { $count } shell
+   *[other] { $count } shells
+}
+a11y-store-of = { $side }'s store, { $count ->
+    [one] { $count } shell
+   *[other] { $count } shells
+}
+a11y-move = { $side }: { $move }
+
+## Terminal (fireside play)
+
+cli-prompt = { $side } to move
+cli-help = Type a move in the game's notation, or a command.
+cli-commands = Commands: moves (legal moves), board, names (point names), undo, help, quit.
+cli-type-move = Type a move, or “help”.
+cli-moves-title = Legal moves:
+cli-names-title = Point names:
+cli-played = played { $move }
+cli-illegal-move = illegal move { $move }
+cli-undone = Move taken back.
+cli-game-over = Game over: { $result }
+cli-unknown-command = Unknown command “{ $command }”. Type “help” for the commands.
+cli-bye = Goodbye!

@@ -1,0 +1,383 @@
+# Fireside — suomi. Samat avaimet kuin englanninkielisessä tiedostossa.
+
+app-name = Fireside
+language-name = Suomi
+
+## Pelit
+
+game-fox-geese = Kettu ja hanhet
+    .desc = Yksi kettu hanhiparvea vastaan ristinmuotoisella laudalla.
+game-hare-hounds = Jänis ja koirat
+    .desc = Kolme koiraa yrittää saartaa jäniksen – ranskalainen sotilaspeli.
+game-sungka = Sungka
+    .desc = Filippiiniläinen simpukkapeli, jossa kylvetään kahta talojen riviä pitkin.
+game-dama-italiana = Italialainen tammi
+    .desc = Dama italiana: nappula ei saa lyödä daamia.
+
+## Sääntömuunnelmat
+
+preset-fox-geese-classic = Perinteinen
+    .desc = 13 hanhea, vinoviivat joka toisessa pisteessä; kettu tarvitsee 7 syöntiä.
+preset-fox-geese-13-diagonals = 13 hanhea, vinoviivat
+    .desc = 13 hanhea vinoviivallisella laudalla; ketulle riittää 5 syöntiä.
+preset-fox-geese-13-orthogonal = 13 hanhea, ei vinoviivoja
+    .desc = 13 hanhea, vain suorat viivat; kettu tarvitsee 5 syöntiä.
+preset-fox-geese-17-diagonals = 17 hanhea, vinoviivat
+    .desc = Isompi parvi vinoviivallisella laudalla; kettu tarvitsee 7 syöntiä.
+preset-fox-geese-17-orthogonal = 17 hanhea, ei vinoviivoja
+    .desc = Isompi parvi, vain suorat viivat; kettu tarvitsee 7 syöntiä.
+preset-fox-geese-table = Pöytäsäännöt
+    .desc = Vinoviivat kaikkialla, hanhet eivät liiku sivuttain; kettu voittaa, kun hanhia on alle 4.
+preset-hare-hounds-classic = Perinteinen
+    .desc = Kolme koiraa, yksi jänis, yksitoista pistettä; koirat aloittavat.
+preset-sungka-classic = Perinteinen
+    .desc = Seitsemän taloa kummallakin, seitsemän simpukkaa joka talossa.
+preset-dama-italiana-classic = Perinteinen
+    .desc = Italian tammiliiton säännöt.
+
+## Asetukset
+
+option-fox-geese-geese = Hanhia
+    .desc = Montako hanhea laudalla on alussa.
+option-fox-geese-diagonals = Vinoviivat
+    .desc = Mitkä pisteet on yhdistetty vinoviivoilla.
+option-fox-geese-sideways = Hanhet liikkuvat sivuttain
+    .desc = Saavatko hanhet siirtyä sivuttain omalla rivillään.
+option-fox-geese-forced-capture = Pakkosyönti
+    .desc = Ketun on syötävä aina, kun se voi.
+option-fox-geese-captures-to-win = Syöntejä voittoon
+    .desc = Montako hanhea ketun on syötävä voittaakseen.
+option-fox-geese-fox-wins-below = Kettu voittaa alle
+    .desc = Kettu voittaa, kun hanhia on jäljellä vähemmän kuin tämä.
+option-fox-geese-no-progress = Tasapeli, kun peli ei etene
+    .desc = Montako siirtoa ilman syöntiä tai hanhen etenemistä johtaa tasapeliin (0: ei koskaan).
+option-fox-geese-first = Aloittaja
+    .desc = Kumpi tekee ensimmäisen siirron.
+option-hare-hounds-stall-limit = Vitkuttelun raja
+    .desc = Jänis voittaa, jos koirat tekevät näin monta siirtoa peräkkäin etenemättä.
+option-hare-hounds-first = Aloittaja
+    .desc = Kumpi tekee ensimmäisen siirron.
+option-sungka-first = Aloittaja
+    .desc = Kumpi tekee ensimmäisen siirron.
+option-sungka-shells = Simpukoita taloa kohden
+    .desc = Montako simpukkaa kussakin talossa on alussa.
+
+option-value-on = Päällä
+option-value-off = Pois
+option-value-none = Ei ollenkaan
+option-value-alternate = Joka toisessa pisteessä
+option-value-all = Joka pisteessä
+option-value-fox = Kettu
+option-value-geese = Hanhet
+option-value-hounds = Koirat
+option-value-hare = Jänis
+option-value-player-1 = Pelaaja 1
+option-value-player-2 = Pelaaja 2
+
+## Osapuolet ja nappulat
+
+role-fox = Kettu
+role-geese = Hanhet
+role-hounds = Koirat
+role-hare = Jänis
+role-player-one = Pelaaja 1
+role-player-two = Pelaaja 2
+role-white = Valkoinen
+role-black = Musta
+
+piece-fox = kettu
+piece-goose = hanhi
+piece-hound = koira
+piece-hare = jänis
+piece-white-man = valkoinen nappula
+piece-white-king = valkoinen daami
+piece-black-man = musta nappula
+piece-black-king = musta daami
+piece-shells = { $count ->
+    [0] ei simpukoita
+    [one] { $count } simpukka
+   *[other] { $count } simpukkaa
+}
+
+## Tasot ja pelitavat
+
+level-easy = Helppo
+    .desc = Tekee virheitä. Hyvä sääntöjen opetteluun.
+level-normal = Normaali
+    .desc = Tasainen vastus satunnaiselle pelaajalle.
+level-expert = Mestari
+    .desc = Miettii tarkkaan eikä juuri anna virheitä anteeksi.
+
+mode-vs-computer = Tietokonetta vastaan
+    .desc = Pelaat toista puolta, tietokone toista.
+mode-pass-and-play = Vuorotellen
+    .desc = Kaksi pelaajaa vuorottelee samalla laitteella.
+mode-table = Pöytäpeli
+    .desc = Kaksi pelaajaa istuu vastakkain pöydällä makaavan laitteen ääressä.
+
+## Painikkeet ja valikot
+
+label-new-game = Uusi peli
+label-continue = Jatka
+label-undo = Peru siirto
+label-redo = Tee uudelleen
+label-hint = Vihje
+label-move-list = Siirtolista
+label-rematch = Uusintaottelu
+label-settings = Asetukset
+label-profiles = Profiilit
+label-leaderboard = Tulostaulu
+label-how-to-play = Peliohjeet
+label-sound-on = Äänet päälle
+label-sound-off = Äänet pois
+label-animation-speed = Animaatioiden nopeus
+label-language = Kieli
+label-quit = Lopeta
+label-back = Takaisin
+label-start = Aloita
+label-resume = Jatka peliä
+label-pause = Tauko
+label-ok = OK
+label-cancel = Peruuta
+label-yes = Kyllä
+label-no = Ei
+label-close = Sulje
+label-save = Tallenna
+label-delete = Poista
+label-rename = Nimeä uudelleen
+label-menu = Valikko
+label-resign = Luovuta
+label-choose-game = Valitse peli
+label-rules = Säännöt
+label-preset = Sääntömuunnelma
+label-options = Lisäasetukset
+label-level = Taso
+label-mode = Pelitapa
+label-play-as = Pelaat
+label-reset-options = Palauta oletukset
+label-main-menu = Päävalikko
+
+## Asetukset
+
+settings-sound = Äänet
+settings-language-device = Laitteen kieli
+settings-show-coordinates = Näytä koordinaatit
+settings-show-legal-moves = Näytä sallitut siirrot
+settings-show-last-move = Korosta viimeisin siirto
+settings-confirm-moves = Vahvista jokainen siirto
+settings-vibration = Värinä
+settings-reset-statistics = Nollaa tilastot
+settings-reset-statistics-confirm = Poistetaanko tämän profiilin kaikki tulokset ja vahvuusluvut?
+
+animation-off = Pois
+animation-slow = Hidas
+animation-normal = Normaali
+animation-fast = Nopea
+
+## Profiilit, vahvuusluvut, tulostaulu
+
+profile-new = Uusi profiili
+profile-name = Nimi
+profile-default-name = Pelaaja
+profile-switch = Vaihda profiilia
+profile-no-games = Ei vielä pelattuja pelejä.
+profile-rating = Vahvuusluku
+profile-rating-value = Vahvuusluku { $rating }
+profile-delete-confirm = Poistetaanko profiili { $name } ja kaikki sen tulokset?
+rating-gained = { $points ->
+    [one] +{ $points } piste
+   *[other] +{ $points } pistettä
+}
+rating-lost = { $points ->
+    [one] −{ $points } piste
+   *[other] −{ $points } pistettä
+}
+rating-unchanged = Vahvuusluku ei muuttunut
+leaderboard-empty = Tulostaulu on vielä tyhjä. Pelaa peli loppuun tietokonetta vastaan!
+leaderboard-player = Pelaaja
+leaderboard-rating = Vahvuusluku
+leaderboard-games = Pelejä
+leaderboard-rank = { $rank }.
+stats-title = Tilastot
+stats-wins-at-level = { $count ->
+    [one] { $count } voitto
+   *[other] { $count } voittoa
+} { $level ->
+    [easy] helpolla tasolla
+    [normal] normaalilla tasolla
+   *[expert] mestaritasolla
+}
+stats-record = { $wins ->
+    [one] { $wins } voitto
+   *[other] { $wins } voittoa
+} · { $draws ->
+    [one] { $draws } tasapeli
+   *[other] { $draws } tasapeliä
+} · { $losses ->
+    [one] { $losses } tappio
+   *[other] { $losses } tappiota
+}
+stats-games-played = Pelattuja pelejä: { $count }
+
+## Tilanne ja tulokset
+
+status-to-move = { $role ->
+    [fox] Ketun vuoro
+    [geese] Hanhien vuoro
+    [hounds] Koirien vuoro
+    [hare] Jäniksen vuoro
+    [player-one] Pelaajan 1 vuoro
+    [player-two] Pelaajan 2 vuoro
+    [white] Valkoisen vuoro
+   *[black] Mustan vuoro
+}
+status-your-turn = Sinun vuorosi
+status-computer-thinking = Tietokone miettii…
+status-computer-played = Tietokone siirsi { $move }
+move-number = Siirto { $number }
+hint-move = Kokeile siirtoa { $move }
+hint-none = Ei vihjettä: siirtoja ei ole.
+result-win = { $role ->
+    [fox] Kettu voittaa!
+    [geese] Hanhet voittavat!
+    [hounds] Koirat voittavat!
+    [hare] Jänis voittaa!
+    [player-one] Pelaaja 1 voittaa!
+    [player-two] Pelaaja 2 voittaa!
+    [white] Valkoinen voittaa!
+   *[black] Musta voittaa!
+}
+result-draw = Tasapeli.
+result-you-win = Voitit!
+result-you-lose = Hävisit.
+
+end-reason-fox-trapped = Kettu on saarrettu eikä pääse liikkumaan.
+end-reason-geese-captured = Kettu on syönyt tarpeeksi hanhia.
+end-reason-geese-blocked = Hanhet eivät pääse liikkumaan.
+end-reason-no-progress = Liian pitkään ei syöty eikä yksikään hanhi edennyt.
+end-reason-repetition = Sama asema toistui kolmannen kerran.
+end-reason-hare-trapped = Jänis on saarrettu eikä pääse liikkumaan.
+end-reason-hare-escaped = Jänis on livahtanut kaikkien koirien ohi.
+end-reason-hounds-stalled = Koirat vitkuttelivat liian kauan etenemättä.
+end-reason-hounds-blocked = Koirat eivät pääse liikkumaan.
+end-reason-houses-empty = { $winner ->
+    [player-one] Talorivi tyhjeni; simpukat laskettiin, ja pelaajalla 1 on niitä enemmän.
+    [player-two] Talorivi tyhjeni; simpukat laskettiin, ja pelaajalla 2 on niitä enemmän.
+   *[none] Talorivi tyhjeni, ja kummallakin on yhtä monta simpukkaa.
+}
+end-reason-repetition-counted = { $winner ->
+    [player-one] Sama asema toistui kolmannen kerran; simpukat laskettiin, ja pelaajalla 1 on niitä enemmän.
+    [player-two] Sama asema toistui kolmannen kerran; simpukat laskettiin, ja pelaajalla 2 on niitä enemmän.
+   *[none] Sama asema toistui kolmannen kerran, ja simpukoita on yhtä monta.
+}
+end-reason-no-pieces = { $winner ->
+    [white] Mustalta loppuivat nappulat.
+   *[black] Valkoiselta loppuivat nappulat.
+}
+end-reason-no-moves = { $winner ->
+    [white] Mustalla ei ole enää yhtään siirtoa.
+   *[black] Valkoisella ei ole enää yhtään siirtoa.
+}
+end-reason-move-limit = Kumpikin teki 40 siirtoa ilman lyöntiä tai kruunausta.
+
+## Laskurit
+
+counter-geese-left = { $count ->
+    [one] { $count } hanhi jäljellä
+   *[other] { $count } hanhea jäljellä
+}
+counter-captured = Syödyt: { $count }
+counter-captures-to-win = Voittoon tarvitaan: { $count }
+counter-no-progress = Siirtoja ilman etenemistä: { $count }
+counter-no-progress-limit = Tasapeli { $count } siirron jälkeen ilman etenemistä
+counter-stall = Siirtoja etenemättä: { $count }
+counter-stall-limit = Jänis voittaa { $count } etenemättömän siirron jälkeen
+counter-store-1 = Pelaajan 1 varasto: { $count }
+counter-store-2 = Pelaajan 2 varasto: { $count }
+counter-houses-1 = Pelaajan 1 taloissa: { $count }
+counter-houses-2 = Pelaajan 2 taloissa: { $count }
+counter-white-men = Valkoisia nappuloita: { $count }
+counter-white-kings = Valkoisia daameja: { $count }
+counter-black-men = Mustia nappuloita: { $count }
+counter-black-kings = Mustia daameja: { $count }
+counter-quiet-plies = Siirtoja ilman lyöntiä tai kruunausta: { $count }
+sungka-score = Pelaaja 1: { $one ->
+    [one] { $one } simpukka
+   *[other] { $one } simpukkaa
+} · Pelaaja 2: { $two ->
+    [one] { $two } simpukka
+   *[other] { $two } simpukkaa
+}
+sungka-another-turn = Viimeinen simpukka päätyi varastoosi: saat uuden vuoron.
+dama-must-capture = Sinun on lyötävä.
+dama-must-continue = Jatka lyöntiä samalla nappulalla.
+
+## Virheet
+
+error-illegal-move = { $move } ei ole sallittu siirto tässä asemassa.
+error-bad-notation = ”{ $move }” ei ole siirto, jonka ymmärrän.
+error-nothing-to-undo = Ei ole mitään peruttavaa.
+error-nothing-to-redo = Ei ole mitään uudelleen tehtävää.
+error-game-over = Peli on päättynyt.
+error-save-recovered = Tallennettu peli oli vioittunut. Viimeisin ehjä asema on palautettu.
+error-save-lost = Tallennettu peli oli vioittunut, eikä sitä voitu palauttaa.
+error-damaged-position = Tämä asema on vioittunut, eikä sitä voi pelata.
+error-unknown-game = Peliä ”{ $name }” ei ole.
+error-unknown-preset = Sääntömuunnelmaa ”{ $name }” ei ole.
+error-unknown-option = Asetusta ”{ $option }” ei ole.
+error-bad-option-value = Asetukselle ”{ $option }” ei voi antaa arvoa ”{ $value }”.
+
+## Saavutettavuus (ruudunlukijat)
+
+a11y-point = { $point }, { $piece }
+a11y-point-empty = { $point }, tyhjä
+a11y-house = talo { $number }, { $count ->
+    [0] tyhjä
+    [one] { $count } simpukka
+   *[other] { $count } simpukkaa
+}
+a11y-house-opponent = vastustajan talo { $number }, { $count ->
+    [0] tyhjä
+    [one] { $count } simpukka
+   *[other] { $count } simpukkaa
+}
+a11y-store-own = oma varastosi, { $count ->
+    [one] { $count } simpukka
+   *[other] { $count } simpukkaa
+}
+a11y-store-opponent = vastustajan varasto, { $count ->
+    [one] { $count } simpukka
+   *[other] { $count } simpukkaa
+}
+a11y-store-of = { $role ->
+    [player-one] pelaajan 1 varasto
+   *[player-two] pelaajan 2 varasto
+}, { $count ->
+    [one] { $count } simpukka
+   *[other] { $count } simpukkaa
+}
+a11y-move = { $side }: { $move }
+
+## Pääte (fireside play)
+
+cli-prompt = { $role ->
+    [fox] Ketun vuoro
+    [geese] Hanhien vuoro
+    [hounds] Koirien vuoro
+    [hare] Jäniksen vuoro
+    [player-one] Pelaajan 1 vuoro
+    [player-two] Pelaajan 2 vuoro
+    [white] Valkoisen vuoro
+   *[black] Mustan vuoro
+}
+cli-help = Kirjoita siirto pelin merkintätavalla tai komento.
+cli-commands = Komennot: moves (sallitut siirrot), board (lauta), names (pisteiden nimet), undo (peru), help (ohje), quit (lopeta).
+cli-type-move = Kirjoita siirto tai ”help”.
+cli-moves-title = Sallitut siirrot:
+cli-names-title = Pisteiden nimet:
+cli-played = siirretty { $move }
+cli-illegal-move = sääntöjenvastainen siirto { $move }
+cli-undone = Siirto peruttu.
+cli-game-over = Peli päättyi: { $result }
+cli-unknown-command = Tuntematon komento ”{ $command }”. Kirjoita ”help” nähdäksesi komennot.
+cli-bye = Näkemiin!

@@ -1,0 +1,315 @@
+# Fireside — 한국어. 영어 파일과 같은 키를 씁니다.
+# 한국어에는 복수형이 없으므로 선택자는 [other]만 씁니다.
+
+app-name = Fireside
+language-name = 한국어
+
+## 게임
+
+game-fox-geese = 여우와 거위
+    .desc = 십자 모양 판에서 여우 한 마리와 거위 떼가 맞붙습니다.
+game-hare-hounds = 토끼와 사냥개
+    .desc = 사냥개 세 마리가 토끼를 몰아붙이는 프랑스 군대의 놀이.
+game-sungka = 숭카
+    .desc = 두 줄의 집에 조개를 뿌려 나가는 필리핀 전통 놀이.
+game-dama-italiana = 이탈리아 다마
+    .desc = 이탈리아식 체커. 일반 말은 킹을 잡을 수 없습니다.
+
+## 규칙 모음
+
+preset-fox-geese-classic = 기본
+    .desc = 거위 13마리, 대각선은 한 점 걸러 하나씩. 여우는 7마리를 잡아야 합니다.
+preset-fox-geese-13-diagonals = 거위 13마리, 대각선 있음
+    .desc = 대각선이 있는 판에 거위 13마리. 여우는 5마리만 잡으면 됩니다.
+preset-fox-geese-13-orthogonal = 거위 13마리, 대각선 없음
+    .desc = 거위 13마리, 가로세로 선만 있음. 여우는 5마리를 잡아야 합니다.
+preset-fox-geese-17-diagonals = 거위 17마리, 대각선 있음
+    .desc = 대각선이 있는 판에 더 큰 거위 떼. 여우는 7마리를 잡아야 합니다.
+preset-fox-geese-17-orthogonal = 거위 17마리, 대각선 없음
+    .desc = 더 큰 거위 떼, 가로세로 선만 있음. 여우는 7마리를 잡아야 합니다.
+preset-fox-geese-table = 테이블 규칙
+    .desc = 모든 점에 대각선, 거위는 옆으로 못 갑니다. 거위가 4마리 미만이 되면 여우 승리.
+preset-hare-hounds-classic = 기본
+    .desc = 사냥개 셋, 토끼 하나, 점 열한 개. 사냥개가 먼저 둡니다.
+preset-sungka-classic = 기본
+    .desc = 한쪽에 집 일곱 개, 집마다 조개 일곱 개.
+preset-dama-italiana-classic = 기본
+    .desc = 이탈리아 체커 연맹의 공식 규칙.
+
+## 옵션
+
+option-fox-geese-geese = 거위 수
+    .desc = 처음에 판에 놓이는 거위의 수.
+option-fox-geese-diagonals = 대각선
+    .desc = 어느 점들이 대각선으로 이어지는지.
+option-fox-geese-sideways = 거위 옆으로 이동
+    .desc = 거위가 같은 줄에서 옆으로 움직일 수 있는지.
+option-fox-geese-forced-capture = 강제 잡기
+    .desc = 여우는 잡을 수 있으면 반드시 잡아야 합니다.
+option-fox-geese-captures-to-win = 승리에 필요한 잡기 수
+    .desc = 여우가 이기려면 잡아야 하는 거위의 수.
+option-fox-geese-fox-wins-below = 여우 승리 기준
+    .desc = 남은 거위가 이 수보다 적으면 여우가 이깁니다.
+option-fox-geese-no-progress = 진전 없는 수 제한
+    .desc = 잡기도 없고 거위가 앞으로 가지도 않은 채 이만큼 두면 무승부 (0: 없음).
+option-fox-geese-first = 선공
+    .desc = 누가 먼저 두는지.
+option-hare-hounds-stall-limit = 시간 끌기 제한
+    .desc = 사냥개가 연달아 이만큼 전진하지 않으면 토끼가 이깁니다.
+option-hare-hounds-first = 선공
+    .desc = 누가 먼저 두는지.
+option-sungka-first = 선공
+    .desc = 누가 먼저 두는지.
+option-sungka-shells = 집마다 조개 수
+    .desc = 처음에 집마다 들어 있는 조개의 수.
+
+option-value-on = 켬
+option-value-off = 끔
+option-value-none = 없음
+option-value-alternate = 한 점 걸러
+option-value-all = 모든 점
+option-value-fox = 여우
+option-value-geese = 거위
+option-value-hounds = 사냥개
+option-value-hare = 토끼
+option-value-player-1 = 플레이어 1
+option-value-player-2 = 플레이어 2
+
+## 편과 말
+
+role-fox = 여우
+role-geese = 거위
+role-hounds = 사냥개
+role-hare = 토끼
+role-player-one = 플레이어 1
+role-player-two = 플레이어 2
+role-white = 백
+role-black = 흑
+
+piece-fox = 여우
+piece-goose = 거위
+piece-hound = 사냥개
+piece-hare = 토끼
+piece-white-man = 백 말
+piece-white-king = 백 킹
+piece-black-man = 흑 말
+piece-black-king = 흑 킹
+piece-shells = { $count ->
+    [0] 조개 없음
+   *[other] 조개 { $count }개
+}
+
+## 난이도와 모드
+
+level-easy = 쉬움
+    .desc = 실수를 합니다. 규칙을 익히기에 좋습니다.
+level-normal = 보통
+    .desc = 가볍게 즐기는 사람에게 알맞은 상대.
+level-expert = 전문가
+    .desc = 깊이 생각하고, 실수를 좀처럼 봐주지 않습니다.
+
+mode-vs-computer = 컴퓨터와 대국
+    .desc = 한쪽은 내가, 다른 쪽은 컴퓨터가 둡니다.
+mode-pass-and-play = 번갈아 두기
+    .desc = 두 사람이 기기 하나로 번갈아 둡니다.
+mode-table = 마주 보고 두기
+    .desc = 탁자 위에 놓인 기기를 사이에 두고 두 사람이 마주 앉습니다.
+
+## 버튼과 메뉴
+
+label-new-game = 새 게임
+label-continue = 계속하기
+label-undo = 무르기
+label-redo = 다시 두기
+label-hint = 힌트
+label-move-list = 기보
+label-rematch = 재대결
+label-settings = 설정
+label-profiles = 프로필
+label-leaderboard = 순위표
+label-how-to-play = 게임 방법
+label-sound-on = 소리 켜기
+label-sound-off = 소리 끄기
+label-animation-speed = 애니메이션 속도
+label-language = 언어
+label-quit = 종료
+label-back = 뒤로
+label-start = 시작
+label-resume = 이어 하기
+label-pause = 일시 정지
+label-ok = 확인
+label-cancel = 취소
+label-yes = 예
+label-no = 아니요
+label-close = 닫기
+label-save = 저장
+label-delete = 삭제
+label-rename = 이름 바꾸기
+label-menu = 메뉴
+label-resign = 기권
+label-choose-game = 게임 선택
+label-rules = 규칙
+label-preset = 규칙 모음
+label-options = 옵션
+label-level = 난이도
+label-mode = 모드
+label-play-as = 내 편
+label-reset-options = 기본값으로
+label-main-menu = 메인 메뉴
+
+## 설정
+
+settings-sound = 소리
+settings-language-device = 기기 언어
+settings-show-coordinates = 좌표 표시
+settings-show-legal-moves = 둘 수 있는 곳 표시
+settings-show-last-move = 마지막 수 강조
+settings-confirm-moves = 수마다 확인
+settings-vibration = 진동
+settings-reset-statistics = 통계 초기화
+settings-reset-statistics-confirm = 이 프로필의 모든 전적과 레이팅을 지울까요?
+
+animation-off = 끔
+animation-slow = 느리게
+animation-normal = 보통
+animation-fast = 빠르게
+
+## 프로필, 레이팅, 순위표
+
+profile-new = 새 프로필
+profile-name = 이름
+profile-default-name = 플레이어
+profile-switch = 프로필 바꾸기
+profile-no-games = 아직 둔 게임이 없습니다.
+profile-rating = 레이팅
+profile-rating-value = 레이팅 { $rating }
+profile-delete-confirm = { $name } 프로필과 모든 전적을 삭제할까요?
+rating-gained = 레이팅 +{ $points }점
+rating-lost = 레이팅 −{ $points }점
+rating-unchanged = 레이팅 변동 없음
+leaderboard-empty = 아직 순위표가 비어 있습니다. 컴퓨터와 한 판을 끝까지 두어 보세요!
+leaderboard-player = 플레이어
+leaderboard-rating = 레이팅
+leaderboard-games = 대국 수
+leaderboard-rank = { $rank }위
+stats-title = 통계
+stats-wins-at-level = { $level ->
+    [easy] 쉬움
+    [normal] 보통
+   *[expert] 전문가
+} 난이도에서 { $count }승
+stats-record = { $wins }승 { $draws }무 { $losses }패
+stats-games-played = 대국 수: { $count }
+
+## 상태와 결과
+
+status-to-move = { $side } 차례
+status-your-turn = 내 차례
+status-computer-thinking = 컴퓨터가 생각하는 중…
+status-computer-played = 컴퓨터의 수: { $move }
+move-number = { $number }수
+hint-move = { $move } 수를 두어 보세요
+hint-none = 힌트 없음: 둘 수 있는 수가 없습니다.
+result-win = { $side } 승리!
+result-draw = 무승부.
+result-you-win = 이겼습니다!
+result-you-lose = 졌습니다.
+
+end-reason-fox-trapped = 여우가 갇혀서 움직일 수 없습니다.
+end-reason-geese-captured = 여우가 거위를 충분히 잡았습니다.
+end-reason-geese-blocked = 거위가 움직일 수 없습니다.
+end-reason-no-progress = 너무 오랫동안 잡기도 없고 거위도 앞으로 나아가지 않았습니다.
+end-reason-repetition = 같은 국면이 세 번째로 나왔습니다.
+end-reason-hare-trapped = 토끼가 몰려서 움직일 수 없습니다.
+end-reason-hare-escaped = 토끼가 사냥개를 모두 빠져나갔습니다.
+end-reason-hounds-stalled = 사냥개가 너무 오래 전진하지 않았습니다.
+end-reason-hounds-blocked = 사냥개가 움직일 수 없습니다.
+end-reason-houses-empty = { $winner ->
+    [player-one] 한쪽 집이 모두 비었습니다. 조개를 세어 보니 플레이어 1이 더 많습니다.
+    [player-two] 한쪽 집이 모두 비었습니다. 조개를 세어 보니 플레이어 2가 더 많습니다.
+   *[none] 한쪽 집이 모두 비었고, 두 사람의 조개 수가 같습니다.
+}
+end-reason-repetition-counted = { $winner ->
+    [player-one] 같은 국면이 세 번째로 나왔습니다. 조개를 세어 보니 플레이어 1이 더 많습니다.
+    [player-two] 같은 국면이 세 번째로 나왔습니다. 조개를 세어 보니 플레이어 2가 더 많습니다.
+   *[none] 같은 국면이 세 번째로 나왔고, 조개 수가 같습니다.
+}
+end-reason-no-pieces = { $winner ->
+    [white] 흑의 말이 하나도 남지 않았습니다.
+   *[black] 백의 말이 하나도 남지 않았습니다.
+}
+end-reason-no-moves = { $winner ->
+    [white] 흑은 더 둘 수가 없습니다.
+   *[black] 백은 더 둘 수가 없습니다.
+}
+end-reason-move-limit = 양쪽 모두 잡기나 승격 없이 40수씩 두었습니다.
+
+## 카운터
+
+counter-geese-left = 남은 거위 { $count }마리
+counter-captured = 잡은 거위: { $count }
+counter-captures-to-win = 승리까지 필요한 잡기: { $count }
+counter-no-progress = 진전 없는 수: { $count }
+counter-no-progress-limit = 진전 없이 { $count }수가 되면 무승부
+counter-stall = 전진 없는 수: { $count }
+counter-stall-limit = 전진 없이 { $count }수가 되면 토끼 승리
+counter-store-1 = 플레이어 1 창고: { $count }
+counter-store-2 = 플레이어 2 창고: { $count }
+counter-houses-1 = 플레이어 1의 집: { $count }
+counter-houses-2 = 플레이어 2의 집: { $count }
+counter-white-men = 백 말: { $count }
+counter-white-kings = 백 킹: { $count }
+counter-black-men = 흑 말: { $count }
+counter-black-kings = 흑 킹: { $count }
+counter-quiet-plies = 잡기·승격 없는 수: { $count }
+sungka-score = 플레이어 1: 조개 { $one }개 · 플레이어 2: 조개 { $two }개
+sungka-another-turn = 마지막 조개가 내 창고에 들어갔습니다. 한 번 더 두세요.
+dama-must-capture = 반드시 잡아야 합니다.
+dama-must-continue = 같은 말로 계속 잡으세요.
+
+## 오류
+
+error-illegal-move = 지금은 { $move } 수를 둘 수 없습니다.
+error-bad-notation = “{ $move }”은(는) 읽을 수 없는 수입니다.
+error-nothing-to-undo = 무를 수가 없습니다.
+error-nothing-to-redo = 다시 둘 수가 없습니다.
+error-game-over = 게임이 끝났습니다.
+error-save-recovered = 저장된 게임이 손상되었습니다. 마지막으로 정상이던 국면을 되살렸습니다.
+error-save-lost = 저장된 게임이 손상되어 되살릴 수 없습니다.
+error-damaged-position = 이 국면은 손상되어 둘 수 없습니다.
+error-unknown-game = “{ $name }”(이)라는 게임은 없습니다.
+error-unknown-preset = “{ $name }”(이)라는 규칙 모음은 없습니다.
+error-unknown-option = “{ $option }”(이)라는 옵션은 없습니다.
+error-bad-option-value = “{ $option }” 옵션은 “{ $value }”(으)로 정할 수 없습니다.
+
+## 접근성 (화면 낭독기)
+
+a11y-point = { $point }, { $piece }
+a11y-point-empty = { $point }, 비어 있음
+a11y-house = { $number }번 집, { $count ->
+    [0] 비어 있음
+   *[other] 조개 { $count }개
+}
+a11y-house-opponent = 상대 { $number }번 집, { $count ->
+    [0] 비어 있음
+   *[other] 조개 { $count }개
+}
+a11y-store-own = 내 창고, 조개 { $count }개
+a11y-store-opponent = 상대 창고, 조개 { $count }개
+a11y-store-of = { $side } 창고, 조개 { $count }개
+a11y-move = { $side }: { $move }
+
+## 터미널 (fireside play)
+
+cli-prompt = { $side } 차례
+cli-help = 게임 기보법으로 수를 입력하거나 명령어를 입력하세요.
+cli-commands = 명령어: moves (둘 수 있는 수), board (판), names (점 이름), undo (무르기), help (도움말), quit (종료).
+cli-type-move = 수를 입력하거나 “help”를 입력하세요.
+cli-moves-title = 둘 수 있는 수:
+cli-names-title = 점 이름:
+cli-played = 둔 수: { $move }
+cli-illegal-move = 둘 수 없는 수: { $move }
+cli-undone = 한 수 물렀습니다.
+cli-game-over = 게임 끝: { $result }
+cli-unknown-command = 알 수 없는 명령어 “{ $command }”. 명령어를 보려면 “help”를 입력하세요.
+cli-bye = 안녕히 가세요!

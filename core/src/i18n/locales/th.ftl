@@ -1,0 +1,315 @@
+# Fireside — ภาษาไทย ใช้คีย์ชุดเดียวกับไฟล์ภาษาอังกฤษ
+# ภาษาไทยไม่มีรูปพหูพจน์ ตัวเลือกจึงใช้เพียง [other]
+
+app-name = Fireside
+language-name = ไทย
+
+## เกม
+
+game-fox-geese = จิ้งจอกกับห่าน
+    .desc = จิ้งจอกหนึ่งตัวสู้กับฝูงห่านบนกระดานรูปกากบาท
+game-hare-hounds = กระต่ายกับหมาล่าเนื้อ
+    .desc = หมาล่าเนื้อสามตัวไล่ต้อนกระต่าย เกมของทหารฝรั่งเศส
+game-sungka = ซุงกา
+    .desc = เกมหยอดเปลือกหอยของฟิลิปปินส์ บนหลุมสองแถว
+game-dama-italiana = หมากฮอสอิตาลี
+    .desc = ดามาแบบอิตาลี เบี้ยกินฮอสไม่ได้
+
+## ชุดกติกา
+
+preset-fox-geese-classic = ดั้งเดิม
+    .desc = ห่าน 13 ตัว มีเส้นทแยงเว้นจุด จิ้งจอกต้องกิน 7 ตัว
+preset-fox-geese-13-diagonals = ห่าน 13 ตัว มีเส้นทแยง
+    .desc = ห่าน 13 ตัวบนกระดานที่มีเส้นทแยง จิ้งจอกกินแค่ 5 ตัวก็ชนะ
+preset-fox-geese-13-orthogonal = ห่าน 13 ตัว ไม่มีเส้นทแยง
+    .desc = ห่าน 13 ตัว มีแต่เส้นตรง จิ้งจอกต้องกิน 5 ตัว
+preset-fox-geese-17-diagonals = ห่าน 17 ตัว มีเส้นทแยง
+    .desc = ฝูงห่านใหญ่ขึ้นบนกระดานที่มีเส้นทแยง จิ้งจอกต้องกิน 7 ตัว
+preset-fox-geese-17-orthogonal = ห่าน 17 ตัว ไม่มีเส้นทแยง
+    .desc = ฝูงห่านใหญ่ขึ้น มีแต่เส้นตรง จิ้งจอกต้องกิน 7 ตัว
+preset-fox-geese-table = กติกาโต๊ะ
+    .desc = มีเส้นทแยงทุกจุด ห่านเดินออกข้างไม่ได้ จิ้งจอกชนะเมื่อห่านเหลือไม่ถึง 4 ตัว
+preset-hare-hounds-classic = ดั้งเดิม
+    .desc = หมาล่าเนื้อสามตัว กระต่ายหนึ่งตัว สิบเอ็ดจุด ฝ่ายหมาเดินก่อน
+preset-sungka-classic = ดั้งเดิม
+    .desc = ฝ่ายละเจ็ดหลุม หลุมละเจ็ดเม็ด
+preset-dama-italiana-classic = ดั้งเดิม
+    .desc = กติกาของสหพันธ์หมากฮอสอิตาลี
+
+## ตัวเลือก
+
+option-fox-geese-geese = จำนวนห่าน
+    .desc = จำนวนห่านบนกระดานตอนเริ่มเกม
+option-fox-geese-diagonals = เส้นทแยง
+    .desc = จุดใดบ้างที่มีเส้นทแยงเชื่อมกัน
+option-fox-geese-sideways = ห่านเดินออกข้าง
+    .desc = ห่านเดินไปทางข้างในแถวเดิมได้หรือไม่
+option-fox-geese-forced-capture = บังคับกิน
+    .desc = ถ้ากินได้ จิ้งจอกต้องกิน
+option-fox-geese-captures-to-win = จำนวนที่ต้องกินเพื่อชนะ
+    .desc = จิ้งจอกต้องกินห่านกี่ตัวจึงจะชนะ
+option-fox-geese-fox-wins-below = จิ้งจอกชนะเมื่อห่านเหลือน้อยกว่า
+    .desc = จิ้งจอกชนะเมื่อห่านเหลือน้อยกว่าจำนวนนี้
+option-fox-geese-no-progress = เสมอเมื่อเกมไม่คืบหน้า
+    .desc = จำนวนตาที่ไม่มีการกินและไม่มีห่านเดินหน้า แล้วนับเป็นเสมอ (0 คือไม่ใช้กติกานี้)
+option-fox-geese-first = ฝ่ายที่เดินก่อน
+    .desc = ใครได้เดินตาแรก
+option-hare-hounds-stall-limit = จำกัดการถ่วงเวลา
+    .desc = กระต่ายชนะถ้าฝ่ายหมาเดินติดกันจำนวนตานี้โดยไม่รุกหน้า
+option-hare-hounds-first = ฝ่ายที่เดินก่อน
+    .desc = ใครได้เดินตาแรก
+option-sungka-first = ฝ่ายที่เดินก่อน
+    .desc = ใครได้เดินตาแรก
+option-sungka-shells = เปลือกหอยต่อหลุม
+    .desc = แต่ละหลุมมีเปลือกหอยกี่เม็ดตอนเริ่มเกม
+
+option-value-on = เปิด
+option-value-off = ปิด
+option-value-none = ไม่มี
+option-value-alternate = เว้นจุด
+option-value-all = ทุกจุด
+option-value-fox = จิ้งจอก
+option-value-geese = ห่าน
+option-value-hounds = หมาล่าเนื้อ
+option-value-hare = กระต่าย
+option-value-player-1 = ผู้เล่น 1
+option-value-player-2 = ผู้เล่น 2
+
+## ฝ่ายและตัวหมาก
+
+role-fox = จิ้งจอก
+role-geese = ห่าน
+role-hounds = หมาล่าเนื้อ
+role-hare = กระต่าย
+role-player-one = ผู้เล่น 1
+role-player-two = ผู้เล่น 2
+role-white = ฝ่ายขาว
+role-black = ฝ่ายดำ
+
+piece-fox = จิ้งจอก
+piece-goose = ห่าน
+piece-hound = หมาล่าเนื้อ
+piece-hare = กระต่าย
+piece-white-man = เบี้ยขาว
+piece-white-king = ฮอสขาว
+piece-black-man = เบี้ยดำ
+piece-black-king = ฮอสดำ
+piece-shells = { $count ->
+    [0] ไม่มีเปลือกหอย
+   *[other] เปลือกหอย { $count } เม็ด
+}
+
+## ระดับและรูปแบบการเล่น
+
+level-easy = ง่าย
+    .desc = เดินพลาดบ้าง เหมาะสำหรับหัดเล่น
+level-normal = ปานกลาง
+    .desc = คู่มือที่สูสีสำหรับผู้เล่นทั่วไป
+level-expert = เชี่ยวชาญ
+    .desc = คิดลึกและแทบไม่ปล่อยให้คุณพลาดลอยนวล
+
+mode-vs-computer = เล่นกับคอมพิวเตอร์
+    .desc = คุณเล่นฝ่ายหนึ่ง คอมพิวเตอร์เล่นอีกฝ่าย
+mode-pass-and-play = ผลัดกันเล่น
+    .desc = ผู้เล่นสองคนผลัดกันเดินบนเครื่องเดียว
+mode-table = เล่นบนโต๊ะ
+    .desc = ผู้เล่นสองคนนั่งหันหน้าเข้าหากัน โดยวางเครื่องไว้บนโต๊ะตรงกลาง
+
+## ปุ่มและเมนู
+
+label-new-game = เกมใหม่
+label-continue = เล่นต่อ
+label-undo = ย้อนตา
+label-redo = ทำซ้ำ
+label-hint = คำใบ้
+label-move-list = รายการตาเดิน
+label-rematch = แข่งอีกรอบ
+label-settings = การตั้งค่า
+label-profiles = โปรไฟล์
+label-leaderboard = ตารางอันดับ
+label-how-to-play = วิธีเล่น
+label-sound-on = เปิดเสียง
+label-sound-off = ปิดเสียง
+label-animation-speed = ความเร็วแอนิเมชัน
+label-language = ภาษา
+label-quit = ออก
+label-back = กลับ
+label-start = เริ่ม
+label-resume = เล่นต่อจากเดิม
+label-pause = พัก
+label-ok = ตกลง
+label-cancel = ยกเลิก
+label-yes = ใช่
+label-no = ไม่
+label-close = ปิด
+label-save = บันทึก
+label-delete = ลบ
+label-rename = เปลี่ยนชื่อ
+label-menu = เมนู
+label-resign = ยอมแพ้
+label-choose-game = เลือกเกม
+label-rules = กติกา
+label-preset = ชุดกติกา
+label-options = ตัวเลือก
+label-level = ระดับ
+label-mode = รูปแบบการเล่น
+label-play-as = เล่นเป็น
+label-reset-options = คืนค่าเริ่มต้น
+label-main-menu = เมนูหลัก
+
+## การตั้งค่า
+
+settings-sound = เสียง
+settings-language-device = ภาษาของเครื่อง
+settings-show-coordinates = แสดงพิกัด
+settings-show-legal-moves = แสดงตาที่เดินได้
+settings-show-last-move = เน้นตาเดินล่าสุด
+settings-confirm-moves = ยืนยันทุกตาเดิน
+settings-vibration = การสั่น
+settings-reset-statistics = ล้างสถิติ
+settings-reset-statistics-confirm = ลบผลการเล่นและคะแนนทั้งหมดของโปรไฟล์นี้ใช่หรือไม่
+
+animation-off = ปิด
+animation-slow = ช้า
+animation-normal = ปกติ
+animation-fast = เร็ว
+
+## โปรไฟล์ คะแนน ตารางอันดับ
+
+profile-new = โปรไฟล์ใหม่
+profile-name = ชื่อ
+profile-default-name = ผู้เล่น
+profile-switch = สลับโปรไฟล์
+profile-no-games = ยังไม่เคยเล่นเลย
+profile-rating = คะแนนฝีมือ
+profile-rating-value = คะแนนฝีมือ { $rating }
+profile-delete-confirm = ลบโปรไฟล์ { $name } และผลการเล่นทั้งหมดใช่หรือไม่
+rating-gained = คะแนนฝีมือ +{ $points }
+rating-lost = คะแนนฝีมือ −{ $points }
+rating-unchanged = คะแนนฝีมือเท่าเดิม
+leaderboard-empty = ยังไม่มีใครในตารางอันดับ ลองเล่นกับคอมพิวเตอร์ให้จบสักเกมสิ
+leaderboard-player = ผู้เล่น
+leaderboard-rating = คะแนนฝีมือ
+leaderboard-games = จำนวนเกม
+leaderboard-rank = อันดับ { $rank }
+stats-title = สถิติ
+stats-wins-at-level = ชนะ { $count } ครั้งในระดับ{ $level ->
+    [easy] ง่าย
+    [normal] ปานกลาง
+   *[expert] เชี่ยวชาญ
+}
+stats-record = ชนะ { $wins } · เสมอ { $draws } · แพ้ { $losses }
+stats-games-played = เล่นไปแล้ว { $count } เกม
+
+## สถานะและผลการแข่ง
+
+status-to-move = ตาของ{ $side }
+status-your-turn = ตาของคุณ
+status-computer-thinking = คอมพิวเตอร์กำลังคิด…
+status-computer-played = คอมพิวเตอร์เดิน { $move }
+move-number = ตาที่ { $number }
+hint-move = ลองเดิน { $move }
+hint-none = ไม่มีคำใบ้ เพราะไม่มีตาให้เดิน
+result-win = { $side }ชนะ!
+result-draw = เสมอ
+result-you-win = คุณชนะ!
+result-you-lose = คุณแพ้
+
+end-reason-fox-trapped = จิ้งจอกถูกล้อมจนเดินไม่ได้
+end-reason-geese-captured = จิ้งจอกกินห่านได้ครบแล้ว
+end-reason-geese-blocked = ห่านไม่มีทางเดิน
+end-reason-no-progress = นานเกินไปแล้วที่ไม่มีการกินและไม่มีห่านตัวไหนเดินหน้า
+end-reason-repetition = ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม
+end-reason-hare-trapped = กระต่ายถูกต้อนจนมุม เดินไม่ได้
+end-reason-hare-escaped = กระต่ายหลุดผ่านหมาล่าเนื้อไปได้ทุกตัว
+end-reason-hounds-stalled = ฝ่ายหมาถ่วงเวลาไม่ยอมรุกหน้านานเกินไป
+end-reason-hounds-blocked = ฝ่ายหมาไม่มีทางเดิน
+end-reason-houses-empty = { $winner ->
+    [player-one] หลุมแถวหนึ่งว่างหมดแล้ว นับเปลือกหอยแล้วผู้เล่น 1 มีมากกว่า
+    [player-two] หลุมแถวหนึ่งว่างหมดแล้ว นับเปลือกหอยแล้วผู้เล่น 2 มีมากกว่า
+   *[none] หลุมแถวหนึ่งว่างหมดแล้ว และทั้งสองฝ่ายมีเปลือกหอยเท่ากัน
+}
+end-reason-repetition-counted = { $winner ->
+    [player-one] ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม นับเปลือกหอยแล้วผู้เล่น 1 มีมากกว่า
+    [player-two] ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม นับเปลือกหอยแล้วผู้เล่น 2 มีมากกว่า
+   *[none] ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม และเปลือกหอยเท่ากัน
+}
+end-reason-no-pieces = { $winner ->
+    [white] ฝ่ายดำไม่เหลือหมากแล้ว
+   *[black] ฝ่ายขาวไม่เหลือหมากแล้ว
+}
+end-reason-no-moves = { $winner ->
+    [white] ฝ่ายดำไม่มีตาให้เดินแล้ว
+   *[black] ฝ่ายขาวไม่มีตาให้เดินแล้ว
+}
+end-reason-move-limit = ทั้งสองฝ่ายเดินไปฝ่ายละ 40 ตาโดยไม่มีการกินหรือการเข้าฮอส
+
+## ตัวนับ
+
+counter-geese-left = เหลือห่าน { $count } ตัว
+counter-captured = กินไปแล้ว: { $count }
+counter-captures-to-win = ต้องกินเพื่อชนะ: { $count }
+counter-no-progress = ตาที่ไม่คืบหน้า: { $count }
+counter-no-progress-limit = เสมอเมื่อไม่คืบหน้า { $count } ตา
+counter-stall = ตาที่ไม่รุกหน้า: { $count }
+counter-stall-limit = กระต่ายชนะเมื่อฝ่ายหมาไม่รุกหน้า { $count } ตา
+counter-store-1 = หลุมเก็บของผู้เล่น 1: { $count }
+counter-store-2 = หลุมเก็บของผู้เล่น 2: { $count }
+counter-houses-1 = ในหลุมของผู้เล่น 1: { $count }
+counter-houses-2 = ในหลุมของผู้เล่น 2: { $count }
+counter-white-men = เบี้ยขาว: { $count }
+counter-white-kings = ฮอสขาว: { $count }
+counter-black-men = เบี้ยดำ: { $count }
+counter-black-kings = ฮอสดำ: { $count }
+counter-quiet-plies = ตาที่ไม่มีการกินหรือเข้าฮอส: { $count }
+sungka-score = ผู้เล่น 1: { $one } เม็ด · ผู้เล่น 2: { $two } เม็ด
+sungka-another-turn = เม็ดสุดท้ายลงหลุมเก็บของคุณ ได้เดินอีกตา
+dama-must-capture = คุณต้องกิน
+dama-must-continue = กินต่อด้วยหมากตัวเดิม
+
+## ข้อผิดพลาด
+
+error-illegal-move = เดิน { $move } ไม่ได้ในตำแหน่งนี้
+error-bad-notation = อ่านตาเดิน “{ $move }” ไม่ออก
+error-nothing-to-undo = ไม่มีตาให้ย้อน
+error-nothing-to-redo = ไม่มีตาให้ทำซ้ำ
+error-game-over = เกมจบแล้ว
+error-save-recovered = เกมที่บันทึกไว้เสียหาย จึงกู้คืนตำแหน่งล่าสุดที่ยังใช้ได้ให้แล้ว
+error-save-lost = เกมที่บันทึกไว้เสียหายและกู้คืนไม่ได้
+error-damaged-position = ตำแหน่งนี้เสียหาย เล่นต่อไม่ได้
+error-unknown-game = ไม่มีเกมชื่อ “{ $name }”
+error-unknown-preset = ไม่มีชุดกติกาชื่อ “{ $name }”
+error-unknown-option = ไม่มีตัวเลือกชื่อ “{ $option }”
+error-bad-option-value = ตั้งตัวเลือก “{ $option }” เป็น “{ $value }” ไม่ได้
+
+## การเข้าถึง (โปรแกรมอ่านหน้าจอ)
+
+a11y-point = { $point }, { $piece }
+a11y-point-empty = { $point }, ว่าง
+a11y-house = หลุม { $number }, { $count ->
+    [0] ว่าง
+   *[other] { $count } เม็ด
+}
+a11y-house-opponent = หลุม { $number } ของคู่แข่ง, { $count ->
+    [0] ว่าง
+   *[other] { $count } เม็ด
+}
+a11y-store-own = หลุมเก็บของคุณ, { $count } เม็ด
+a11y-store-opponent = หลุมเก็บของคู่แข่ง, { $count } เม็ด
+a11y-store-of = หลุมเก็บของ{ $side }, { $count } เม็ด
+a11y-move = { $side }: { $move }
+
+## เทอร์มินัล (fireside play)
+
+cli-prompt = ตาของ{ $side }
+cli-help = พิมพ์ตาเดินตามสัญลักษณ์ของเกม หรือพิมพ์คำสั่ง
+cli-commands = คำสั่ง: moves (ตาที่เดินได้), board (กระดาน), names (ชื่อจุด), undo (ย้อนตา), help (วิธีใช้), quit (ออก)
+cli-type-move = พิมพ์ตาเดิน หรือพิมพ์ “help”
+cli-moves-title = ตาที่เดินได้:
+cli-names-title = ชื่อจุด:
+cli-played = เดิน { $move }
+cli-illegal-move = เดิน { $move } ไม่ได้
+cli-undone = ย้อนตาแล้ว
+cli-game-over = จบเกม: { $result }
+cli-unknown-command = ไม่รู้จักคำสั่ง “{ $command }” พิมพ์ “help” เพื่อดูคำสั่ง
+cli-bye = ลาก่อน!

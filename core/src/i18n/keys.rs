@@ -49,40 +49,6 @@ impl GameId {
     pub fn from_id(id: &str) -> Option<GameId> {
         GameId::ALL.iter().copied().find(|g| g.id() == id)
     }
-
-    /// The presets and options the texts name, per game. The test against the registry of
-    /// games (`crate::games::GAMES`) checks that the games offer nothing else.
-    pub fn known_presets(self) -> &'static [&'static str] {
-        match self {
-            GameId::FoxGeese => &[
-                "classic",
-                "13-diagonals",
-                "13-orthogonal",
-                "17-diagonals",
-                "17-orthogonal",
-                "table",
-            ],
-            GameId::HareHounds | GameId::Sungka | GameId::DamaItaliana => &["classic"],
-        }
-    }
-
-    pub fn known_options(self) -> &'static [&'static str] {
-        match self {
-            GameId::FoxGeese => &[
-                "geese",
-                "diagonals",
-                "sideways",
-                "forced-capture",
-                "captures-to-win",
-                "fox-wins-below",
-                "no-progress",
-                "first",
-            ],
-            GameId::HareHounds => &["stall-limit", "first"],
-            GameId::Sungka => &["first", "shells"],
-            GameId::DamaItaliana => &[],
-        }
-    }
 }
 
 keyed_enum! {

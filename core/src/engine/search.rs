@@ -40,6 +40,9 @@ const POLL_INTERVAL: u64 = 256;
 /// How far back in the game's history a repetition counts (see the module comment).
 pub const HISTORY_WINDOW: usize = 64;
 const INF: Score = WIN + 1;
+/// Per ply of remaining depth: how far the static evaluation may be from the window before
+/// near-horizon pruning trusts it (a piece and a fifth).
+const FUTILITY_MARGIN: Score = 120;
 
 /// Switches for the search's heuristics; all on by default. Tests turn them off to compare
 /// with plain minimax.
@@ -51,6 +54,9 @@ pub struct SearchOptions {
     pub null_move: bool,
     /// Cut off on table entries (the table still orders moves when off).
     pub table_cutoffs: bool,
+    /// Near-horizon pruning on the static evaluation (reverse futility, futility, late
+    /// quiet moves) and the one-ply reduction of nodes without a table move.
+    pub futility: bool,
 }
 
 impl Default for SearchOptions {
@@ -60,6 +66,7 @@ impl Default for SearchOptions {
             late_move_reductions: true,
             null_move: true,
             table_cutoffs: true,
+            futility: true,
         }
     }
 }
@@ -72,9 +79,13 @@ impl SearchOptions {
             late_move_reductions: false,
             null_move: false,
             table_cutoffs: false,
+            futility: false,
         }
     }
 }
+
+/// Moves with their scores (`None`: not scored before a limit struck).
+pub type ScoredMoves<M> = Vec<(M, Option<Score>)>;
 
 /// What a search found.
 #[derive(Clone, Debug, PartialEq)]
@@ -135,7 +146,7 @@ pub struct Searcher<G: Evaluate> {
     options: SearchOptions,
     plies: Vec<Ply<G::Move>>,
     history: History,
-    reductions: Reductions,
+    reductions: Box<Reductions>,
     /// Hashes of the recent game history and the search path, for repetitions.
     path: Vec<u64>,
     repetition_is_draw: bool,
@@ -175,7 +186,7 @@ impl<G: Evaluate> Searcher<G> {
                 })
                 .collect(),
             history: History::default(),
-            reductions: Reductions::default(),
+            reductions: Box::default(),
             path: Vec::with_capacity(HISTORY_WINDOW + MAX_PLY + 2),
             repetition_is_draw: false,
             root: Vec::new(),
@@ -336,7 +347,7 @@ impl<G: Evaluate> Searcher<G> {
         depth: u32,
         limits: &Limits,
         cancel: &CancelToken,
-    ) -> (Vec<(G::Move, Option<Score>)>, u64) {
+    ) -> (ScoredMoves<G::Move>, u64) {
         let mut pos = pos.clone();
         self.begin(&pos, limits, cancel, Instant::now());
         let mut out = Vec::new();
@@ -600,27 +611,52 @@ impl<G: Evaluate> Searcher<G> {
         }
 
         let forced = pos.must_move_noisy();
-        if !pv
-            && !forced
-            && self.options.null_move
-            && depth >= 3
-            && beta.abs() < WIN_THRESHOLD
-            && !self.plies[ply].after_null
-            && pos.evaluate() >= beta
-            && pos.make_null_move()
-        {
-            let r = 2 + depth / 6;
-            self.plies[ply + 1].after_null = true;
-            let s = -self.node(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
-            self.plies[ply + 1].after_null = false;
-            pos.unmake_null_move();
-            if self.stopped {
-                return 0;
-            }
-            if s >= beta {
-                return if s >= WIN_THRESHOLD { beta } else { s };
+        // The static evaluation, where pruning may trust it: not on the principal variation,
+        // not when a capture is compulsory.
+        let static_eval = (!pv && !forced && beta.abs() < WIN_THRESHOLD).then(|| pos.evaluate());
+
+        // Reverse futility: far above beta near the horizon, a quiet move will not fall back.
+        if let Some(eval) = static_eval {
+            if self.options.futility && depth <= 4 && eval - FUTILITY_MARGIN * depth >= beta {
+                return eval;
             }
         }
+
+        if let Some(eval) = static_eval {
+            if self.options.null_move
+                && depth >= 3
+                && eval >= beta
+                && !self.plies[ply].after_null
+                && pos.make_null_move()
+            {
+                let r = 2 + depth / 6;
+                self.plies[ply + 1].after_null = true;
+                let s = -self.node(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                self.plies[ply + 1].after_null = false;
+                pos.unmake_null_move();
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    return if s >= WIN_THRESHOLD { beta } else { s };
+                }
+            }
+        }
+
+        // Without a table move the ordering is a guess: spend a ply less on this node.
+        let mut depth = depth;
+        if self.options.futility && depth >= 5 && table_move == NO_MOVE {
+            depth -= 1;
+        }
+        // Near the horizon and hopeless, or late in the list: quiet moves are skipped.
+        let futile = static_eval.is_some_and(|e| {
+            self.options.futility && depth <= 2 && e + FUTILITY_MARGIN * (depth + 1) <= alpha
+        });
+        let late_quiet_limit = if self.options.futility && static_eval.is_some() && depth <= 3 {
+            (3 + depth * depth) as usize
+        } else {
+            usize::MAX
+        };
 
         let mut moves = std::mem::take(&mut self.plies[ply].moves);
         let mut order = std::mem::take(&mut self.plies[ply].order);
@@ -643,6 +679,15 @@ impl<G: Evaluate> Searcher<G> {
             let mv = &moves[index as usize];
             let noisy = pos.is_noisy(mv);
             let killer = (KILLER_2..NOISY).contains(&order_score);
+            if i > 0
+                && !noisy
+                && !killer
+                && order_score < TABLE_MOVE
+                && best > -WIN_THRESHOLD
+                && (futile || i >= late_quiet_limit)
+            {
+                continue;
+            }
             pos.play(mv);
             let same = pos.side_to_move() == us;
             let new_depth = depth - 1;

@@ -139,7 +139,7 @@ impl MoveStats {
 
 enum Seat<G: Evaluate> {
     Computer(Box<ComputerPlayer<G>>),
-    Random(ChaCha8Rng),
+    Random(Box<ChaCha8Rng>),
 }
 
 impl<G: Evaluate> Seat<G> {
@@ -148,7 +148,7 @@ impl<G: Evaluate> Seat<G> {
             Player::Computer(level) => {
                 Seat::Computer(Box::new(ComputerPlayer::new(level, seed, time_scale)))
             }
-            Player::Random => Seat::Random(ChaCha8Rng::seed_from_u64(seed)),
+            Player::Random => Seat::Random(Box::new(ChaCha8Rng::seed_from_u64(seed))),
         }
     }
 
@@ -162,7 +162,7 @@ impl<G: Evaluate> Seat<G> {
             Seat::Random(rng) => {
                 let mut moves = Vec::new();
                 pos.legal_moves(&mut moves);
-                (moves.choose(rng).cloned(), 0)
+                (moves.choose(rng.as_mut()).cloned(), 0)
             }
         };
         let ms = start.elapsed().as_secs_f64() * 1000.0;

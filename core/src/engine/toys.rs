@@ -218,8 +218,8 @@ impl Ttt {
             }
         }
         assert!(xs.len() == os.len() || xs.len() == os.len() + 1);
-        for i in 0..xs.len() {
-            pos.play(&xs[i]);
+        for (i, x) in xs.iter().enumerate() {
+            pos.play(x);
             if let Some(o) = os.get(i) {
                 pos.play(o);
             }
@@ -439,5 +439,247 @@ impl Evaluate for Tree {
     }
     fn is_noisy(&self, mv: &u8) -> bool {
         *mv == 0
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// A scripted game tree: every node says who moves, what the evaluation is, whether a capture
+// is compulsory there, and which moves are noisy. For hand-made search situations.
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ScriptNode {
+    pub side: Side,
+    /// Static evaluation for `side`.
+    pub eval: Score,
+    pub children: Vec<usize>,
+    /// The side to move must play a noisy move (all its moves are noisy).
+    pub forced: bool,
+    /// Reaching this node ends the game with this winner.
+    pub winner: Option<Side>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct ScriptConfig {
+    pub nodes: Vec<ScriptNode>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Script {
+    pub config: ScriptConfig,
+    pub at: usize,
+    pub history: Vec<usize>,
+}
+
+impl ScriptNode {
+    pub fn new(side: Side, eval: Score, children: &[usize]) -> Self {
+        ScriptNode {
+            side,
+            eval,
+            children: children.to_vec(),
+            forced: false,
+            winner: None,
+        }
+    }
+
+    pub fn forced(mut self) -> Self {
+        self.forced = true;
+        self
+    }
+
+    pub fn won_by(mut self, winner: Side) -> Self {
+        self.winner = Some(winner);
+        self
+    }
+}
+
+impl Script {
+    pub fn start(nodes: Vec<ScriptNode>) -> Self {
+        Script::new(&ScriptConfig { nodes })
+    }
+
+    fn node(&self) -> &ScriptNode {
+        &self.config.nodes[self.at]
+    }
+}
+
+impl Game for Script {
+    type Move = u8;
+    type Config = ScriptConfig;
+    const ID: &'static str = "toy-script";
+    toy_boilerplate!(ScriptConfig);
+
+    fn new(config: &ScriptConfig) -> Self {
+        Script {
+            config: config.clone(),
+            at: 0,
+            history: Vec::new(),
+        }
+    }
+    fn side_to_move(&self) -> Side {
+        self.node().side
+    }
+    fn legal_moves(&self, moves: &mut Vec<u8>) {
+        if self.node().winner.is_none() {
+            moves.extend(0..self.node().children.len() as u8);
+        }
+    }
+    fn play(&mut self, mv: &u8) {
+        self.history.push(self.at);
+        self.at = self.node().children[*mv as usize];
+    }
+    fn undo(&mut self) -> bool {
+        match self.history.pop() {
+            Some(at) => {
+                self.at = at;
+                true
+            }
+            None => false,
+        }
+    }
+    fn ply(&self) -> usize {
+        self.history.len()
+    }
+    fn outcome(&self) -> Outcome {
+        match self.node().winner {
+            Some(winner) => Outcome::Win {
+                winner,
+                reason: EndReason::NoMoves,
+            },
+            None if self.node().children.is_empty() => Outcome::Draw {
+                reason: EndReason::NoMoves,
+            },
+            None => Outcome::Ongoing,
+        }
+    }
+    fn hash(&self) -> u64 {
+        mix(self.at as u64 + 1)
+    }
+    fn format_move(&self, mv: &u8) -> String {
+        mv.to_string()
+    }
+}
+
+impl Evaluate for Script {
+    fn evaluate(&self) -> Score {
+        self.node().eval
+    }
+    fn is_noisy(&self, _mv: &u8) -> bool {
+        self.node().forced
+    }
+    fn must_move_noisy(&self) -> bool {
+        self.node().forced
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// A corridor of 7 squares: side one pushes the token right towards square 6, side two left
+// towards square 0; a third occurrence of a position is a draw, which is where play between
+// sensible players ends.
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct CorridorConfig {
+    pub repetition_is_draw: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Corridor {
+    pub config: CorridorConfig,
+    pub at: u8,
+    pub side: Side,
+    pub history: Vec<(u8, Side)>,
+}
+
+impl Game for Corridor {
+    /// 0 left, 1 right.
+    type Move = u8;
+    type Config = CorridorConfig;
+    const ID: &'static str = "toy-corridor";
+    toy_boilerplate!(CorridorConfig);
+
+    fn new(config: &CorridorConfig) -> Self {
+        Corridor {
+            config: config.clone(),
+            at: 3,
+            side: Side::One,
+            history: Vec::new(),
+        }
+    }
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+    fn legal_moves(&self, moves: &mut Vec<u8>) {
+        if !self.outcome().is_over() {
+            moves.extend([0, 1]);
+        }
+    }
+    fn play(&mut self, mv: &u8) {
+        self.history.push((self.at, self.side));
+        if *mv == 0 {
+            self.at -= 1;
+        } else {
+            self.at += 1;
+        }
+        self.side = self.side.other();
+    }
+    fn undo(&mut self) -> bool {
+        match self.history.pop() {
+            Some((at, side)) => {
+                self.at = at;
+                self.side = side;
+                true
+            }
+            None => false,
+        }
+    }
+    fn ply(&self) -> usize {
+        self.history.len()
+    }
+    fn outcome(&self) -> Outcome {
+        if self.at == 6 {
+            return Outcome::Win {
+                winner: Side::One,
+                reason: EndReason::NoMoves,
+            };
+        }
+        if self.at == 0 {
+            return Outcome::Win {
+                winner: Side::Two,
+                reason: EndReason::NoMoves,
+            };
+        }
+        let seen = self
+            .history
+            .iter()
+            .filter(|&&h| h == (self.at, self.side))
+            .count();
+        if seen >= 2 {
+            Outcome::Draw {
+                reason: EndReason::Repetition,
+            }
+        } else {
+            Outcome::Ongoing
+        }
+    }
+    fn hash(&self) -> u64 {
+        mix(self.at as u64 * 2 + self.side as u64 + 1)
+    }
+    fn format_move(&self, mv: &u8) -> String {
+        mv.to_string()
+    }
+}
+
+impl Evaluate for Corridor {
+    fn evaluate(&self) -> Score {
+        let v = (self.at as Score - 3) * 50;
+        match self.side {
+            Side::One => v,
+            Side::Two => -v,
+        }
+    }
+    fn is_noisy(&self, _mv: &u8) -> bool {
+        false
+    }
+    fn repetition_is_draw(&self) -> bool {
+        self.config.repetition_is_draw
     }
 }

@@ -101,6 +101,21 @@ impl Level {
     }
 }
 
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+    /// `easy`, `normal` or `expert`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Level::from_name(s)
+            .ok_or_else(|| format!("unknown level `{s}`: expected easy, normal or expert"))
+    }
+}
+
 fn scale(time: Duration, time_scale: f64) -> Duration {
     time.mul_f64(if time_scale.is_finite() && time_scale > 0.0 {
         time_scale

@@ -25,7 +25,7 @@ mod toys;
 pub use bench::{bench, bench_suite, peak_memory_bytes, BenchReport, LevelBench};
 pub use level::{choose_move, ComputerPlayer, Level, LevelSettings};
 pub use limits::{CancelToken, Limits};
-pub use search::{SearchOptions, SearchResult, Searcher, MAX_DEPTH};
+pub use search::{score_to_win_in, SearchOptions, SearchReport, SearchResult, Searcher, MAX_DEPTH};
 pub use table::DEFAULT_TABLE_BYTES;
 pub use tournament::{tournament, Player, PlayerRecord, Record, TournamentGame, TournamentReport};
 

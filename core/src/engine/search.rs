@@ -27,7 +27,7 @@ use crate::engine::ordering::{
 };
 use crate::engine::table::{Bound, Table, DEFAULT_TABLE_BYTES, NO_MOVE};
 use crate::engine::{Evaluate, Score, WIN, WIN_THRESHOLD};
-use crate::game::Outcome;
+use crate::game::{Game, Outcome};
 
 /// The deepest iteration a search starts.
 pub const MAX_DEPTH: u32 = 100;
@@ -36,7 +36,7 @@ pub const MAX_DEPTH: u32 = 100;
 pub const MAX_PLY: usize = 128;
 /// Quiescence stops after this many noisy plies in a row and evaluates.
 const MAX_QUIESCENCE: u32 = 24;
-const POLL_INTERVAL: u64 = 256;
+const POLL_INTERVAL: u64 = 128;
 /// How far back in the game's history a repetition counts (see the module comment).
 pub const HISTORY_WINDOW: usize = 64;
 const INF: Score = WIN + 1;
@@ -109,6 +109,47 @@ impl<M> SearchResult<M> {
     pub fn win_in(&self) -> Option<i32> {
         score_to_win_in(self.score)
     }
+
+    /// The result in notation, for printing: `pos` is the searched position.
+    pub fn report<G: Game<Move = M>>(&self, pos: &G) -> SearchReport {
+        let mut line = pos.clone();
+        let mut pv = Vec::with_capacity(self.pv.len());
+        for mv in &self.pv {
+            pv.push(line.format_move(mv));
+            line.play(mv);
+        }
+        let secs = self.elapsed.as_secs_f64();
+        SearchReport {
+            best_move: self.best_move.as_ref().map(|m| pos.format_move(m)),
+            score: self.score,
+            win_in: self.win_in(),
+            depth: self.depth,
+            seldepth: self.seldepth,
+            nodes: self.nodes,
+            nodes_per_second: if secs > 0.0 {
+                self.nodes as f64 / secs
+            } else {
+                0.0
+            },
+            elapsed_ms: secs * 1000.0,
+            pv,
+        }
+    }
+}
+
+/// A [`SearchResult`] in notation, ready to print or serialize.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SearchReport {
+    pub best_move: Option<String>,
+    pub score: Score,
+    /// Plies to a forced win (positive) or loss (negative), when the score is one.
+    pub win_in: Option<i32>,
+    pub depth: u32,
+    pub seldepth: u32,
+    pub nodes: u64,
+    pub nodes_per_second: f64,
+    pub elapsed_ms: f64,
+    pub pv: Vec<String>,
 }
 
 /// `Some(n)` for a win in n plies, `Some(-n)` for a loss in n plies, `None` otherwise.

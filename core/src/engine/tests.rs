@@ -230,6 +230,10 @@ fn tic_tac_toe_wins_blocks_and_forks() {
     assert_eq!(value(&fork, 9), WIN - 3);
     assert_eq!(search(&fork, Limits::depth(9)).score, WIN - 3);
     assert_eq!(search(&block, Limits::depth(9)).best_move, Some(2));
+    let report = search(&fork, Limits::depth(9)).report(&fork);
+    assert_eq!(report.win_in, Some(3));
+    assert_eq!(report.pv.len(), 3);
+    assert_eq!(report.best_move.as_ref(), report.pv.first());
 
     // The levels that look ahead find them too, whatever the seed.
     for seed in 0..6 {
@@ -426,6 +430,8 @@ fn levels_serialize_in_kebab_case_and_scale_their_budgets() {
     assert_eq!("random".parse::<Player>(), Ok(Player::Random));
     assert_eq!("easy".parse::<Player>(), Ok(Player::Computer(Level::Easy)));
     assert!("hard".parse::<Player>().is_err());
+    assert_eq!("expert".parse::<Level>(), Ok(Level::Expert));
+    assert_eq!(Level::Normal.to_string(), "normal");
 }
 
 #[test]

@@ -559,6 +559,22 @@ fn a_scripted_free_turn_keeps_the_sign() {
 }
 
 #[test]
+fn an_oracle_score_is_exact_and_counts_from_the_root() {
+    use Side::{One, Two};
+    // After move 0 the table says side two (to move) loses in 4 plies; the tree below it
+    // looks good for side two and must not be searched. Move 1 ends in a draw (no moves).
+    let nodes = vec![
+        ScriptNode::new(One, 0, &[1, 2]),
+        ScriptNode::new(Two, 500, &[3]).with_oracle(-(WIN - 4)),
+        ScriptNode::new(Two, -20, &[]),
+        ScriptNode::new(One, -900, &[3]),
+    ];
+    let r = search(&Script::start(nodes), Limits::depth(6));
+    assert_eq!((r.best_move, r.score), (Some(0), WIN - 5));
+    assert_eq!(r.win_in(), Some(5));
+}
+
+#[test]
 fn repetitions_end_the_corridor_in_a_draw_either_way() {
     let exact = value(&Corridor::new(&CorridorConfig::default()), 14);
     assert_eq!(exact, 0);
@@ -580,4 +596,28 @@ fn repetitions_end_the_corridor_in_a_draw_either_way() {
         nodes[1] < nodes[0],
         "cutting cycles short saves work: {nodes:?}"
     );
+}
+
+#[test]
+fn pruned_search_finds_a_forced_win_in_connect_four() {
+    use super::toys::{Four, FourConfig};
+    // X on c and d of the bottom row, O above them, X to move: b or e makes an open three,
+    // winning on the third ply.
+    let mut pos = Four::new(&FourConfig);
+    for c in [3u8, 3, 2, 2] {
+        pos.play(&c);
+    }
+    assert_eq!(value(&pos, 5), WIN - 3);
+    for depth in [5, 8, 11] {
+        let r = search(&pos, Limits::depth(depth));
+        assert_eq!(r.score, WIN - 3, "depth {depth}");
+        let mv = r.best_move.unwrap();
+        assert_eq!(move_value(&pos, &mv, 5), WIN - 3, "depth {depth}");
+        assert_eq!(r.pv.len(), 3);
+    }
+    // From the start, a deeper search still returns a legal move quickly and stays sane.
+    let start = Four::new(&FourConfig);
+    let r = search(&start, Limits::depth(8));
+    assert!(legal(&start, r.best_move.as_ref().unwrap()));
+    assert!(r.score.abs() < WIN_THRESHOLD);
 }

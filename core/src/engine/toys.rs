@@ -456,6 +456,8 @@ pub struct ScriptNode {
     pub forced: bool,
     /// Reaching this node ends the game with this winner.
     pub winner: Option<Side>,
+    /// What an endgame table would say here (see [`Evaluate::oracle`]).
+    pub oracle: Option<Score>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -478,7 +480,13 @@ impl ScriptNode {
             children: children.to_vec(),
             forced: false,
             winner: None,
+            oracle: None,
         }
+    }
+
+    pub fn with_oracle(mut self, score: Score) -> Self {
+        self.oracle = Some(score);
+        self
     }
 
     pub fn forced(mut self) -> Self {
@@ -568,6 +576,9 @@ impl Evaluate for Script {
     }
     fn must_move_noisy(&self) -> bool {
         self.node().forced
+    }
+    fn oracle(&self) -> Option<Score> {
+        self.node().oracle
     }
 }
 
@@ -681,5 +692,139 @@ impl Evaluate for Corridor {
     }
     fn repetition_is_draw(&self) -> bool {
         self.config.repetition_is_draw
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Connect four on the usual 7×6 board (bitboards, 7 bits per column with a guard bit): big
+// enough that pruning and ordering matter, for strength comparisons.
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct FourConfig;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Four {
+    pub config: FourConfig,
+    /// Stones of each side.
+    pub stones: [u64; 2],
+    pub heights: [u8; 7],
+    pub side: Side,
+    pub history: Vec<u8>,
+}
+
+impl Four {
+    fn has_four(b: u64) -> bool {
+        [1, 7, 6, 8].iter().any(|&d| {
+            let m = b & (b >> d);
+            m & (m >> (2 * d)) != 0
+        })
+    }
+}
+
+impl Game for Four {
+    /// A column.
+    type Move = u8;
+    type Config = FourConfig;
+    const ID: &'static str = "toy-four";
+    toy_boilerplate!(FourConfig);
+
+    fn new(config: &FourConfig) -> Self {
+        Four {
+            config: config.clone(),
+            stones: [0; 2],
+            heights: [0; 7],
+            side: Side::One,
+            history: Vec::new(),
+        }
+    }
+    fn side_to_move(&self) -> Side {
+        self.side
+    }
+    fn legal_moves(&self, moves: &mut Vec<u8>) {
+        if !self.outcome().is_over() {
+            // Centre columns first.
+            moves.extend(
+                [3, 2, 4, 1, 5, 0, 6]
+                    .iter()
+                    .filter(|&&c| self.heights[c as usize] < 6),
+            );
+        }
+    }
+    fn play(&mut self, mv: &u8) {
+        let c = *mv as usize;
+        self.stones[self.side.index()] |= 1 << (c * 7 + self.heights[c] as usize);
+        self.heights[c] += 1;
+        self.history.push(*mv);
+        self.side = self.side.other();
+    }
+    fn undo(&mut self) -> bool {
+        match self.history.pop() {
+            Some(c) => {
+                self.side = self.side.other();
+                let c = c as usize;
+                self.heights[c] -= 1;
+                self.stones[self.side.index()] &= !(1 << (c * 7 + self.heights[c] as usize));
+                true
+            }
+            None => false,
+        }
+    }
+    fn ply(&self) -> usize {
+        self.history.len()
+    }
+    fn outcome(&self) -> Outcome {
+        let last = self.side.other();
+        if Four::has_four(self.stones[last.index()]) {
+            Outcome::Win {
+                winner: last,
+                reason: EndReason::NoMoves,
+            }
+        } else if self.history.len() == 42 {
+            Outcome::Draw {
+                reason: EndReason::NoMoves,
+            }
+        } else {
+            Outcome::Ongoing
+        }
+    }
+    fn hash(&self) -> u64 {
+        mix(self.stones[0].wrapping_mul(3) ^ self.stones[1].rotate_left(29) ^ self.side as u64)
+    }
+    fn format_move(&self, mv: &u8) -> String {
+        mv.to_string()
+    }
+}
+
+impl Evaluate for Four {
+    /// Windows of four still open to one side, weighted by their stones.
+    fn evaluate(&self) -> Score {
+        let me = self.stones[self.side.index()];
+        let them = self.stones[self.side.other().index()];
+        let mut score = 0;
+        for c in 0..7 {
+            for r in 0..6 {
+                for (dc, dr) in [(1i32, 0i32), (0, 1), (1, 1), (1, -1)] {
+                    let (ec, er) = (c + 3 * dc, r + 3 * dr);
+                    if !(0..7).contains(&ec) || !(0..6).contains(&er) {
+                        continue;
+                    }
+                    let mut window = 0u64;
+                    for k in 0..4 {
+                        window |= 1 << ((c + k * dc) * 7 + r + k * dr);
+                    }
+                    let (a, b) = ((me & window).count_ones(), (them & window).count_ones());
+                    const W: [Score; 4] = [0, 1, 8, 40];
+                    if b == 0 && a < 4 {
+                        score += W[a as usize];
+                    } else if a == 0 && b < 4 {
+                        score -= W[b as usize];
+                    }
+                }
+            }
+        }
+        score
+    }
+    fn is_noisy(&self, _mv: &u8) -> bool {
+        false
     }
 }

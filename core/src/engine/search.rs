@@ -311,6 +311,8 @@ impl<G: Evaluate> Searcher<G> {
         let mut previous: Score = 0;
         for depth in 1..=max_depth {
             self.iteration_best = None;
+            // Root moves are ordered by the effort of the latest iteration only.
+            self.root.iter_mut().for_each(|m| m.nodes = 0);
             let depth_i = depth as i32;
             let mut delta = 40;
             let (mut alpha, mut beta) = (-INF, INF);

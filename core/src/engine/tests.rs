@@ -621,3 +621,21 @@ fn pruned_search_finds_a_forced_win_in_connect_four() {
     assert!(legal(&start, r.best_move.as_ref().unwrap()));
     assert!(r.score.abs() < WIN_THRESHOLD);
 }
+
+#[test]
+fn the_toy_games_follow_the_game_contract() {
+    use super::toys::{Four, FourConfig};
+    use crate::testing::{random_playout, undo_all};
+    for seed in 0..8 {
+        let nim = Nim::with_pile(15, seed % 2 == 0);
+        undo_all(random_playout(&nim, seed, 100), &nim);
+        let ttt = Ttt::new(&TttConfig::default());
+        undo_all(random_playout(&ttt, seed, 20), &ttt);
+        let four = Four::new(&FourConfig);
+        undo_all(random_playout(&four, seed, 50), &four);
+        let corridor = Corridor::new(&CorridorConfig::default());
+        undo_all(random_playout(&corridor, seed, 500), &corridor);
+    }
+    let tree = Tree::new(&TreeConfig);
+    undo_all(random_playout(&tree, 1, 500), &tree);
+}

@@ -5,7 +5,7 @@
 //! - [`ordering`]: killers, history and the late-move-reduction table;
 //! - [`limits`]: time, depth and node limits and the cancel token;
 //! - [`level`]: the three levels and [`choose_move`];
-//! - [`tournament`] and [`bench`]: drivers returning plain data for the command line.
+//! - [`mod@tournament`] and [`mod@bench`]: drivers returning plain data for the command line.
 
 use crate::game::Game;
 

@@ -5,7 +5,7 @@
 //! Decisions:
 //! - A side may move twice in a row (Sungka's free turn): a child's score is negated, and
 //!   its window mirrored, only when the side to move changed.
-//! - Terminal positions score `±(WIN - ply)` from [`Game::outcome`] (ply from the root), so
+//! - Terminal positions score `±(WIN - ply)` from the game's outcome (ply from the root), so
 //!   quicker wins and slower losses are preferred; draws score 0. An [`Evaluate::oracle`]
 //!   score is exact and ends the branch.
 //! - Repetition is the game's business: its outcome (third occurrence) ends the branch. For
@@ -13,9 +13,21 @@
 //!   already occurred on the search path or in the last [`HISTORY_WINDOW`] positions of the
 //!   game also scores 0: either side could repeat it again, and cutting the cycle short keeps
 //!   the search from wasting its depth on shuffles.
-//! - Stopping (time, nodes, cancel) is polled every [`POLL_INTERVAL`] nodes (nodes: every
-//!   node, so node-limited searches are deterministic). An aborted iteration is discarded
-//!   except for a root move it finished and proved better than the previous best.
+//! - Stopping (time, cancel) is polled every 128 nodes; the node cap at every node, so
+//!   node-limited searches are deterministic. An aborted iteration is discarded except for a
+//!   root move it finished and proved better than the previous best; if not even depth 1
+//!   finished, the first move in ordering order is returned. An iteration is not started once
+//!   half the budget is spent (the next one would take longer than all before it).
+//! - Pruning, all switchable in [`SearchOptions`]: late-move reductions (depth ≥ 3, from the
+//!   fourth move, quiet non-killer moves, re-searched at full depth when they beat alpha);
+//!   reverse futility (depth ≤ 4), futility and late-quiet-move pruning (depth ≤ 3) on the
+//!   static evaluation; a one-ply reduction of nodes without a table move (depth ≥ 5); null
+//!   moves only for games that implement them. None of it applies on the principal
+//!   variation's static evaluation, where a capture is compulsory
+//!   ([`Evaluate::must_move_noisy`]), after a free turn (no reduction of a move that lets the
+//!   mover play again), or once every move searched so far loses (so a proven loss is never
+//!   the product of a skipped defence).
+//! - Moves in the table are indices in the legal-move order (see [`crate::engine::table`]).
 
 use std::time::{Duration, Instant};
 

@@ -13,7 +13,7 @@ use crate::game::Game;
 pub struct SearchOptions {
     pub aspiration: bool,
     pub late_move_reductions: bool,
-    /// Used only where the game supports it ([`Evaluate::make_null_move`]).
+    /// Used only where the game supports it ([`crate::engine::Evaluate::make_null_move`]).
     pub null_move: bool,
     /// Cut off on table entries (the table still orders moves when off).
     pub table_cutoffs: bool,

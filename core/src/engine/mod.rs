@@ -1,6 +1,33 @@
 //! The computer players: one generic search over [`Game`], and what each game adds to it.
+//!
+//! - [`search`]: iterative-deepening negamax alpha-beta ([`Searcher`], [`SearchResult`]);
+//! - [`table`]: the fixed-size transposition table;
+//! - [`ordering`]: killers, history and the late-move-reduction table;
+//! - [`limits`]: time, depth and node limits and the cancel token;
+//! - [`level`]: the three levels and [`choose_move`];
+//! - [`mod@tournament`] and [`mod@bench`]: drivers returning plain data for the command line.
 
 use crate::game::Game;
+
+pub mod bench;
+pub mod level;
+pub mod limits;
+pub mod ordering;
+pub mod search;
+pub mod table;
+pub mod tournament;
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod toys;
+
+pub use bench::{bench, bench_suite, peak_memory_bytes, BenchReport, LevelBench};
+pub use level::{choose_move, ComputerPlayer, Level, LevelSettings};
+pub use limits::{CancelToken, Limits};
+pub use search::{score_to_win_in, SearchOptions, SearchReport, SearchResult, Searcher, MAX_DEPTH};
+pub use table::DEFAULT_TABLE_BYTES;
+pub use tournament::{tournament, Player, PlayerRecord, Record, TournamentGame, TournamentReport};
 
 /// Scores are from the point of view of the side to move. A won game is worth
 /// [`WIN`] minus the plies to the win, so shorter wins score higher.
@@ -30,4 +57,32 @@ pub trait Evaluate: Game {
     fn oracle(&self) -> Option<Score> {
         None
     }
+
+    /// True when the side to move must play a noisy move here (a compulsory capture, as in
+    /// Dama). The static evaluation of such a position is unreliable, so quiescence does not
+    /// "stand pat" on it: it searches every legal move. Games with optional captures (Fox and
+    /// Geese) keep the default.
+    fn must_move_noisy(&self) -> bool {
+        false
+    }
+
+    /// True when the game's repetition ending is a draw, so the search may score a position
+    /// that repeats one earlier on the search path (or in the recent game history) as a draw
+    /// at once instead of playing the cycle out to the game's own third occurrence. Off by
+    /// default because it is wrong for games whose repetition ending is decided otherwise
+    /// (Sungka counts the shells).
+    fn repetition_is_draw(&self) -> bool {
+        false
+    }
+
+    /// Null-move pruning support, opt-in: passes the turn (flips the side to move and the
+    /// hash, pushes whatever [`Evaluate::unmake_null_move`] needs) and returns true, or
+    /// returns false when passing is unsupported or unsound here (zugzwang-prone positions).
+    /// The default never passes.
+    fn make_null_move(&mut self) -> bool {
+        false
+    }
+
+    /// Takes back the pass made by a successful [`Evaluate::make_null_move`].
+    fn unmake_null_move(&mut self) {}
 }

@@ -1,0 +1,127 @@
+//! The benchmark: how deep and how fast each level searches on a fixed set of positions.
+
+use std::time::Instant;
+
+use rand::seq::IndexedRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::Serialize;
+
+use crate::engine::level::{ComputerPlayer, Level};
+use crate::engine::limits::CancelToken;
+use crate::engine::Evaluate;
+use crate::game::Game;
+
+/// One level's figures over the suite.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LevelBench {
+    pub level: Level,
+    pub moves: usize,
+    pub median_ms: f64,
+    pub max_ms: f64,
+    pub median_depth: u32,
+    pub max_depth: u32,
+    pub total_nodes: u64,
+    pub nodes_per_second: f64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct BenchReport {
+    pub game: &'static str,
+    pub positions: usize,
+    pub time_scale: f64,
+    pub levels: Vec<LevelBench>,
+}
+
+/// The fixed bench suite of a game: the start, then `count - 1` positions reached by seeded
+/// random playouts of `plies` plies (a playout that ends sooner stops one ply before the
+/// end, so every position has moves). Positions repeat for the same arguments.
+pub fn bench_suite<G: Game>(config: &G::Config, count: usize, plies: usize, seed: u64) -> Vec<G> {
+    let start = G::new(config);
+    let mut suite = vec![start.clone()];
+    let mut moves = Vec::new();
+    for i in 1..count {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(i as u64));
+        let mut pos = start.clone();
+        for _ in 0..plies {
+            moves.clear();
+            pos.legal_moves(&mut moves);
+            let Some(mv) = moves.choose(&mut rng).cloned() else {
+                break;
+            };
+            pos.play(&mv);
+            if pos.outcome().is_over() {
+                pos.undo();
+                break;
+            }
+        }
+        suite.push(pos);
+    }
+    suite
+}
+
+/// Searches every position once at every level (one player per level, its table kept from
+/// position to position as in a game) and reports times, depths and speed.
+pub fn bench<G: Evaluate>(
+    positions: &[G],
+    levels: &[Level],
+    seed: u64,
+    time_scale: f64,
+) -> BenchReport {
+    let cancel = CancelToken::new();
+    let levels = levels
+        .iter()
+        .map(|&level| {
+            let mut player = ComputerPlayer::<G>::new(level, seed, time_scale);
+            let mut times = Vec::new();
+            let mut depths = Vec::new();
+            let mut nodes = 0;
+            for pos in positions {
+                let start = Instant::now();
+                let r = player.choose(pos, &cancel);
+                times.push(start.elapsed().as_secs_f64());
+                depths.push(r.depth);
+                nodes += r.nodes;
+            }
+            let total: f64 = times.iter().sum();
+            times.sort_by(f64::total_cmp);
+            depths.sort_unstable();
+            LevelBench {
+                level,
+                moves: times.len(),
+                median_ms: median(&times) * 1000.0,
+                max_ms: times.last().copied().unwrap_or(0.0) * 1000.0,
+                median_depth: depths.get(depths.len() / 2).copied().unwrap_or(0),
+                max_depth: depths.last().copied().unwrap_or(0),
+                total_nodes: nodes,
+                nodes_per_second: if total > 0.0 {
+                    nodes as f64 / total
+                } else {
+                    0.0
+                },
+            }
+        })
+        .collect();
+    BenchReport {
+        game: G::ID,
+        positions: positions.len(),
+        time_scale,
+        levels,
+    }
+}
+
+fn median(sorted: &[f64]) -> f64 {
+    match sorted.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => sorted[n / 2],
+        n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0,
+    }
+}
+
+/// The process's peak resident memory in bytes (VmHWM of /proc/self/status), on Linux.
+pub fn peak_memory_bytes() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib * 1024)
+}

@@ -1,0 +1,310 @@
+//! Computer-against-computer matches, for strength checks: plain data for the command line.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use rand::seq::IndexedRandom;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use serde::{Serialize, Serializer};
+
+use crate::engine::level::{ComputerPlayer, Level};
+use crate::engine::limits::CancelToken;
+use crate::engine::Evaluate;
+use crate::game::{Outcome, Side};
+
+/// A tournament player: a level, or uniformly random legal moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    Computer(Level),
+    Random,
+}
+
+impl Player {
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Computer(level) => level.name(),
+            Player::Random => "random",
+        }
+    }
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Player {
+    type Err = String;
+    /// `easy`, `normal`, `expert` or `random`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if s == "random" {
+            return Ok(Player::Random);
+        }
+        Level::from_name(s)
+            .map(Player::Computer)
+            .ok_or_else(|| format!("unknown player `{s}`: expected easy, normal, expert or random"))
+    }
+}
+
+impl Serialize for Player {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+/// Wins, draws and losses.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Record {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+impl Record {
+    fn add(&mut self, result: Option<bool>) {
+        match result {
+            Some(true) => self.wins += 1,
+            Some(false) => self.losses += 1,
+            None => self.draws += 1,
+        }
+    }
+}
+
+/// One player's results, in total and by the side they played.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct PlayerRecord {
+    pub player: String,
+    pub total: Record,
+    pub as_side_one: Record,
+    pub as_side_two: Record,
+    /// Per move, over the whole tournament.
+    pub mean_move_ms: f64,
+    pub max_move_ms: f64,
+    pub mean_depth: f64,
+}
+
+/// One game of a tournament.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TournamentGame {
+    pub index: usize,
+    /// The side player `a` played.
+    pub a_side: Side,
+    /// The random opening, in notation.
+    pub opening: Vec<String>,
+    pub outcome: Outcome,
+    /// Stopped at the ply cap with no result (counted as a draw).
+    pub unfinished: bool,
+    pub plies: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TournamentReport {
+    pub game: &'static str,
+    pub games: usize,
+    pub seed: u64,
+    pub time_scale: f64,
+    pub a: PlayerRecord,
+    pub b: PlayerRecord,
+    pub unfinished: usize,
+    pub mean_plies: f64,
+    pub results: Vec<TournamentGame>,
+}
+
+/// Random plies that start each pair of games.
+const OPENING_PLIES: usize = 2;
+/// A game still going after this many plies is stopped and counted as a draw.
+pub const MAX_GAME_PLIES: usize = 1000;
+
+#[derive(Default)]
+struct MoveStats {
+    moves: u64,
+    total_ms: f64,
+    max_ms: f64,
+    depth_sum: u64,
+}
+
+impl MoveStats {
+    fn merge(&mut self, other: &MoveStats) {
+        self.moves += other.moves;
+        self.total_ms += other.total_ms;
+        self.max_ms = self.max_ms.max(other.max_ms);
+        self.depth_sum += other.depth_sum;
+    }
+}
+
+enum Seat<G: Evaluate> {
+    Computer(Box<ComputerPlayer<G>>),
+    Random(Box<ChaCha8Rng>),
+}
+
+impl<G: Evaluate> Seat<G> {
+    fn new(player: Player, seed: u64, time_scale: f64) -> Self {
+        match player {
+            Player::Computer(level) => {
+                Seat::Computer(Box::new(ComputerPlayer::new(level, seed, time_scale)))
+            }
+            Player::Random => Seat::Random(Box::new(ChaCha8Rng::seed_from_u64(seed))),
+        }
+    }
+
+    fn choose(&mut self, pos: &G, stats: &mut MoveStats) -> Option<G::Move> {
+        let start = Instant::now();
+        let (mv, depth) = match self {
+            Seat::Computer(p) => {
+                let r = p.choose(pos, &CancelToken::new());
+                (r.best_move, r.depth)
+            }
+            Seat::Random(rng) => {
+                let mut moves = Vec::new();
+                pos.legal_moves(&mut moves);
+                (moves.choose(rng.as_mut()).cloned(), 0)
+            }
+        };
+        let ms = start.elapsed().as_secs_f64() * 1000.0;
+        stats.moves += 1;
+        stats.total_ms += ms;
+        stats.max_ms = stats.max_ms.max(ms);
+        stats.depth_sum += depth as u64;
+        mv
+    }
+}
+
+/// Plays `games` games between `a` and `b` from the start of `config`, `threads` at once.
+/// Sides alternate: in each pair of games both players get each side after the same seeded
+/// random opening of a couple of plies. Deterministic for a seed up to time-limited search.
+pub fn tournament<G: Evaluate>(
+    config: &G::Config,
+    a: Player,
+    b: Player,
+    games: usize,
+    seed: u64,
+    time_scale: f64,
+    threads: usize,
+) -> TournamentReport {
+    let start = G::new(config);
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<(TournamentGame, MoveStats, MoveStats)>> = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.clamp(1, games.max(1)) {
+            scope.spawn(|| loop {
+                let index = next.fetch_add(1, Ordering::Relaxed);
+                if index >= games {
+                    break;
+                }
+                let played = play_game(&start, a, b, index, seed, time_scale);
+                results.lock().expect("no thread panicked").push(played);
+            });
+        }
+    });
+    let mut results = results.into_inner().expect("no thread panicked");
+    results.sort_by_key(|(g, _, _)| g.index);
+
+    let mut rec_a = PlayerRecord {
+        player: a.to_string(),
+        ..PlayerRecord::default()
+    };
+    let mut rec_b = PlayerRecord {
+        player: b.to_string(),
+        ..PlayerRecord::default()
+    };
+    let (mut stats_a, mut stats_b) = (MoveStats::default(), MoveStats::default());
+    let mut unfinished = 0;
+    let mut plies = 0;
+    for (g, sa, sb) in &results {
+        stats_a.merge(sa);
+        stats_b.merge(sb);
+        unfinished += g.unfinished as usize;
+        plies += g.plies;
+        let a_won = match g.outcome {
+            Outcome::Win { winner, .. } => Some(winner == g.a_side),
+            _ => None,
+        };
+        rec_a.total.add(a_won);
+        rec_b.total.add(a_won.map(|w| !w));
+        match g.a_side {
+            Side::One => {
+                rec_a.as_side_one.add(a_won);
+                rec_b.as_side_two.add(a_won.map(|w| !w));
+            }
+            Side::Two => {
+                rec_a.as_side_two.add(a_won);
+                rec_b.as_side_one.add(a_won.map(|w| !w));
+            }
+        }
+    }
+    for (rec, stats) in [(&mut rec_a, &stats_a), (&mut rec_b, &stats_b)] {
+        let n = stats.moves.max(1) as f64;
+        rec.mean_move_ms = stats.total_ms / n;
+        rec.max_move_ms = stats.max_ms;
+        rec.mean_depth = stats.depth_sum as f64 / n;
+    }
+    TournamentReport {
+        game: G::ID,
+        games,
+        seed,
+        time_scale,
+        a: rec_a,
+        b: rec_b,
+        unfinished,
+        mean_plies: plies as f64 / games.max(1) as f64,
+        results: results.into_iter().map(|(g, _, _)| g).collect(),
+    }
+}
+
+fn play_game<G: Evaluate>(
+    start: &G,
+    a: Player,
+    b: Player,
+    index: usize,
+    seed: u64,
+    time_scale: f64,
+) -> (TournamentGame, MoveStats, MoveStats) {
+    let pair = (index / 2) as u64;
+    let a_side = if index % 2 == 0 { Side::One } else { Side::Two };
+    let game_seed = seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let mut pos = start.clone();
+    let mut opening = Vec::new();
+    let mut opening_rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(pair));
+    let mut moves = Vec::new();
+    for _ in 0..OPENING_PLIES {
+        moves.clear();
+        pos.legal_moves(&mut moves);
+        let Some(mv) = moves.choose(&mut opening_rng).cloned() else {
+            break;
+        };
+        opening.push(pos.format_move(&mv));
+        pos.play(&mv);
+    }
+    let mut seat_a = Seat::<G>::new(a, game_seed, time_scale);
+    let mut seat_b = Seat::<G>::new(b, game_seed ^ 0x5555_5555, time_scale);
+    let (mut stats_a, mut stats_b) = (MoveStats::default(), MoveStats::default());
+    let mut plies = 0;
+    while !pos.outcome().is_over() && plies < MAX_GAME_PLIES {
+        let mv = if pos.side_to_move() == a_side {
+            seat_a.choose(&pos, &mut stats_a)
+        } else {
+            seat_b.choose(&pos, &mut stats_b)
+        };
+        let Some(mv) = mv else { break };
+        pos.play(&mv);
+        plies += 1;
+    }
+    let outcome = pos.outcome();
+    (
+        TournamentGame {
+            index,
+            a_side,
+            opening,
+            outcome,
+            unfinished: !outcome.is_over(),
+            plies: pos.ply(),
+        },
+        stats_a,
+        stats_b,
+    )
+}

@@ -52,6 +52,14 @@ macro_rules! toy_boilerplate {
         fn validate(&self) -> Result<(), RulesError> {
             Ok(())
         }
+        fn read_setup(_config: &$config, text: &str) -> Result<Self, RulesError> {
+            Err(RulesError::BadPosition {
+                why: format!("toys have no setup text: {text}"),
+            })
+        }
+        fn write_setup(&self) -> String {
+            String::new()
+        }
         fn counters(&self) -> Vec<(&'static str, i64)> {
             Vec::new()
         }

@@ -1,5 +1,6 @@
 //! `fireside`: the terminal front end of Fireside.
 
+mod compute;
 mod draw;
 mod play;
 mod position;
@@ -31,6 +32,12 @@ enum Command {
     Show(ShowArgs),
     /// List the games with their presets and options.
     Games,
+    /// Time the computer players on a fixed suite of positions.
+    Bench(compute::BenchArgs),
+    /// Let two computer players (or a random mover) play each other.
+    Tournament(compute::TournamentArgs),
+    /// The best move, its score, the depth and the principal variation.
+    Analyze(compute::AnalyzeArgs),
 }
 
 #[derive(Args)]
@@ -83,6 +90,9 @@ fn main() -> ExitCode {
                 print!("{}", play::describe(pos.as_ref()));
             }
         }),
+        Command::Bench(args) => compute::bench(&args),
+        Command::Tournament(args) => compute::tournament(&args),
+        Command::Analyze(args) => compute::analyze(&args),
         Command::Games => {
             position::list_games();
             Ok(())

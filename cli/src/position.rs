@@ -17,6 +17,10 @@ pub struct GameArgs {
 
 #[derive(Args, Clone)]
 pub struct MovesArg {
+    /// Start from this position instead of the start: the game's setup text
+    /// (Dama Italiana: PDN FEN such as `W:W21,22:B1,K5`).
+    #[arg(long, visible_alias = "fen", value_name = "TEXT")]
+    pub setup: Option<String>,
     /// Moves to play from the start, in notation, separated by spaces.
     #[arg(long, value_name = "\"M1 M2 ...\"")]
     pub moves: Option<String>,
@@ -35,7 +39,11 @@ pub fn start(game: &GameArgs, moves: &MovesArg) -> Result<Box<dyn AnyGame>, Stri
         let known: Vec<&str> = games::GAMES.iter().map(|g| g.id).collect();
         format!("{e} (known games: {})", known.join(", "))
     })?;
-    let mut pos = (entry.start)(game.preset.as_deref(), &game.options).map_err(|e| match e {
+    let made = match &moves.setup {
+        Some(text) => (entry.from_setup)(game.preset.as_deref(), &game.options, text),
+        None => (entry.start)(game.preset.as_deref(), &game.options),
+    };
+    let mut pos = made.map_err(|e| match e {
         RulesError::UnknownPreset { .. } => {
             format!(
                 "{e} (presets of {}: {})",

@@ -6,6 +6,7 @@ use std::fmt::Debug;
 use serde::Serialize;
 
 use crate::board::{Board, Piece};
+use crate::engine::{choose_move, CancelToken, Evaluate, Level, Limits, SearchReport, Searcher};
 use crate::error::RulesError;
 use crate::game::{Game, OptionSpec, Outcome, Role, Side};
 use crate::perft::perft;
@@ -33,12 +34,30 @@ pub trait AnyGame: Debug + Send + Sync {
     fn bottom_side(&self) -> Side;
     /// The animation detail of a legal move given in notation (see [`Game::move_detail`]).
     fn move_detail(&self, notation: &str) -> Option<serde_json::Value>;
+    /// The computer's move at a level (see [`crate::engine::choose_move`]); `None` when the
+    /// game is over.
+    fn search(
+        &self,
+        level: Level,
+        seed: u64,
+        cancel: &CancelToken,
+        time_scale: f64,
+    ) -> Option<SearchReport>;
+    /// A full-strength analysis within `limits`, reporting every finished iteration.
+    fn analyze(
+        &self,
+        limits: &Limits,
+        cancel: &CancelToken,
+        on_iteration: &mut dyn FnMut(&SearchReport),
+    ) -> SearchReport;
+    /// The setup text of the position (Dama Italiana: PDN FEN).
+    fn setup_text(&self) -> String;
     /// The whole position (configuration, pieces, history) as JSON.
     fn to_json(&self) -> serde_json::Value;
     fn clone_box(&self) -> Box<dyn AnyGame>;
 }
 
-impl<G: Game> AnyGame for G {
+impl<G: Evaluate> AnyGame for G {
     fn id(&self) -> &'static str {
         G::ID
     }
@@ -107,6 +126,33 @@ impl<G: Game> AnyGame for G {
     fn move_detail(&self, notation: &str) -> Option<serde_json::Value> {
         let mv = self.parse_move(notation).ok()?;
         Game::move_detail(self, &mv)
+    }
+    fn search(
+        &self,
+        level: Level,
+        seed: u64,
+        cancel: &CancelToken,
+        time_scale: f64,
+    ) -> Option<SearchReport> {
+        if Game::outcome(self).is_over() {
+            return None;
+        }
+        let result = choose_move(self, level, seed, cancel, time_scale);
+        result.best_move.as_ref()?;
+        Some(result.report(self))
+    }
+    fn analyze(
+        &self,
+        limits: &Limits,
+        cancel: &CancelToken,
+        on_iteration: &mut dyn FnMut(&SearchReport),
+    ) -> SearchReport {
+        let mut searcher = Searcher::<G>::default();
+        let result = searcher.search_with(self, limits, cancel, |r| on_iteration(&r.report(self)));
+        result.report(self)
+    }
+    fn setup_text(&self) -> String {
+        self.write_setup()
     }
     fn to_json(&self) -> serde_json::Value {
         serde_json::to_value(self).unwrap_or(serde_json::Value::Null)

@@ -1,8 +1,10 @@
 //! The games, one module each, and the one list that names them all.
 
 use crate::any_game::AnyGame;
+use crate::engine::{
+    bench, bench_suite, tournament, BenchReport, Evaluate, Level, Player, TournamentReport,
+};
 use crate::error::RulesError;
-use crate::game::Game;
 
 pub mod dama;
 pub mod fox_geese;
@@ -21,18 +23,86 @@ pub struct GameEntry {
     pub start: StartFn,
     /// A position read back from [`AnyGame::to_json`].
     pub from_json: fn(&serde_json::Value) -> Result<Box<dyn AnyGame>, RulesError>,
+    /// A position from the game's setup text (Dama Italiana: PDN FEN) under a preset's rules.
+    pub from_setup: SetupFn,
+    /// Computer against computer (or a random mover), see [`crate::engine::tournament`].
+    pub tournament: TournamentFn,
+    /// The fixed bench suite timed at each level, see [`crate::engine::bench`].
+    pub bench: BenchFn,
 }
 
-const fn entry<G: Game>() -> GameEntry {
+pub type SetupFn =
+    fn(Option<&str>, &[(String, String)], &str) -> Result<Box<dyn AnyGame>, RulesError>;
+
+/// What a tournament is asked: the rules, the two players, how many games, the seed,
+/// the time scale and the threads.
+pub struct TournamentSpec<'a> {
+    pub preset: Option<&'a str>,
+    pub options: &'a [(String, String)],
+    pub a: Player,
+    pub b: Player,
+    pub games: usize,
+    pub seed: u64,
+    pub time_scale: f64,
+    pub threads: usize,
+}
+
+pub type TournamentFn = fn(&TournamentSpec) -> Result<TournamentReport, RulesError>;
+
+/// What a bench is asked: the rules, the levels, the size of the suite and the time scale.
+pub struct BenchSpec<'a> {
+    pub preset: Option<&'a str>,
+    pub options: &'a [(String, String)],
+    pub levels: &'a [Level],
+    pub positions: usize,
+    pub plies: usize,
+    pub seed: u64,
+    pub time_scale: f64,
+}
+
+pub type BenchFn = fn(&BenchSpec) -> Result<BenchReport, RulesError>;
+
+const fn entry<G: Evaluate>() -> GameEntry {
     GameEntry {
         id: G::ID,
         preset_names: G::preset_names,
         start: start::<G>,
         from_json: from_json::<G>,
+        from_setup: from_setup::<G>,
+        tournament: run_tournament::<G>,
+        bench: run_bench::<G>,
     }
 }
 
-fn start<G: Game>(
+fn from_setup<G: Evaluate>(
+    preset: Option<&str>,
+    options: &[(String, String)],
+    text: &str,
+) -> Result<Box<dyn AnyGame>, RulesError> {
+    let config = G::configure(preset, options)?;
+    Ok(Box::new(G::read_setup(&config, text)?))
+}
+
+fn run_tournament<G: Evaluate>(spec: &TournamentSpec) -> Result<TournamentReport, RulesError> {
+    let config = G::configure(spec.preset, spec.options)?;
+    Ok(tournament::<G>(
+        &config,
+        spec.a,
+        spec.b,
+        spec.games,
+        spec.seed,
+        spec.time_scale,
+        spec.threads,
+    ))
+}
+
+fn run_bench<G: Evaluate>(spec: &BenchSpec) -> Result<BenchReport, RulesError> {
+    let config = G::configure(spec.preset, spec.options)?;
+    let suite = bench_suite::<G>(&config, spec.positions, spec.plies, spec.seed);
+    Ok(bench::<G>(&suite, spec.levels, spec.seed, spec.time_scale))
+}
+
+fn start<G: Evaluate>(
     preset: Option<&str>,
     options: &[(String, String)],
 ) -> Result<Box<dyn AnyGame>, RulesError> {
@@ -40,7 +110,7 @@ fn start<G: Game>(
     Ok(Box::new(G::new(&config)))
 }
 
-fn from_json<G: Game>(value: &serde_json::Value) -> Result<Box<dyn AnyGame>, RulesError> {
+fn from_json<G: Evaluate>(value: &serde_json::Value) -> Result<Box<dyn AnyGame>, RulesError> {
     let pos: G = serde_json::from_value(value.clone())
         .map_err(|e| RulesError::BadPosition { why: e.to_string() })?;
     pos.validate()?;

@@ -1,0 +1,235 @@
+//! The computer's commands: bench, tournament and analyze.
+
+use std::time::Duration;
+
+use clap::Args;
+use fireside_core::engine::{peak_memory_bytes, CancelToken, Level, Limits, Player, Record};
+use fireside_core::games::{self, BenchSpec, TournamentSpec};
+use fireside_core::Side;
+
+use crate::position::{self, GameArgs, MovesArg};
+
+#[derive(Args)]
+pub struct BenchArgs {
+    /// One game; all of them when left out.
+    pub game: Option<String>,
+    /// Levels to time (repeatable): easy, normal, expert. All three by default.
+    #[arg(long = "level")]
+    pub levels: Vec<Level>,
+    /// Positions in the suite: the start and seeded random playouts.
+    #[arg(long, default_value_t = 12)]
+    pub positions: usize,
+    /// Plies of each random playout.
+    #[arg(long, default_value_t = 16)]
+    pub plies: usize,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Scales every level's time budget.
+    #[arg(long, default_value_t = 1.0)]
+    pub time_scale: f64,
+    /// Print one JSON object instead of the table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct TournamentArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    /// Player A: easy, normal, expert or random.
+    #[arg(long)]
+    pub a: Player,
+    /// Player B: easy, normal, expert or random.
+    #[arg(long)]
+    pub b: Player,
+    #[arg(long, default_value_t = 200)]
+    pub games: usize,
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Scales every level's time budget (e.g. 0.1 for long runs).
+    #[arg(long, default_value_t = 1.0)]
+    pub time_scale: f64,
+    /// Games played at once.
+    #[arg(long, default_value_t = 2)]
+    pub threads: usize,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args)]
+pub struct AnalyzeArgs {
+    #[command(flatten)]
+    pub game: GameArgs,
+    #[command(flatten)]
+    pub moves: MovesArg,
+    /// Seconds to think.
+    #[arg(long, default_value_t = 1.0)]
+    pub time: f64,
+    /// Stop at this depth.
+    #[arg(long)]
+    pub depth: Option<u32>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+fn record_line(r: &Record) -> String {
+    let games = r.wins + r.draws + r.losses;
+    let score = if games == 0 {
+        0.0
+    } else {
+        100.0 * (r.wins as f64 + r.draws as f64 / 2.0) / games as f64
+    };
+    format!(
+        "won {:>4}  drawn {:>4}  lost {:>4}  score {:>5.1}%",
+        r.wins, r.draws, r.losses, score
+    )
+}
+
+pub fn bench(args: &BenchArgs) -> Result<(), String> {
+    let levels = if args.levels.is_empty() {
+        Level::ALL.to_vec()
+    } else {
+        args.levels.clone()
+    };
+    let entries: Vec<_> = match &args.game {
+        Some(id) => vec![games::find(id).map_err(|e| e.to_string())?],
+        None => games::GAMES.iter().collect(),
+    };
+    let mut reports = Vec::new();
+    for entry in entries {
+        let spec = BenchSpec {
+            preset: None,
+            options: &[],
+            levels: &levels,
+            positions: args.positions,
+            plies: args.plies,
+            seed: args.seed,
+            time_scale: args.time_scale,
+        };
+        let report = (entry.bench)(&spec).map_err(|e| e.to_string())?;
+        if !args.json {
+            println!(
+                "{} — {} positions, time scale {}",
+                report.game, report.positions, report.time_scale
+            );
+            println!("  level   moves  median ms  max ms  median depth  max depth  nodes/s");
+            for l in &report.levels {
+                println!(
+                    "  {:<7} {:>5}  {:>9.1}  {:>6.1}  {:>12}  {:>9}  {:>7.0}",
+                    l.level.name(),
+                    l.moves,
+                    l.median_ms,
+                    l.max_ms,
+                    l.median_depth,
+                    l.max_depth,
+                    l.nodes_per_second
+                );
+            }
+        }
+        reports.push(report);
+    }
+    let peak = peak_memory_bytes();
+    if args.json {
+        let v = serde_json::json!({ "reports": reports, "peak_memory_bytes": peak });
+        println!("{v}");
+    } else if let Some(bytes) = peak {
+        println!("peak memory {:.1} MiB", bytes as f64 / (1024.0 * 1024.0));
+    }
+    Ok(())
+}
+
+pub fn tournament(args: &TournamentArgs) -> Result<(), String> {
+    let entry = games::find(&args.game.game).map_err(|e| e.to_string())?;
+    let spec = TournamentSpec {
+        preset: args.game.preset.as_deref(),
+        options: &args.game.options,
+        a: args.a,
+        b: args.b,
+        games: args.games,
+        seed: args.seed,
+        time_scale: args.time_scale,
+        threads: args.threads.max(1),
+    };
+    let report = (entry.tournament)(&spec).map_err(|e| e.to_string())?;
+    if args.json {
+        let mut v = serde_json::to_value(&report).map_err(|e| e.to_string())?;
+        // The per-game records make the object long; scripts read the totals.
+        if let Some(o) = v.as_object_mut() {
+            o.remove("results");
+        }
+        println!("{v}");
+        return Ok(());
+    }
+    println!(
+        "{} — {} games, seed {}, time scale {}",
+        report.game, report.games, report.seed, report.time_scale
+    );
+    let start = (entry.start)(spec.preset, spec.options).map_err(|e| e.to_string())?;
+    let roles = [
+        format!("{:?}", start.role(Side::One)),
+        format!("{:?}", start.role(Side::Two)),
+    ];
+    for (name, p) in [("A", &report.a), ("B", &report.b)] {
+        println!(
+            "  {name} {:<7} {}   ({:.0} ms/move mean, {:.0} max, mean depth {:.1})",
+            p.player,
+            record_line(&p.total),
+            p.mean_move_ms,
+            p.max_move_ms,
+            p.mean_depth
+        );
+        for (role, r) in roles.iter().zip([&p.as_side_one, &p.as_side_two]) {
+            println!("      as {role:<9} {}", record_line(r));
+        }
+    }
+    if report.unfinished > 0 {
+        println!(
+            "  {} games stopped unfinished (counted as draws)",
+            report.unfinished
+        );
+    }
+    println!("  mean game length {:.1} plies", report.mean_plies);
+    Ok(())
+}
+
+pub fn analyze(args: &AnalyzeArgs) -> Result<(), String> {
+    let pos = position::start(&args.game, &args.moves)?;
+    if pos.outcome().is_over() {
+        return Err("the game is over: nothing to analyze".into());
+    }
+    let mut limits = Limits::time(Duration::from_secs_f64(args.time.max(0.001)));
+    if let Some(d) = args.depth {
+        limits = limits.with_depth(d);
+    }
+    let cancel = CancelToken::new();
+    let json = args.json;
+    let report = pos.analyze(&limits, &cancel, &mut |r| {
+        if !json {
+            println!(
+                "depth {:>2}  score {:>7}  nodes {:>9}  pv {}",
+                r.depth,
+                r.score,
+                r.nodes,
+                r.pv.join(" ")
+            );
+        }
+    });
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(&report).map_err(|e| e.to_string())?
+        );
+    } else {
+        let best = report.best_move.clone().unwrap_or_default();
+        match report.win_in {
+            Some(n) if n > 0 => println!("best {best}  (wins in {n} plies)"),
+            Some(n) => println!("best {best}  (loses in {} plies)", -n),
+            None => println!("best {best}  score {}", report.score),
+        }
+        println!(
+            "depth {}  nodes {}  {:.0} nodes/s  {:.0} ms",
+            report.depth, report.nodes, report.nodes_per_second, report.elapsed_ms
+        );
+    }
+    Ok(())
+}

@@ -61,7 +61,7 @@ pub fn random_playout<G: Game>(start: &G, seed: u64, max_plies: usize) -> G {
 }
 
 /// Perft through the dynamic interface must agree with the generic one.
-pub fn perft_agrees<G: Game>(start: &G, depth: u32) {
+pub fn perft_agrees<G: crate::engine::Evaluate>(start: &G, depth: u32) {
     let mut a = start.clone();
     let mut b: Box<dyn AnyGame> = Box::new(start.clone());
     assert_eq!(perft(&mut a, depth), b.perft(depth));

@@ -17,6 +17,7 @@ use crate::error::RulesError;
 
 /// One of the two sides of a game. Each game names its sides: see [`Game::side_role`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Side {
     One,
     Two,

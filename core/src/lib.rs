@@ -10,6 +10,8 @@ pub mod game;
 pub mod games;
 pub mod i18n;
 pub mod perft;
+pub mod session;
+pub mod store;
 pub mod zobrist;
 
 #[cfg(test)]

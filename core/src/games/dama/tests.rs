@@ -482,7 +482,7 @@ fn validate_rejects_corrupt_positions() {
     corrupt(&|v| v["hash"] = 12345.into());
     corrupt(&|v| v["quiet_plies"] = 81.into());
     corrupt(&|v| v["quiet_plies"] = 3.into());
-    corrupt(&|v| v["side"] = "Two".into());
+    corrupt(&|v| v["side"] = "two".into());
     corrupt(&|v| v["history"][3]["to"] = 40.into());
     corrupt(&|v| v["history"][3]["from"] = 200.into());
     corrupt(&|v| v["history"][2]["captured"] = 1.into());

@@ -412,7 +412,8 @@ impl Game for Sungka {
     }
 
     fn move_path(&self, mv: &SungkaMove) -> Vec<u8> {
-        vec![geometry::house(self.side_to_move(), mv.house as usize) as u8]
+        // The notation counts houses from 1; the geometry from 0.
+        vec![geometry::house(self.side_to_move(), mv.house as usize - 1) as u8]
     }
 
     fn move_detail(&self, mv: &SungkaMove) -> Option<serde_json::Value> {

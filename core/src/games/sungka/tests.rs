@@ -778,16 +778,16 @@ fn validate_rejects_corrupt_positions() {
     let done = setup("0 0 0 0 0 0 0 40 / 1 2 3 0 0 0 0 52 / 1");
     done.validate().unwrap();
     assert!(corrupt(&done, |j| {
-        j["outcome"] = serde_json::json!({"kind": "win", "winner": "One", "reason": "houses-empty"})
+        j["outcome"] = serde_json::json!({"kind": "win", "winner": "one", "reason": "houses-empty"})
     })
     .is_err());
     assert!(corrupt(&done, |j| {
-        j["outcome"] = serde_json::json!({"kind": "win", "winner": "Two", "reason": "no-moves"})
+        j["outcome"] = serde_json::json!({"kind": "win", "winner": "two", "reason": "no-moves"})
     })
     .is_err());
     assert!(corrupt(&done, |j| {
         j["outcome"] =
-            serde_json::json!({"kind": "win", "winner": "Two", "reason": "repetition-counted"})
+            serde_json::json!({"kind": "win", "winner": "two", "reason": "repetition-counted"})
     })
     .is_err());
     assert!(corrupt(&done, |j| {

@@ -104,7 +104,7 @@ fn validate_rejects_corrupt_positions() {
                 v["hash"] = json!(h ^ 1);
             }),
         ),
-        ("wrong side", Box::new(|v| v["to_move"] = json!("One"))),
+        ("wrong side", Box::new(|v| v["to_move"] = json!("one"))),
         ("wrong counter", Box::new(|v| v["quiet"] = json!(7))),
         (
             "finished but playing",

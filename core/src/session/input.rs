@@ -1,0 +1,318 @@
+//! The interaction of a turn: taps, drags and keys matched against the legal moves' paths.
+//!
+//! A move is entered point by point along its path. The points entered so far (the
+//! prefix) select the moves that start with them; the next points of those moves are the
+//! targets. A move is played as soon as it is the only one that fits (Dama's auto-completed
+//! captures, a simple step), or when the player taps the moving piece again on a prefix that
+//! is itself a legal move (the fox stopping its chain), or confirms with Esc.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::{Match, MoveAnimation, SessionError};
+use crate::any_game::MoveInfo;
+
+/// Why an input changed nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Error)]
+#[serde(rename_all = "kebab-case")]
+pub enum InputError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not your turn")]
+    NotYourTurn,
+    #[error("there is no such point")]
+    NoSuchPoint,
+    #[error("nothing of yours can move from this point")]
+    NothingToMoveHere,
+    #[error("a capture is compulsory: another piece must capture")]
+    MustCapture,
+    #[error("that point is not a legal target")]
+    NotATarget,
+    #[error("finish the capture, or stop where the move may end")]
+    FinishCapture,
+    #[error("nothing is selected")]
+    NothingSelected,
+    #[error("there is no move to undo")]
+    NothingToUndo,
+    #[error("there is no move to redo")]
+    NothingToRedo,
+}
+
+/// A direction for the keyboard cursor, on the screen as the player sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Direction {
+    Up,
+    Down,
+    Left,
+    Right,
+}
+
+/// The keys the core understands. The apps map arrows and WASD to directions, Enter and
+/// Space to confirm, Ctrl/Cmd+Z and U to undo, Esc to stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "direction", rename_all = "kebab-case")]
+pub enum Key {
+    Move(Direction),
+    Confirm,
+    Undo,
+    Redo,
+    Stop,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct InputState {
+    /// The points of the move entered so far.
+    pub prefix: Vec<u8>,
+    pub cursor: Option<u8>,
+}
+
+/// What an input did.
+#[derive(Clone, Debug, PartialEq)]
+pub enum InputOutcome {
+    /// The selection or the pending chain changed.
+    Changed,
+    /// A move was played.
+    Played(MoveAnimation),
+}
+
+impl Match {
+    /// The legal moves that start with the points entered so far.
+    pub(super) fn fitting_moves(&self) -> Vec<MoveInfo> {
+        let prefix = &self.input.prefix;
+        self.game
+            .move_infos()
+            .into_iter()
+            .filter(|m| m.path.len() >= prefix.len() && m.path[..prefix.len()] == prefix[..])
+            .collect()
+    }
+
+    /// The points entered so far (the selected piece and the landing points of a pending chain).
+    pub fn entered(&self) -> &[u8] {
+        &self.input.prefix
+    }
+
+    fn check_turn(&self) -> Result<(), InputError> {
+        if self.outcome().is_over() {
+            Err(InputError::GameOver)
+        } else if self.is_computer_turn() {
+            Err(InputError::NotYourTurn)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn play_info(&mut self, info: &MoveInfo) -> Result<InputOutcome, SessionError> {
+        self.apply(&info.notation, true).map(InputOutcome::Played)
+    }
+
+    /// A tap on a point: select, reselect, deselect, move, or continue or stop a chain.
+    pub fn tap(&mut self, point: u8) -> Result<InputOutcome, SessionError> {
+        self.check_turn()?;
+        if point as usize >= self.game.board().points.len() {
+            return Err(InputError::NoSuchPoint.into());
+        }
+        self.input.cursor = Some(point);
+        let prefix = self.input.prefix.clone();
+
+        if prefix.is_empty() {
+            return self.select(point);
+        }
+        // Tapping the moving piece where it stands: deselect, or stop a chain that may stop.
+        if prefix.last() == Some(&point) {
+            if prefix.len() == 1 {
+                self.input.prefix.clear();
+                return Ok(InputOutcome::Changed);
+            }
+            return self.stop();
+        }
+        let fits: Vec<MoveInfo> = self
+            .fitting_moves()
+            .into_iter()
+            .filter(|m| m.path.get(prefix.len()) == Some(&point))
+            .collect();
+        if !fits.is_empty() {
+            self.input.prefix.push(point);
+            return self.settle(fits);
+        }
+        // Not a target: before the first landing, another piece of one's own is a reselection.
+        if prefix.len() == 1 {
+            let moves = self.game.move_infos();
+            if moves.iter().any(|m| m.path.first() == Some(&point)) {
+                self.input.prefix.clear();
+                return self.select(point);
+            }
+            return Err(InputError::NotATarget.into());
+        }
+        Err(InputError::FinishCapture.into())
+    }
+
+    /// Selects the piece on `point`, or plays the move at once if it is the only one and
+    /// needs no further point (a Sungka house).
+    fn select(&mut self, point: u8) -> Result<InputOutcome, SessionError> {
+        let moves = self.game.move_infos();
+        let fits: Vec<MoveInfo> = moves
+            .iter()
+            .filter(|m| m.path.first() == Some(&point))
+            .cloned()
+            .collect();
+        if fits.is_empty() {
+            // Say why: compulsory capture elsewhere, or nothing movable here.
+            let captures_elsewhere = moves.iter().all(|m| !m.captures.is_empty());
+            let own_piece_here = self.own_piece_on(point);
+            return Err(
+                if captures_elsewhere && own_piece_here && !moves.is_empty() {
+                    InputError::MustCapture
+                } else {
+                    InputError::NothingToMoveHere
+                }
+                .into(),
+            );
+        }
+        self.input.prefix = vec![point];
+        self.settle(fits)
+    }
+
+    fn own_piece_on(&self, point: u8) -> bool {
+        // A piece is "own" when some legal move of the side to move could start there in a
+        // position without compulsory capture; approximated by the piece's owner.
+        let side = self.side_to_move();
+        let role = self.role(side);
+        self.game
+            .pieces()
+            .iter()
+            .any(|p| p.point == point && super::render::piece_role(p.kind) == Some(role))
+    }
+
+    /// After the prefix grew: play the move when only one fits and it is entered in full,
+    /// or when only one fits at all (auto-completion).
+    fn settle(&mut self, fits: Vec<MoveInfo>) -> Result<InputOutcome, SessionError> {
+        let n = self.input.prefix.len();
+        let complete: Vec<&MoveInfo> = fits.iter().filter(|m| m.path.len() == n).collect();
+        if fits.len() == 1 {
+            let info = fits[0].clone();
+            return self.play_info(&info);
+        }
+        // Several moves share this exact path (different captures, or a one-point path
+        // with several meanings): nothing more to tap distinguishes them, so take the
+        // first in the game's order, which the rules make equivalent for the player.
+        if complete.len() == fits.len() {
+            let info = complete[0].clone();
+            return self.play_info(&info);
+        }
+        Ok(InputOutcome::Changed)
+    }
+
+    /// Stops a pending chain where it stands, if the rules allow the move to end there;
+    /// otherwise drops the selection. (Esc, or tapping the moving piece.)
+    pub fn stop(&mut self) -> Result<InputOutcome, SessionError> {
+        self.check_turn()?;
+        let n = self.input.prefix.len();
+        if n == 0 {
+            return Err(InputError::NothingSelected.into());
+        }
+        if n > 1 {
+            let done = self.fitting_moves().into_iter().find(|m| m.path.len() == n);
+            return match done {
+                Some(info) => self.play_info(&info),
+                None => Err(InputError::FinishCapture.into()),
+            };
+        }
+        self.input.prefix.clear();
+        Ok(InputOutcome::Changed)
+    }
+
+    /// Drops a pending selection or partial capture without playing.
+    pub fn cancel_entry(&mut self) {
+        self.input.prefix.clear();
+    }
+
+    /// A drag from one point to another: the same as tapping both, but a drag that
+    /// starts on the selected piece does not deselect it.
+    pub fn drag(&mut self, from: u8, to: u8) -> Result<InputOutcome, SessionError> {
+        self.check_turn()?;
+        if self.input.prefix.last() != Some(&from) {
+            self.input.prefix.clear();
+            if let InputOutcome::Played(a) = self.tap(from)? {
+                return Ok(InputOutcome::Played(a));
+            }
+        }
+        self.tap(to)
+    }
+
+    /// A key press.
+    pub fn key(&mut self, key: Key) -> Result<InputOutcome, SessionError> {
+        match key {
+            Key::Move(direction) => {
+                let next = self.cursor_step(direction);
+                self.input.cursor = Some(next);
+                Ok(InputOutcome::Changed)
+            }
+            Key::Confirm => {
+                let Some(c) = self.input.cursor else {
+                    return Err(InputError::NothingSelected.into());
+                };
+                self.tap(c)
+            }
+            Key::Undo => self.undo().map(|_| InputOutcome::Changed),
+            Key::Redo => self.redo().map(|_| InputOutcome::Changed),
+            Key::Stop => {
+                if self.input.prefix.len() > 1 {
+                    match self.stop() {
+                        Ok(o) => Ok(o),
+                        // A capture that may not stop here: Esc abandons the entry instead.
+                        Err(SessionError::Input(InputError::FinishCapture)) => {
+                            self.input.prefix.truncate(0);
+                            Ok(InputOutcome::Changed)
+                        }
+                        Err(e) => Err(e),
+                    }
+                } else {
+                    self.input.prefix.clear();
+                    Ok(InputOutcome::Changed)
+                }
+            }
+        }
+    }
+
+    /// The nearest point in a direction on the screen, from the cursor (or from the
+    /// selected piece, or the first movable piece when there is no cursor yet).
+    fn cursor_step(&self, direction: Direction) -> u8 {
+        let model_points = self.screen_points();
+        let from = self
+            .input
+            .cursor
+            .or_else(|| self.input.prefix.last().copied())
+            .or_else(|| {
+                self.game
+                    .move_infos()
+                    .first()
+                    .and_then(|m| m.path.first().copied())
+            })
+            .unwrap_or(0);
+        if self.input.cursor.is_none() {
+            return from;
+        }
+        let (fx, fy) = model_points[from as usize];
+        let (dx, dy) = match direction {
+            Direction::Up => (0.0, -1.0),
+            Direction::Down => (0.0, 1.0),
+            Direction::Left => (-1.0, 0.0),
+            Direction::Right => (1.0, 0.0),
+        };
+        let mut best: Option<(f32, u8)> = None;
+        for (i, &(x, y)) in model_points.iter().enumerate() {
+            let (vx, vy) = (x - fx, y - fy);
+            let along = vx * dx + vy * dy;
+            let across = (vx * dy - vy * dx).abs();
+            // Within 45° of the direction; sideways distance costs more than distance along.
+            if along > 1e-4 && across <= along + 1e-4 {
+                let cost = along + 2.0 * across;
+                if best.is_none_or(|(c, _)| cost < c - 1e-6) {
+                    best = Some((cost, i as u8));
+                }
+            }
+        }
+        best.map_or(from, |(_, i)| i)
+    }
+}

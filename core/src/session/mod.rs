@@ -1,0 +1,410 @@
+//! A match as the apps see it: the mode, the players, the interaction of a turn (select,
+//! targets, step-by-step jumps), undo and redo, the computer's turn, hints, saving and game
+//! records. It works on [`AnyGame`], so it knows no game's rules: moves are paths of points
+//! (see [`crate::any_game::MoveInfo`]) and the interaction matches taps against them.
+
+mod input;
+mod record;
+mod render;
+
+#[cfg(test)]
+mod tests;
+#[cfg(test)]
+mod vectors;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::any_game::{AnyGame, MoveInfo};
+use crate::engine::{CancelToken, Level};
+use crate::error::RulesError;
+use crate::game::{Outcome, Role, Side};
+use crate::games;
+
+pub use input::{Direction, InputError, Key};
+pub use record::{export_record, import_record, RecordError};
+pub use render::{
+    Counter, Highlights, Nameplate, PlayerKind, RenderModel, RenderPiece, RenderPoint, Status,
+};
+
+/// How the match is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Mode {
+    /// Against the computer: the human plays `human`, the computer the other side.
+    VsComputer { human: Side, level: Level },
+    /// Two players sharing one screen, the board seen from the usual side.
+    PassAndPlay,
+    /// Two players facing each other across a tablet: the far player's texts are turned.
+    Table,
+}
+
+/// Everything that defines a new match. "Who starts" is a rules option of the games
+/// that allow a choice (`first=...`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchSetup {
+    pub game: String,
+    pub preset: Option<String>,
+    #[serde(default)]
+    pub options: Vec<(String, String)>,
+    /// A start position in the game's setup text (Dama Italiana: PDN FEN) instead of the
+    /// usual start: puzzles, lessons and tests.
+    #[serde(default)]
+    pub position: Option<String>,
+    pub mode: Mode,
+    /// Seeds the computer's choices, so a match can be replayed.
+    #[serde(default)]
+    pub seed: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SessionError {
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    #[error("{0}")]
+    Input(#[from] InputError),
+    #[error(transparent)]
+    Record(#[from] RecordError),
+    #[error("the saved match cannot be read: {0}")]
+    CorruptSave(String),
+    #[error("it is not the computer's turn")]
+    NotComputersTurn,
+    #[error("the position changed while the computer was thinking")]
+    StaleComputerMove,
+}
+
+/// What a move did, for the apps to animate.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MoveAnimation {
+    pub side: Side,
+    pub notation: String,
+    /// The points the piece passes through (a Sungka move: its house).
+    pub path: Vec<u8>,
+    pub captured: Vec<u8>,
+    /// The game's own step-by-step detail (Sungka's sowing trace), as JSON.
+    pub detail: Option<serde_json::Value>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+struct Played {
+    side: Side,
+    notation: String,
+}
+
+/// A request for the computer's move: a copy of the position, so the search runs on a
+/// background thread without touching the match.
+#[derive(Debug)]
+pub struct SearchJob {
+    pub position: Box<dyn AnyGame>,
+    pub level: Level,
+    pub seed: u64,
+    /// The ply the job was made at: its answer applies only to that position.
+    pub ply: usize,
+    pub hash: u64,
+}
+
+impl SearchJob {
+    /// Runs the search (blocking) and returns the move in notation, or `None` if the
+    /// position has no move. `time_scale` scales the level's budget (1.0 on devices).
+    pub fn run(&self, cancel: &CancelToken, time_scale: f64) -> Option<String> {
+        self.position
+            .search(self.level, self.seed, cancel, time_scale)
+            .and_then(|r| r.best_move)
+    }
+}
+
+#[derive(Debug)]
+pub struct Match {
+    setup: MatchSetup,
+    game: Box<dyn AnyGame>,
+    played: Vec<Played>,
+    redo: Vec<Played>,
+    input: input::InputState,
+    last: Option<MoveAnimation>,
+    hint: Option<Vec<u8>>,
+}
+
+/// What a save holds: the setup and the moves, replayed on load so a save can never hold
+/// a position the rules could not reach.
+#[derive(Serialize, Deserialize)]
+struct SaveData {
+    setup: MatchSetup,
+    moves: Vec<String>,
+    #[serde(default)]
+    redo: Vec<String>,
+}
+
+impl Match {
+    pub fn new(setup: MatchSetup) -> Result<Match, SessionError> {
+        let entry = games::find(&setup.game)?;
+        let game = match &setup.position {
+            Some(text) => (entry.from_setup)(setup.preset.as_deref(), &setup.options, text)?,
+            None => (entry.start)(setup.preset.as_deref(), &setup.options)?,
+        };
+        Ok(Match {
+            setup,
+            game,
+            played: Vec::new(),
+            redo: Vec::new(),
+            input: input::InputState::default(),
+            last: None,
+            hint: None,
+        })
+    }
+
+    pub fn setup(&self) -> &MatchSetup {
+        &self.setup
+    }
+
+    pub fn game(&self) -> &dyn AnyGame {
+        self.game.as_ref()
+    }
+
+    pub fn outcome(&self) -> Outcome {
+        self.game.outcome()
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        self.game.side_to_move()
+    }
+
+    pub fn role(&self, side: Side) -> Role {
+        self.game.role(side)
+    }
+
+    /// Who plays a side.
+    pub fn player(&self, side: Side) -> PlayerKind {
+        match self.setup.mode {
+            Mode::VsComputer { human, level } if side != human => PlayerKind::Computer { level },
+            Mode::VsComputer { .. } => PlayerKind::Human,
+            _ => PlayerKind::Human,
+        }
+    }
+
+    /// True when the game goes on and the side to move is the computer's.
+    pub fn is_computer_turn(&self) -> bool {
+        !self.outcome().is_over()
+            && matches!(
+                self.player(self.side_to_move()),
+                PlayerKind::Computer { .. }
+            )
+    }
+
+    /// The moves played, in notation.
+    pub fn move_list(&self) -> Vec<String> {
+        self.played.iter().map(|p| p.notation.clone()).collect()
+    }
+
+    /// The moves played, with the side of each.
+    pub fn moves_with_sides(&self) -> Vec<(Side, String)> {
+        self.played
+            .iter()
+            .map(|p| (p.side, p.notation.clone()))
+            .collect()
+    }
+
+    pub fn last_move(&self) -> Option<&MoveAnimation> {
+        self.last.as_ref()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.undo_count() > 0
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// Plays a move given in notation (from a human), checking turn and legality.
+    pub fn play(&mut self, notation: &str) -> Result<MoveAnimation, SessionError> {
+        if self.is_computer_turn() {
+            return Err(InputError::NotYourTurn.into());
+        }
+        self.apply(notation, true)
+    }
+
+    fn apply(&mut self, notation: &str, clear_redo: bool) -> Result<MoveAnimation, SessionError> {
+        if self.outcome().is_over() {
+            return Err(InputError::GameOver.into());
+        }
+        let info = self.find_move(notation)?;
+        let side = self.game.side_to_move();
+        let detail = self.game.move_detail(&info.notation);
+        self.game.play_notation(&info.notation)?;
+        self.played.push(Played {
+            side,
+            notation: info.notation.clone(),
+        });
+        if clear_redo {
+            self.redo.clear();
+        }
+        self.input = input::InputState {
+            cursor: self.input.cursor,
+            ..Default::default()
+        };
+        self.hint = None;
+        let anim = MoveAnimation {
+            side,
+            notation: info.notation,
+            path: info.path,
+            captured: info.captures,
+            detail,
+        };
+        self.last = Some(anim.clone());
+        Ok(anim)
+    }
+
+    fn find_move(&self, notation: &str) -> Result<MoveInfo, SessionError> {
+        // Parse through the game, which knows every spelling, then match the normalized text.
+        let mut probe = self.game.clone_box();
+        let normalized = probe.play_notation(notation)?;
+        self.game
+            .move_infos()
+            .into_iter()
+            .find(|m| m.notation == normalized)
+            .ok_or_else(|| RulesError::illegal(notation).into())
+    }
+
+    /// How many moves one undo takes back: one, or against the computer back to the
+    /// position before the human's last move.
+    fn undo_count(&self) -> usize {
+        match self.setup.mode {
+            Mode::VsComputer { human, .. } => self
+                .played
+                .iter()
+                .rposition(|p| p.side == human)
+                .map_or(0, |i| self.played.len() - i),
+            _ => self.played.len().min(1),
+        }
+    }
+
+    pub fn undo(&mut self) -> Result<(), SessionError> {
+        let n = self.undo_count();
+        if n == 0 {
+            return Err(InputError::NothingToUndo.into());
+        }
+        for _ in 0..n {
+            let p = self.played.pop().expect("counted");
+            self.game.undo();
+            self.redo.push(p);
+        }
+        self.after_history_change();
+        Ok(())
+    }
+
+    /// Replays what undo took back: one move, or against the computer the human's move
+    /// and the computer's answers up to the human's next turn.
+    pub fn redo(&mut self) -> Result<(), SessionError> {
+        let Some(first) = self.redo.pop() else {
+            return Err(InputError::NothingToRedo.into());
+        };
+        self.apply(&first.notation, false)?;
+        if let Mode::VsComputer { human, .. } = self.setup.mode {
+            while self.redo.last().is_some_and(|p| p.side != human) {
+                let p = self.redo.pop().expect("checked");
+                self.apply(&p.notation, false)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn after_history_change(&mut self) {
+        self.input = input::InputState {
+            cursor: self.input.cursor,
+            ..Default::default()
+        };
+        self.hint = None;
+        self.last = None;
+    }
+
+    /// A job for the computer's move, to run on a background thread.
+    pub fn computer_job(&self) -> Result<SearchJob, SessionError> {
+        let Mode::VsComputer { level, .. } = self.setup.mode else {
+            return Err(SessionError::NotComputersTurn);
+        };
+        if !self.is_computer_turn() {
+            return Err(SessionError::NotComputersTurn);
+        }
+        Ok(self.job(level))
+    }
+
+    fn job(&self, level: Level) -> SearchJob {
+        let ply = self.game.ply();
+        SearchJob {
+            position: self.game.clone_box(),
+            level,
+            seed: self.setup.seed ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15),
+            ply,
+            hash: self.game.hash(),
+        }
+    }
+
+    /// Applies the answer of a [`SearchJob`], unless the match moved on since (undo, a new
+    /// game): then the answer is stale and nothing changes.
+    pub fn apply_computer_move(
+        &mut self,
+        job: &SearchJob,
+        notation: &str,
+    ) -> Result<MoveAnimation, SessionError> {
+        if job.ply != self.game.ply() || job.hash != self.game.hash() {
+            return Err(SessionError::StaleComputerMove);
+        }
+        if !self.is_computer_turn() {
+            return Err(SessionError::NotComputersTurn);
+        }
+        self.apply(notation, true)
+    }
+
+    /// The engine's best move for the player to move, searched with a short budget, shown
+    /// as a highlighted path until the next move.
+    pub fn hint(&mut self, cancel: &CancelToken, time_scale: f64) -> Result<String, SessionError> {
+        if self.outcome().is_over() {
+            return Err(InputError::GameOver.into());
+        }
+        if self.is_computer_turn() {
+            return Err(InputError::NotYourTurn.into());
+        }
+        let job = self.job(Level::Normal);
+        let notation = job.run(cancel, time_scale).ok_or(InputError::GameOver)?;
+        let info = self.find_move(&notation)?;
+        self.hint = Some(info.path);
+        Ok(notation)
+    }
+
+    /// The match as JSON for the store: setup and moves.
+    pub fn save(&self) -> serde_json::Value {
+        let data = SaveData {
+            setup: self.setup.clone(),
+            moves: self.move_list(),
+            redo: self.redo.iter().rev().map(|p| p.notation.clone()).collect(),
+        };
+        serde_json::to_value(data).unwrap_or(serde_json::Value::Null)
+    }
+
+    /// A match read back from [`Match::save`]; anything wrong is a typed error.
+    pub fn load(value: &serde_json::Value) -> Result<Match, SessionError> {
+        let data: SaveData = serde_json::from_value(value.clone())
+            .map_err(|e| SessionError::CorruptSave(e.to_string()))?;
+        let mut m = Match::new(data.setup).map_err(|e| SessionError::CorruptSave(e.to_string()))?;
+        for (i, mv) in data.moves.iter().enumerate() {
+            m.apply(mv, true)
+                .map_err(|e| SessionError::CorruptSave(format!("move {} `{mv}`: {e}", i + 1)))?;
+        }
+        // The redo moves are kept only if they still replay from here.
+        let mut probe = m.game.clone_box();
+        let mut redo = Vec::new();
+        for mv in &data.redo {
+            let side = probe.side_to_move();
+            match probe.play_notation(mv) {
+                Ok(n) => redo.push(Played { side, notation: n }),
+                Err(_) => {
+                    redo.clear();
+                    break;
+                }
+            }
+        }
+        redo.reverse();
+        m.redo = redo;
+        Ok(m)
+    }
+}

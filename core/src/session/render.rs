@@ -1,0 +1,321 @@
+//! The render model: everything the apps draw, with no rules left to know. Coordinates are
+//! normalized to 0..1 with y going down the screen, already turned so that the human's side
+//! (or the game's usual side) is at the bottom.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Match, Mode};
+use crate::board::{BoardKind, PieceKind};
+use crate::engine::Level;
+use crate::game::{Outcome, Role, Side};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RenderPoint {
+    pub name: String,
+    pub x: f32,
+    pub y: f32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RenderPiece {
+    pub point: u8,
+    pub kind: PieceKind,
+    /// Jumped in a pending chain: still drawn, marked as taken.
+    pub taken: bool,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Highlights {
+    /// Points with a piece that may move now.
+    pub movable: Vec<u8>,
+    pub selected: Option<u8>,
+    /// Where the selected piece (or pending chain) may go next.
+    pub targets: Vec<u8>,
+    /// Pieces that can be captured by the side to move, and the landing points of those jumps.
+    pub capturable: Vec<u8>,
+    pub jump_landings: Vec<u8>,
+    /// The last move's path and what it captured.
+    pub last_move: Vec<u8>,
+    pub last_captured: Vec<u8>,
+    pub cursor: Option<u8>,
+    /// The points of a pending jump chain, from the start.
+    pub chain: Vec<u8>,
+    /// The path of the hint, until the next move.
+    pub hint: Vec<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Counter {
+    pub key: String,
+    pub value: i64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum PlayerKind {
+    Human,
+    Computer { level: Level },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Nameplate {
+    pub side: Side,
+    pub role: Role,
+    pub player: PlayerKind,
+    /// This side is to move.
+    pub active: bool,
+    /// Drawn at the top of the screen.
+    pub at_top: bool,
+    /// Turned 180° for the far player (table mode).
+    pub turned: bool,
+}
+
+/// What the status line says; the translations turn it into text.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Status {
+    /// A human is to move.
+    ToMove {
+        side: Side,
+        role: Role,
+    },
+    /// A jump chain is pending: continue or stop.
+    ContinueChain {
+        side: Side,
+        role: Role,
+    },
+    /// The computer is to move.
+    ComputerToMove {
+        side: Side,
+        role: Role,
+        level: Level,
+    },
+    Over {
+        outcome: Outcome,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RenderModel {
+    pub game: String,
+    pub kind: BoardKind,
+    /// Width over height of the board.
+    pub aspect: f32,
+    pub points: Vec<RenderPoint>,
+    pub lines: Vec<(u8, u8)>,
+    pub pieces: Vec<RenderPiece>,
+    pub highlights: Highlights,
+    pub counters: Vec<Counter>,
+    /// The side drawn at the bottom first, the top one second.
+    pub nameplates: [Nameplate; 2],
+    pub turn: Side,
+    pub status: Status,
+    /// In table mode, the status is turned when it concerns the far player.
+    pub status_turned: bool,
+    /// The board was turned 180° from its usual orientation.
+    pub rotated: bool,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub move_list: Vec<String>,
+}
+
+/// The role of the owner of a piece, for nameplates and "your piece" checks.
+pub(super) fn piece_role(kind: PieceKind) -> Option<Role> {
+    Some(match kind {
+        PieceKind::Fox => Role::Fox,
+        PieceKind::Goose => Role::Geese,
+        PieceKind::Hound => Role::Hounds,
+        PieceKind::Hare => Role::Hare,
+        PieceKind::WhiteMan | PieceKind::WhiteKing => Role::White,
+        PieceKind::BlackMan | PieceKind::BlackKing => Role::Black,
+        PieceKind::Shells { .. } => return None,
+    })
+}
+
+fn sorted(mut v: Vec<u8>) -> Vec<u8> {
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+impl Match {
+    /// The side drawn at the bottom: the human's against the computer, else the game's usual.
+    pub fn bottom_side(&self) -> Side {
+        match self.setup.mode {
+            Mode::VsComputer { human, .. } => human,
+            _ => self.game.bottom_side(),
+        }
+    }
+
+    /// The points on the screen, normalized and oriented.
+    pub(super) fn screen_points(&self) -> Vec<(f32, f32)> {
+        let board = self.game.board();
+        let rotated = self.bottom_side() != self.game.bottom_side();
+        board
+            .points
+            .iter()
+            .map(|p| {
+                let x = if board.width > 0.0 {
+                    p.x / board.width
+                } else {
+                    0.5
+                };
+                let y = if board.height > 0.0 {
+                    1.0 - p.y / board.height
+                } else {
+                    0.5
+                };
+                if rotated {
+                    (1.0 - x, 1.0 - y)
+                } else {
+                    (x, y)
+                }
+            })
+            .collect()
+    }
+
+    pub fn render(&self) -> RenderModel {
+        let board = self.game.board();
+        let screen = self.screen_points();
+        let moves = self.game.move_infos();
+        let prefix = &self.input.prefix;
+        let fits = self.fitting_moves();
+        let side = self.side_to_move();
+        let role = self.role(side);
+        let over = self.outcome().is_over();
+        let humans_turn = !over && !self.is_computer_turn();
+
+        let mut h = Highlights {
+            cursor: self.input.cursor,
+            hint: self.hint.clone().unwrap_or_default(),
+            ..Default::default()
+        };
+        if humans_turn {
+            h.movable = sorted(
+                moves
+                    .iter()
+                    .filter_map(|m| m.path.first().copied())
+                    .collect(),
+            );
+            h.selected = prefix.last().copied();
+            if !prefix.is_empty() {
+                h.targets = sorted(
+                    fits.iter()
+                        .filter_map(|m| m.path.get(prefix.len()).copied())
+                        .collect(),
+                );
+            }
+            if prefix.len() > 1 {
+                h.chain = prefix.clone();
+            }
+        }
+        if !over {
+            // Captures open to the side to move, whoever plays it.
+            let capturing: Vec<_> = moves.iter().filter(|m| !m.captures.is_empty()).collect();
+            h.capturable = sorted(capturing.iter().flat_map(|m| m.captures.clone()).collect());
+            h.jump_landings = sorted(
+                capturing
+                    .iter()
+                    .flat_map(|m| m.path[1..].to_vec())
+                    .collect(),
+            );
+        }
+        if let Some(last) = &self.last {
+            h.last_move = last.path.clone();
+            h.last_captured = last.captured.clone();
+        }
+
+        // A pending chain shows the piece where it stands now and the jumped pieces as taken.
+        let taken: Vec<u8> = if prefix.len() > 1 {
+            fits.iter()
+                .find(|m| m.path.len() >= prefix.len())
+                .map(|m| {
+                    let jumps = prefix.len() - 1;
+                    m.captures.iter().take(jumps).copied().collect()
+                })
+                .unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        let pieces = self
+            .game
+            .pieces()
+            .into_iter()
+            .map(|p| {
+                let point = if prefix.len() > 1 && p.point == prefix[0] {
+                    *prefix.last().expect("non-empty")
+                } else {
+                    p.point
+                };
+                RenderPiece {
+                    point,
+                    kind: p.kind,
+                    taken: taken.contains(&p.point),
+                }
+            })
+            .collect();
+
+        let bottom = self.bottom_side();
+        let table = self.setup.mode == Mode::Table;
+        let plate = |s: Side| Nameplate {
+            side: s,
+            role: self.role(s),
+            player: self.player(s),
+            active: !over && s == side,
+            at_top: s != bottom,
+            turned: table && s != bottom,
+        };
+        let status = if over {
+            Status::Over {
+                outcome: self.outcome(),
+            }
+        } else if let super::PlayerKind::Computer { level } = self.player(side) {
+            Status::ComputerToMove { side, role, level }
+        } else if prefix.len() > 1 {
+            Status::ContinueChain { side, role }
+        } else {
+            Status::ToMove { side, role }
+        };
+        let status_turned = table && !over && side != bottom;
+
+        RenderModel {
+            game: self.game.id().to_owned(),
+            kind: board.kind,
+            aspect: if board.height > 0.0 {
+                board.width / board.height
+            } else {
+                1.0
+            },
+            points: board
+                .points
+                .iter()
+                .zip(&screen)
+                .map(|(p, &(x, y))| RenderPoint {
+                    name: p.name.clone(),
+                    x,
+                    y,
+                })
+                .collect(),
+            lines: board.lines.clone(),
+            pieces,
+            highlights: h,
+            counters: self
+                .game
+                .counters()
+                .into_iter()
+                .map(|(k, v)| Counter {
+                    key: k.to_owned(),
+                    value: v,
+                })
+                .collect(),
+            nameplates: [plate(bottom), plate(bottom.other())],
+            turn: side,
+            status,
+            status_turned,
+            rotated: bottom != self.game.bottom_side(),
+            can_undo: self.can_undo(),
+            can_redo: self.can_redo(),
+            move_list: self.move_list(),
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! What the store keeps, as plain serde data.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::Level;
+use crate::game::Role;
+
+/// The player's settings.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// A language tag chosen in the settings; `None` follows the device.
+    pub language: Option<String>,
+    pub sound: bool,
+    pub vibration: bool,
+    /// Animation speed: 0 = off, 1 = slow, 2 = normal, 3 = fast.
+    pub animation_speed: u8,
+    /// The profile that plays now.
+    pub active_profile: u32,
+    /// The last-used preset and options per game.
+    pub last_rules: BTreeMap<String, LastRules>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            language: None,
+            sound: true,
+            vibration: true,
+            animation_speed: 2,
+            active_profile: 1,
+            last_rules: BTreeMap::new(),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastRules {
+    pub preset: String,
+    pub options: Vec<(String, String)>,
+}
+
+/// Who the profile played against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Opponent {
+    Human,
+    Computer(Level),
+}
+
+/// How a finished game ended for the profile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GameResult {
+    Won,
+    Lost,
+    Drawn,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub played: u32,
+    pub won: u32,
+    pub lost: u32,
+    pub drawn: u32,
+}
+
+/// One line of a profile's statistics: a game, an opponent and the side played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StatLine {
+    pub game: String,
+    pub opponent: Opponent,
+    pub role: Role,
+    pub tally: Tally,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Profile {
+    pub id: u32,
+    pub name: String,
+    /// Rating points per game, earned by wins against the computer.
+    pub points: BTreeMap<String, u32>,
+    pub stats: Vec<StatLine>,
+}
+
+impl Profile {
+    pub fn total_points(&self) -> u32 {
+        self.points.values().sum()
+    }
+}
+
+/// The profiles of the device.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Profiles {
+    pub next_id: u32,
+    pub list: Vec<Profile>,
+}
+
+impl Default for Profiles {
+    fn default() -> Self {
+        Profiles {
+            next_id: 2,
+            list: vec![Profile {
+                id: 1,
+                // The default profile's name is shown through the translations when empty.
+                name: String::new(),
+                points: BTreeMap::new(),
+                stats: Vec::new(),
+            }],
+        }
+    }
+}
+
+/// A match in progress or finished, as the session saves it: opaque to the store.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedMatch {
+    pub game: String,
+    pub profile: u32,
+    /// Milliseconds since the Unix epoch.
+    pub saved_at: u64,
+    pub data: serde_json::Value,
+}
+
+/// Matches in progress, one per game.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Matches {
+    pub in_progress: BTreeMap<String, SavedMatch>,
+}
+
+/// The last finished games, newest last.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct History {
+    pub finished: Vec<SavedMatch>,
+}
+
+/// How many finished games are kept for replay.
+pub const HISTORY_LEN: usize = 50;
+
+/// Rating points for a win against the computer.
+pub fn points_for_win(level: Level) -> u32 {
+    match level {
+        Level::Easy => 10,
+        Level::Normal => 30,
+        Level::Expert => 100,
+    }
+}
+
+/// One row of the leaderboard.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LeaderboardRow {
+    pub profile: u32,
+    pub name: String,
+    pub points: u32,
+    pub won: u32,
+    pub played: u32,
+}

@@ -64,18 +64,18 @@ impl Translator {
     }
 
     pub fn level_name(self, level: Level) -> String {
-        self.tr(level.key(), &[])
+        self.tr(level_key(level), &[])
     }
 
     pub fn level_description(self, level: Level) -> String {
-        self.tr(&format!("{}.desc", level.key()), &[])
+        self.tr(&format!("{}.desc", level_key(level)), &[])
     }
 
-    pub fn mode_name(self, mode: Mode) -> String {
+    pub fn mode_name(self, mode: ModeKind) -> String {
         self.tr(mode.key(), &[])
     }
 
-    pub fn mode_description(self, mode: Mode) -> String {
+    pub fn mode_description(self, mode: ModeKind) -> String {
         self.tr(&format!("{}.desc", mode.key()), &[])
     }
 
@@ -163,7 +163,10 @@ impl Translator {
     pub fn wins_at_level(self, level: Level, wins: i64) -> String {
         self.tr(
             "stats-wins-at-level",
-            &[("count", wins.into()), ("level", level.key()[6..].into())],
+            &[
+                ("count", wins.into()),
+                ("level", level_key(level)[6..].into()),
+            ],
         )
     }
 

@@ -51,18 +51,21 @@ impl GameId {
     }
 }
 
-keyed_enum! {
-    /// How strong the computer plays.
-    Level {
-        Easy => "level-easy",
-        Normal => "level-normal",
-        Expert => "level-expert",
+/// The computer's levels are the engine's; this names their keys.
+pub use crate::engine::Level;
+
+/// The Fluent key of a level.
+pub fn level_key(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "level-easy",
+        Level::Normal => "level-normal",
+        Level::Expert => "level-expert",
     }
 }
 
 keyed_enum! {
     /// Who plays whom.
-    Mode {
+    ModeKind {
         VsComputer => "mode-vs-computer",
         PassAndPlay => "mode-pass-and-play",
         /// Two players face to face on one tablet lying on the table.

@@ -11,6 +11,7 @@ mod helpers;
 mod how_to_play;
 mod keys;
 mod lang;
+mod match_text;
 mod number;
 mod translator;
 
@@ -21,8 +22,8 @@ pub use how_to_play::{
     how_to_play, parse as parse_how_to_play, render_text, Block, REQUIRED_SECTIONS,
 };
 pub use keys::{
-    end_reason_key, piece_key, role_id, role_key, AnimationSpeed, GameId, Level, Mode, Text,
-    ALL_END_REASONS, ALL_PIECES, ALL_ROLES, KNOWN_COUNTERS,
+    end_reason_key, level_key, piece_key, role_id, role_key, AnimationSpeed, GameId, Level,
+    ModeKind, Text, ALL_END_REASONS, ALL_PIECES, ALL_ROLES, KNOWN_COUNTERS,
 };
 pub use lang::Lang;
 pub use number::{format_int, format_number};

@@ -50,6 +50,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("stats-record", &["wins", "draws", "losses"]),
     ("stats-games-played", &["count"]),
     ("status-to-move", &["role", "side"]),
+    ("status-continue-chain", &["role", "side"]),
     ("status-computer-played", &["move"]),
     ("move-number", &["number"]),
     ("hint-move", &["move"]),
@@ -107,7 +108,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         }
         "level" => Level::ALL
             .iter()
-            .map(|l| Arg::from(&l.key()[6..]))
+            .map(|l| Arg::from(&level_key(*l)[6..]))
             .collect(),
         "side" => strs(&["SIDE"]),
         "move" => strs(&["d4-d3"]),
@@ -266,10 +267,10 @@ fn typed_helpers_cover_every_variant() {
             check(text.key());
         }
         for level in Level::ALL {
-            check(level.key());
-            check(&format!("{}.desc", level.key()));
+            check(level_key(level));
+            check(&format!("{}.desc", level_key(level)));
         }
-        for mode in Mode::ALL {
+        for mode in ModeKind::ALL {
             check(mode.key());
             check(&format!("{}.desc", mode.key()));
         }
@@ -327,11 +328,11 @@ fn typed_helpers_format_without_problems() {
         }
         assert!(tr.counter("no-such-counter", 1).is_none());
         for level in Level::ALL {
-            texts.push(tr.level_name(*level));
-            texts.push(tr.level_description(*level));
-            texts.push(tr.wins_at_level(*level, 3));
+            texts.push(tr.level_name(level));
+            texts.push(tr.level_description(level));
+            texts.push(tr.wins_at_level(level, 3));
         }
-        for mode in Mode::ALL {
+        for mode in ModeKind::ALL {
             texts.push(tr.mode_name(*mode));
             texts.push(tr.mode_description(*mode));
         }

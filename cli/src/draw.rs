@@ -20,18 +20,15 @@ pub fn glyph(kind: PieceKind) -> String {
     }
 }
 
-/// A key for the glyphs used on this board.
-pub fn legend(pieces: &[Piece]) -> String {
+/// The kinds of pieces on the board, in order of first appearance, for a legend.
+pub fn legend_kinds(pieces: &[Piece]) -> Vec<PieceKind> {
     let mut seen: Vec<PieceKind> = Vec::new();
     for p in pieces {
         if !matches!(p.kind, PieceKind::Shells { .. }) && !seen.contains(&p.kind) {
             seen.push(p.kind);
         }
     }
-    seen.iter()
-        .map(|k| format!("{} {:?}", glyph(*k), k))
-        .collect::<Vec<_>>()
-        .join(", ")
+    seen
 }
 
 fn axis(values: impl Iterator<Item = f32>) -> Vec<f32> {

@@ -8,6 +8,7 @@ mod position;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use fireside_core::i18n::{Lang, Translator};
 
 use position::{GameArgs, MovesArg};
 
@@ -25,7 +26,9 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Play a game in the terminal, typing moves in the game's notation.
-    Play(PlayArgs),
+    Play(play::PlayArgs),
+    /// How to play a game, in the chosen language.
+    Rules(RulesArgs),
     /// Count the legal move sequences of 1..=N plies from a position.
     Perft(PerftArgs),
     /// Print a position, as text or as JSON.
@@ -41,11 +44,11 @@ enum Command {
 }
 
 #[derive(Args)]
-struct PlayArgs {
+struct RulesArgs {
+    /// The game: fox-geese, hare-hounds, sungka or dama-italiana.
+    game: String,
     #[command(flatten)]
-    game: GameArgs,
-    #[command(flatten)]
-    moves: MovesArg,
+    common: play::CommonArgs,
 }
 
 #[derive(Args)]
@@ -68,12 +71,16 @@ struct ShowArgs {
     /// Print one JSON object instead of the drawing.
     #[arg(long)]
     json: bool,
+    /// The language of the drawing's texts: en, th, ko or fi.
+    #[arg(long)]
+    lang: Option<String>,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Play(args) => position::start(&args.game, &args.moves).and_then(play::run),
+        Command::Play(args) => play::run(args),
+        Command::Rules(args) => play::rules(&args.game, &args.common),
         Command::Perft(args) => position::start(&args.game, &args.moves).map(|mut pos| {
             for d in 1..=args.depth {
                 println!("perft {d} {}", pos.perft(d));
@@ -87,7 +94,12 @@ fn main() -> ExitCode {
                     serde_json::to_string_pretty(&summary).unwrap_or_default()
                 );
             } else {
-                print!("{}", play::describe(pos.as_ref()));
+                let lang = args
+                    .lang
+                    .as_deref()
+                    .map(Lang::negotiate)
+                    .unwrap_or(Lang::En);
+                print!("{}", play::describe(Translator::new(lang), pos.as_ref()));
             }
         }),
         Command::Bench(args) => compute::bench(&args),

@@ -99,10 +99,9 @@ fn show_json_is_one_object_with_the_position() {
     }
 }
 
-#[test]
-fn play_rejects_an_illegal_move_and_reprompts() {
+fn play(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_fireside"))
-        .args(["play", "hare-hounds"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -112,11 +111,105 @@ fn play_rejects_an_illegal_move_and_reprompts() {
         .stdin
         .take()
         .unwrap()
-        .write_all(b"b5-b4\nmoves\nquit\n")
+        .write_all(input.as_bytes())
         .unwrap();
-    let out = child.wait_with_output().unwrap();
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn play_rejects_an_illegal_move_and_reprompts() {
+    let out = play(
+        &[
+            "play",
+            "hare-hounds",
+            "--mode",
+            "pass-and-play",
+            "--no-save",
+        ],
+        "b5-b4\nmoves\nquit\n",
+    );
     assert!(out.status.success());
     let text = stdout(&out);
-    assert!(text.contains("illegal move `b5-b4`"), "{text}");
-    assert!(text.matches("Hounds> ").count() >= 2, "re-prompted: {text}");
+    assert!(text.contains("b5-b4 is not a legal move here"), "{text}");
+    assert!(
+        text.matches("Hounds to move> ").count() >= 3,
+        "re-prompted: {text}"
+    );
+    assert!(text.contains("Legal moves: "), "{text}");
+}
+
+#[test]
+fn play_against_the_computer_announces_the_result() {
+    // The hounds (the computer) trap the hare at once: b3-b4.
+    let out = play(
+        &[
+            "play",
+            "hare-hounds",
+            "--setup",
+            "hounds a4 c4 b3; hare b5; to-move hounds",
+            "--mode",
+            "vs-computer",
+            "--side",
+            "two",
+            "--level",
+            "expert",
+            "--no-save",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("The computer played b3-b4"), "{text}");
+    assert!(text.contains("Game over: The hounds win!"), "{text}");
+}
+
+#[test]
+fn play_speaks_the_chosen_language() {
+    let out = play(
+        &[
+            "play",
+            "fox-geese",
+            "--mode",
+            "pass-and-play",
+            "--no-save",
+            "--lang",
+            "fi",
+        ],
+        "d4-d5\nquit\n",
+    );
+    let text = stdout(&out);
+    assert!(text.contains("Ketun vuoro"), "{text}");
+    assert!(text.contains("Hanhien vuoro"), "{text}");
+    let out = fireside(&["rules", "dama-italiana", "--lang", "th", "--no-save"]);
+    assert!(out.status.success());
+    assert!(
+        stdout(&out).contains("ดามา") || stdout(&out).contains("หมาก"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn play_saves_after_every_move_and_resumes() {
+    let dir = std::env::temp_dir().join(format!("fireside-cli-store-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = dir.to_str().unwrap();
+    let args = [
+        "play",
+        "sungka",
+        "--mode",
+        "pass-and-play",
+        "--store",
+        store,
+    ];
+    let out = play(&args, "3\nquit\n");
+    assert!(out.status.success(), "{}", stderr(&out));
+    // The resumed game has the move to take back; a new game would have nothing to undo.
+    let out = play(&args, "undo\nquit\n");
+    let text = stdout(&out);
+    assert!(text.contains("Your saved game continues"), "{text}");
+    assert!(text.contains("Move taken back."), "{text}");
+    let out = play(&[&args[..], &["--new"]].concat(), "quit\n");
+    assert!(!stdout(&out).contains("Your saved game continues"));
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -169,6 +169,8 @@ keyed_enum! {
         CliNamesTitle => "cli-names-title",
         CliUndone => "cli-undone",
         CliBye => "cli-bye",
+        CliResumed => "cli-resumed",
+        CliRedone => "cli-redone",
     }
 }
 

@@ -73,6 +73,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("a11y-store-of", &["role", "side", "count"]),
     ("a11y-move", &["role", "side", "move"]),
     ("cli-prompt", &["role", "side"]),
+    ("cli-saved-at", &["path"]),
     ("cli-played", &["move"]),
     ("cli-illegal-move", &["move"]),
     ("cli-game-over", &["result"]),
@@ -119,6 +120,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "piece" => strs(&["PIECE"]),
         "result" => strs(&["RESULT"]),
         "command" => strs(&["frob"]),
+        "path" => strs(&["/home/anna/.local/share/fireside"]),
         other => panic!("no samples for argument {other}"),
     }
 }

@@ -361,7 +361,7 @@ a11y-move = { $side }: { $move }
 
 cli-prompt = { $side } to move
 cli-help = Type a move in the game's notation, or a command.
-cli-commands = Commands: moves (legal moves), board, names (point names), undo, help, quit.
+cli-commands = Commands: moves (legal moves), board, names (point names), undo, redo, hint, rules (how to play), ratings (leaderboard), help, quit.
 cli-type-move = Type a move, or “help”.
 cli-moves-title = Legal moves:
 cli-names-title = Point names:
@@ -370,4 +370,7 @@ cli-illegal-move = illegal move { $move }
 cli-undone = Move taken back.
 cli-game-over = Game over: { $result }
 cli-unknown-command = Unknown command “{ $command }”. Type “help” for the commands.
+cli-resumed = Your saved game continues. Add --new to start a new one.
+cli-redone = Move played again.
+cli-saved-at = Games are saved in { $path }
 cli-bye = Goodbye!

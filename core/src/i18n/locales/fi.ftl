@@ -381,7 +381,7 @@ cli-prompt = { $role ->
    *[black] Mustan vuoro
 }
 cli-help = Kirjoita siirto pelin merkintätavalla tai komento.
-cli-commands = Komennot: moves (sallitut siirrot), board (lauta), names (pisteiden nimet), undo (peru), help (ohje), quit (lopeta).
+cli-commands = Komennot: moves (sallitut siirrot), board (lauta), names (pisteiden nimet), undo (peru), redo (tee uudelleen), hint (vihje), rules (säännöt), ratings (tulostaulu), help (ohje), quit (lopeta).
 cli-type-move = Kirjoita siirto tai ”help”.
 cli-moves-title = Sallitut siirrot:
 cli-names-title = Pisteiden nimet:
@@ -390,4 +390,7 @@ cli-illegal-move = sääntöjenvastainen siirto { $move }
 cli-undone = Siirto peruttu.
 cli-game-over = Peli päättyi: { $result }
 cli-unknown-command = Tuntematon komento ”{ $command }”. Kirjoita ”help” nähdäksesi komennot.
+cli-resumed = Tallennettu pelisi jatkuu. Aloita uusi peli lisäämällä --new.
+cli-redone = Siirto tehtiin uudelleen.
+cli-saved-at = Pelit tallennetaan hakemistoon { $path }
 cli-bye = Näkemiin!

@@ -313,7 +313,7 @@ a11y-move = { $side }: { $move }
 
 cli-prompt = { $side } 차례
 cli-help = 게임 기보법으로 수를 입력하거나 명령어를 입력하세요.
-cli-commands = 명령어: moves (둘 수 있는 수), board (판), names (점 이름), undo (무르기), help (도움말), quit (종료).
+cli-commands = 명령어: moves (둘 수 있는 수), board (판 보기), names (칸 이름), undo (무르기), redo (다시 두기), hint (힌트), rules (규칙), ratings (순위표), help (도움말), quit (끝내기).
 cli-type-move = 수를 입력하거나 “help”를 입력하세요.
 cli-moves-title = 둘 수 있는 수:
 cli-names-title = 점 이름:
@@ -322,4 +322,7 @@ cli-illegal-move = 둘 수 없는 수: { $move }
 cli-undone = 한 수 물렀습니다.
 cli-game-over = 게임 끝: { $result }
 cli-unknown-command = 알 수 없는 명령어 “{ $command }”. 명령어를 보려면 “help”를 입력하세요.
+cli-resumed = 저장된 게임을 이어서 합니다. 새 게임은 --new를 붙이세요.
+cli-redone = 수를 다시 두었습니다.
+cli-saved-at = 게임은 { $path }에 저장됩니다
 cli-bye = 안녕히 가세요!

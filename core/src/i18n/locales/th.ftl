@@ -313,7 +313,7 @@ a11y-move = { $side }: { $move }
 
 cli-prompt = ตาของ{ $side }
 cli-help = พิมพ์ตาเดินตามสัญลักษณ์ของเกม หรือพิมพ์คำสั่ง
-cli-commands = คำสั่ง: moves (ตาที่เดินได้), board (กระดาน), names (ชื่อจุด), undo (ย้อนตา), help (วิธีใช้), quit (ออก)
+cli-commands = คำสั่ง: moves (ตาเดินที่ทำได้), board (ดูกระดาน), names (ชื่อจุด), undo (ย้อน), redo (ทำซ้ำ), hint (คำใบ้), rules (วิธีเล่น), ratings (ตารางคะแนน), help (ช่วยเหลือ), quit (ออก)
 cli-type-move = พิมพ์ตาเดิน หรือพิมพ์ “help”
 cli-moves-title = ตาที่เดินได้:
 cli-names-title = ชื่อจุด:
@@ -322,4 +322,7 @@ cli-illegal-move = เดิน { $move } ไม่ได้
 cli-undone = ย้อนตาแล้ว
 cli-game-over = จบเกม: { $result }
 cli-unknown-command = ไม่รู้จักคำสั่ง “{ $command }” พิมพ์ “help” เพื่อดูคำสั่ง
+cli-resumed = เล่นเกมที่บันทึกไว้ต่อ ถ้าจะเริ่มเกมใหม่ให้ใส่ --new
+cli-redone = เดินตานั้นอีกครั้งแล้ว
+cli-saved-at = เกมถูกบันทึกไว้ที่ { $path }
 cli-bye = ลาก่อน!

@@ -32,6 +32,8 @@ pub trait AnyGame: Debug + Send + Sync {
     fn move_infos(&self) -> Vec<MoveInfo>;
     /// The side whose home edge is at the bottom of the board's coordinates.
     fn bottom_side(&self) -> Side;
+    /// See [`Game::threats`].
+    fn threats(&self) -> Vec<(u8, u8)>;
     /// The animation detail of a legal move given in notation (see [`Game::move_detail`]).
     fn move_detail(&self, notation: &str) -> Option<serde_json::Value>;
     /// The computer's move at a level (see [`crate::engine::choose_move`]); `None` when the
@@ -122,6 +124,9 @@ impl<G: Evaluate> AnyGame for G {
     }
     fn bottom_side(&self) -> Side {
         G::bottom_side()
+    }
+    fn threats(&self) -> Vec<(u8, u8)> {
+        Game::threats(self)
     }
     fn move_detail(&self, notation: &str) -> Option<serde_json::Value> {
         let mv = self.parse_move(notation).ok()?;

@@ -256,6 +256,13 @@ pub trait Game:
         Vec::new()
     }
 
+    /// Pieces the side not to move could capture if it were its turn, as (captured point,
+    /// landing point): the geese the fox threatens while the geese think. The side to
+    /// move's own captures come from its legal moves.
+    fn threats(&self) -> Vec<(u8, u8)> {
+        Vec::new()
+    }
+
     /// The game's own step-by-step account of a move for animation (Sungka's sowing
     /// trace), as JSON; `None` when the path and captures say it all.
     fn move_detail(&self, _mv: &Self::Move) -> Option<serde_json::Value> {

@@ -210,15 +210,22 @@ impl Match {
             }
         }
         if !over {
-            // Captures open to the side to move, whoever plays it.
+            // Captures open to the side to move, whoever plays it; otherwise what the other
+            // side threatens (the geese the fox could take while the geese think).
             let capturing: Vec<_> = moves.iter().filter(|m| !m.captures.is_empty()).collect();
-            h.capturable = sorted(capturing.iter().flat_map(|m| m.captures.clone()).collect());
-            h.jump_landings = sorted(
-                capturing
-                    .iter()
-                    .flat_map(|m| m.path[1..].to_vec())
-                    .collect(),
-            );
+            if capturing.is_empty() {
+                let threats = self.game.threats();
+                h.capturable = sorted(threats.iter().map(|t| t.0).collect());
+                h.jump_landings = sorted(threats.iter().map(|t| t.1).collect());
+            } else {
+                h.capturable = sorted(capturing.iter().flat_map(|m| m.captures.clone()).collect());
+                h.jump_landings = sorted(
+                    capturing
+                        .iter()
+                        .flat_map(|m| m.path[1..].to_vec())
+                        .collect(),
+                );
+            }
         }
         if let Some(last) = &self.last {
             h.last_move = last.path.clone();

@@ -419,3 +419,14 @@ fn a_hint_highlights_a_legal_move() {
     m.play(&hint).unwrap();
     assert!(m.render().highlights.hint.is_empty());
 }
+
+#[test]
+fn threatened_geese_show_while_the_geese_think() {
+    let m = fox_at("fox d4; geese d5 a3 g3; to-move geese");
+    let r = m.render();
+    assert_eq!(names(&m, &r.highlights.capturable), ["d5"]);
+    assert_eq!(names(&m, &r.highlights.jump_landings), ["d6"]);
+    // On the fox's turn its own captures are shown.
+    let m = fox_at("fox d4; geese d5 a3 g3; to-move fox");
+    assert_eq!(names(&m, &m.render().highlights.capturable), ["d5"], "the fox's own capture");
+}

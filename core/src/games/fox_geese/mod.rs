@@ -357,6 +357,16 @@ impl Game for FoxGeese {
         }
     }
 
+    fn threats(&self) -> Vec<(u8, u8)> {
+        if self.to_move == Side::One {
+            return Vec::new();
+        }
+        self.fox_captures()
+            .into_iter()
+            .map(|c| (c.goose, c.landing))
+            .collect()
+    }
+
     fn read_setup(config: &Config, text: &str) -> Result<Self, RulesError> {
         FoxGeese::setup(config, text)
     }

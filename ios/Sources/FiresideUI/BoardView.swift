@@ -1,0 +1,291 @@
+// The board: drawn from the render model with a Canvas (lines, squares or holes, and the
+// highlights: glowing targets, blinking capturable pieces, the last move, the hint, the
+// chain), the pieces as views so they glide from frame to frame, taps and drags, and one
+// VoiceOver element per point that can make a move.
+#if canImport(SwiftUI)
+import Fireside
+import FiresideViewModels
+import SwiftUI
+
+struct BoardView: View {
+    @ObservedObject var observed: Observed<GameViewModel>
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var began = false
+    @State private var dragFrom: UInt32?
+    @State private var dragAt: CGPoint?
+
+    private var vm: GameViewModel { observed.model }
+
+    var body: some View {
+        GeometryReader { geo in
+            let layout = BoardLayout(
+                model: vm.model, viewWidth: Double(geo.size.width), viewHeight: Double(geo.size.height))
+            ZStack {
+                TimelineView(.animation(minimumInterval: 1.0 / 30, paused: reduceMotion)) { timeline in
+                    Canvas { context, _ in
+                        BoardPainter(
+                            model: vm.model, highlights: vm.highlights, layout: layout,
+                            time: timeline.date.timeIntervalSinceReferenceDate, steady: reduceMotion
+                        ).paint(&context)
+                    }
+                }
+                .accessibilityHidden(true)
+                piecesLayer(layout)
+                    .accessibilityHidden(true)
+                accessibilityLayer(layout)
+            }
+            .contentShape(Rectangle())
+            .gesture(gesture(layout))
+        }
+    }
+
+    // MARK: Pieces
+
+    private func piecesLayer(_ layout: BoardLayout) -> some View {
+        let size = CGFloat(layout.spacing) * 0.78
+        let isMancala: Bool = { if case .mancala = vm.model.kind { return true } else { return false } }()
+        return ZStack {
+            ForEach(vm.pieces) { piece in
+                PieceView(piece: piece, size: isMancala ? CGFloat(layout.spacing) * 0.9 : size)
+                    .position(position(of: piece, layout))
+                    .opacity(piece.taken ? 0.35 : 1)
+                    .zIndex(piece.point == dragFrom ? 1 : 0)
+            }
+            if let hand = vm.frame?.inHand, hand > 0, let focus = vm.frame?.focus {
+                let s = layout.spot(focus)
+                Text(vm.numberText(hand))
+                    .font(.caption.bold())
+                    .padding(4)
+                    .background(Circle().fill(Color.orange.opacity(0.85)))
+                    .position(x: CGFloat(s.x), y: CGFloat(s.y) - CGFloat(layout.spacing) * 0.6)
+            }
+        }
+        .animation(
+            dragAt != nil || reduceMotion ? nil : .easeInOut(duration: 0.18),
+            value: observed.model.changed.generation)
+    }
+
+    private func position(of piece: BoardPiece, _ layout: BoardLayout) -> CGPoint {
+        if let dragAt, piece.point == dragFrom, !piece.taken {
+            return dragAt
+        }
+        let s = layout.spot(piece.point)
+        return CGPoint(x: s.x, y: s.y)
+    }
+
+    // MARK: Touch
+
+    private func gesture(_ layout: BoardLayout) -> some Gesture {
+        DragGesture(minimumDistance: 0)
+            .onChanged { value in
+                if !began {
+                    began = true
+                    let p = layout.point(atX: Double(value.startLocation.x), y: Double(value.startLocation.y))
+                    dragFrom = p.flatMap { vm.canDrag(from: $0) ? $0 : nil }
+                }
+                let moved = hypot(value.translation.width, value.translation.height)
+                if dragFrom != nil, moved > CGFloat(layout.spacing) * 0.25 {
+                    dragAt = value.location
+                }
+            }
+            .onEnded { value in
+                defer {
+                    began = false
+                    dragFrom = nil
+                    dragAt = nil
+                }
+                if dragAt != nil, let from = dragFrom {
+                    if let to = layout.point(atX: Double(value.location.x), y: Double(value.location.y)), to != from {
+                        vm.drag(from: from, to: to)
+                    }
+                    return
+                }
+                if let p = layout.point(atX: Double(value.startLocation.x), y: Double(value.startLocation.y)) {
+                    vm.tap(p)
+                }
+            }
+    }
+
+    // MARK: VoiceOver
+
+    private func accessibilityLayer(_ layout: BoardLayout) -> some View {
+        let side = CGFloat(layout.spacing) * 0.9
+        return ZStack {
+            ForEach(vm.accessibilityPoints) { point in
+                let s = layout.spot(point.id)
+                Color.clear
+                    .frame(width: side, height: side)
+                    .contentShape(Rectangle())
+                    .position(x: CGFloat(s.x), y: CGFloat(s.y))
+                    .accessibilityElement()
+                    .accessibilityLabel(Text(point.label))
+                    .accessibilityAddTraits(point.isSelected ? [.isSelected] : [])
+                    .accessibilityAddTraits(point.isActionable ? [.isButton] : [])
+                    .accessibilityAction { vm.activate(point.id) }
+                    .allowsHitTesting(false)
+            }
+        }
+    }
+}
+
+/// A piece (or a Sungka hole's shells).
+struct PieceView: View {
+    let piece: BoardPiece
+    let size: CGFloat
+
+    var body: some View {
+        switch piece.kind {
+        case .fox: token(fill: Color(red: 0.85, green: 0.42, blue: 0.12), mark: nil)
+        case .goose: token(fill: Color(white: 0.96), mark: nil)
+        case .hound: token(fill: Color(red: 0.45, green: 0.33, blue: 0.22), mark: nil)
+        case .hare: token(fill: Color(red: 0.78, green: 0.72, blue: 0.6), mark: nil)
+        case .whiteMan: token(fill: Color(white: 0.95), mark: nil)
+        case .whiteKing: token(fill: Color(white: 0.95), mark: Color(red: 0.8, green: 0.6, blue: 0.1))
+        case .blackMan: token(fill: Color(white: 0.15), mark: nil)
+        case .blackKing: token(fill: Color(white: 0.15), mark: Color(red: 0.9, green: 0.7, blue: 0.2))
+        case .shells(let count): shells(Int(count))
+        }
+    }
+
+    private func token(fill: Color, mark: Color?) -> some View {
+        ZStack {
+            Circle().fill(fill)
+            Circle().stroke(Color.black.opacity(0.55), lineWidth: max(1, size * 0.05))
+            if let mark {
+                Circle().stroke(mark, lineWidth: max(2, size * 0.12)).padding(size * 0.2)
+            }
+        }
+        .frame(width: size * 0.86, height: size * 0.86)
+        .shadow(color: .black.opacity(0.3), radius: size * 0.05, x: 0, y: size * 0.04)
+    }
+
+    private func shells(_ count: Int) -> some View {
+        ZStack {
+            ForEach(0..<min(count, 12), id: \.self) { i in
+                let angle = Double(i) * 2.4
+                let r = Double(size) * 0.09 * (Double(i).squareRoot())
+                Ellipse()
+                    .fill(Color(red: 0.96, green: 0.93, blue: 0.85))
+                    .overlay(Ellipse().stroke(Color.brown.opacity(0.6), lineWidth: 0.5))
+                    .frame(width: size * 0.16, height: size * 0.12)
+                    .offset(x: CGFloat(cos(angle) * r), y: CGFloat(sin(angle) * r))
+            }
+            if count > 0 {
+                Text("\(count)")
+                    .font(.system(size: max(10, size * 0.26), weight: .bold, design: .rounded))
+                    .foregroundColor(.white)
+                    .shadow(color: .black, radius: 1)
+                    .offset(y: size * 0.32)
+            }
+        }
+        .frame(width: size, height: size)
+    }
+}
+
+/// Draws the board and the highlights.
+struct BoardPainter {
+    let model: RenderModel
+    let highlights: Highlights
+    let layout: BoardLayout
+    let time: Double
+    /// Reduce Motion: no blinking, no pulsing.
+    let steady: Bool
+
+    private func p(_ i: UInt32) -> CGPoint {
+        let s = layout.spot(i)
+        return CGPoint(x: s.x, y: s.y)
+    }
+
+    private var r: CGFloat { CGFloat(layout.spacing) / 2 }
+
+    private func circle(_ i: UInt32, _ radius: CGFloat) -> Path {
+        let c = p(i)
+        return Path(ellipseIn: CGRect(x: c.x - radius, y: c.y - radius, width: radius * 2, height: radius * 2))
+    }
+
+    private func polyline(_ points: [UInt32]) -> Path {
+        var path = Path()
+        guard let first = points.first else { return path }
+        path.move(to: p(first))
+        for q in points.dropFirst() { path.addLine(to: p(q)) }
+        return path
+    }
+
+    func paint(_ context: inout GraphicsContext) {
+        let board = CGRect(x: layout.originX, y: layout.originY, width: layout.width, height: layout.height)
+        let wood = Color(red: 0.86, green: 0.72, blue: 0.5)
+        switch model.kind {
+        case .lines:
+            context.fill(Path(roundedRect: board.insetBy(dx: -r, dy: -r), cornerRadius: r * 0.5), with: .color(wood))
+            for line in model.lines {
+                var path = Path()
+                path.move(to: p(line.from))
+                path.addLine(to: p(line.to))
+                context.stroke(path, with: .color(.black.opacity(0.7)), lineWidth: max(1.5, r * 0.08))
+            }
+            for i in model.points.indices {
+                context.fill(circle(UInt32(i), r * 0.14), with: .color(.black.opacity(0.75)))
+            }
+        case .checkerboard(let size):
+            context.fill(Path(board), with: .color(Color(red: 0.93, green: 0.86, blue: 0.7)))
+            let cell = layout.width / Double(max(size, 1))
+            for i in model.points.indices {
+                let c = p(UInt32(i))
+                let square = CGRect(x: c.x - cell / 2, y: c.y - cell / 2, width: cell, height: cell)
+                context.fill(Path(square), with: .color(Color(red: 0.45, green: 0.3, blue: 0.18)))
+            }
+            context.stroke(Path(board), with: .color(.black.opacity(0.6)), lineWidth: 2)
+        case .mancala:
+            context.fill(Path(roundedRect: board, cornerRadius: r), with: .color(Color(red: 0.55, green: 0.35, blue: 0.2)))
+            for (i, point) in model.points.enumerated() {
+                let isStore = point.name.hasSuffix("store")
+                let c = p(UInt32(i))
+                let rect = isStore
+                    ? CGRect(x: c.x - r * 0.85, y: c.y - r * 1.9, width: r * 1.7, height: r * 3.8)
+                    : CGRect(x: c.x - r * 0.85, y: c.y - r * 0.85, width: r * 1.7, height: r * 1.7)
+                context.fill(Path(ellipseIn: rect), with: .color(Color(red: 0.33, green: 0.2, blue: 0.1)))
+            }
+        }
+
+        let h = highlights
+        let pulse = steady ? 0.75 : 0.55 + 0.45 * sin(time * 2 * .pi * 1.2)
+        let blink = steady ? 1.0 : (sin(time * 2 * .pi * 1.6) > -0.2 ? 1.0 : 0.25)
+
+        if h.lastMove.count > 1 {
+            context.stroke(polyline(h.lastMove), with: .color(.yellow.opacity(0.55)), style: StrokeStyle(lineWidth: r * 0.22, lineCap: .round, lineJoin: .round))
+        }
+        for q in h.lastMove { context.stroke(circle(q, r * 0.7), with: .color(.yellow.opacity(0.6)), lineWidth: 2) }
+        for q in h.lastCaptured {
+            context.stroke(circle(q, r * 0.35), with: .color(.red.opacity(0.5)), style: StrokeStyle(lineWidth: 2, dash: [3, 3]))
+        }
+        if h.hint.count > 0 {
+            context.stroke(polyline(h.hint), with: .color(.blue.opacity(0.8)), style: StrokeStyle(lineWidth: r * 0.18, lineCap: .round, dash: [r * 0.3, r * 0.25]))
+            for q in h.hint { context.stroke(circle(q, r * 0.75), with: .color(.blue.opacity(0.8)), lineWidth: 3) }
+        }
+        if h.selected == nil {
+            for q in h.movable { context.stroke(circle(q, r * 0.82), with: .color(.white.opacity(0.55)), lineWidth: 2) }
+        }
+        if h.chain.count > 1 {
+            context.stroke(polyline(h.chain), with: .color(.orange), style: StrokeStyle(lineWidth: r * 0.2, lineCap: .round, lineJoin: .round))
+        }
+        for q in h.capturable {
+            context.stroke(circle(q, r * 0.85), with: .color(.red.opacity(blink)), lineWidth: max(3, r * 0.14))
+        }
+        for q in h.targets {
+            let glow = circle(q, r * CGFloat(0.45 + 0.25 * pulse))
+            context.fill(glow, with: .radialGradient(
+                Gradient(colors: [Color.green.opacity(0.9), Color.green.opacity(0)]),
+                center: p(q), startRadius: 0, endRadius: r * 0.75))
+            context.stroke(circle(q, r * 0.5), with: .color(.green.opacity(pulse)), lineWidth: 2)
+        }
+        if let s = h.selected {
+            context.stroke(circle(s, r * 0.9), with: .color(.green), lineWidth: max(3, r * 0.14))
+        }
+        if let c = h.cursor {
+            let q = p(c)
+            let rect = CGRect(x: q.x - r, y: q.y - r, width: 2 * r, height: 2 * r)
+            context.stroke(Path(roundedRect: rect, cornerRadius: r * 0.2), with: .color(.blue), lineWidth: 3)
+        }
+    }
+}
+#endif

@@ -1,0 +1,90 @@
+// Where the board and its points go in a view of a given size, and which point a touch
+// is on. Pure arithmetic on the render model's normalized coordinates, so it is tested
+// here and the SwiftUI Canvas and gestures share it.
+import Fireside
+
+/// A position in the view, in points.
+public struct Spot: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    func distance(to other: Spot) -> Double {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
+}
+
+/// The board fitted into a view.
+public struct BoardLayout: Equatable, Sendable {
+    /// The board's rectangle in the view.
+    public let originX: Double
+    public let originY: Double
+    public let width: Double
+    public let height: Double
+    /// The smallest distance between two points, in view points: pieces are drawn a bit
+    /// smaller, and a touch within half of it belongs to the nearest point.
+    public let spacing: Double
+    /// Where each point is, by index.
+    public let spots: [Spot]
+
+    /// Fits a board of `aspect` (width / height) into `viewWidth` × `viewHeight`.
+    /// Boards of points joined by lines get a margin of half a spacing, so the pieces on
+    /// the outermost points stay inside; squares and holes are already inside their board.
+    public init(points: [RenderPoint], kind: BoardKind, aspect: Float, viewWidth: Double, viewHeight: Double) {
+        let aspect = aspect > 0 ? Double(aspect) : 1
+        // Spacing in board units where the board is aspect × 1.
+        var unit = Double.infinity
+        for i in points.indices {
+            for j in points.indices where j > i {
+                let dx = Double(points[i].x - points[j].x) * aspect
+                let dy = Double(points[i].y - points[j].y)
+                let d = (dx * dx + dy * dy).squareRoot()
+                if d > 1e-6 { unit = min(unit, d) }
+            }
+        }
+        if !unit.isFinite { unit = 1 }
+        let margin: Double
+        if case .lines = kind { margin = unit / 2 } else { margin = 0 }
+        // The board with its margin is (aspect + 2 margin) × (1 + 2 margin) units.
+        let totalW = aspect + 2 * margin
+        let totalH = 1 + 2 * margin
+        let scale = max(0, min(viewWidth / totalW, viewHeight / totalH))
+        let w = aspect * scale
+        let h = scale
+        originX = (viewWidth - w) / 2
+        originY = (viewHeight - h) / 2
+        width = w
+        height = h
+        spacing = unit * scale
+        let (ox, oy) = (originX, originY)
+        spots = points.map { Spot(x: ox + Double($0.x) * w, y: oy + Double($0.y) * h) }
+    }
+
+    public init(model: RenderModel, viewWidth: Double, viewHeight: Double) {
+        self.init(
+            points: model.points, kind: model.kind, aspect: model.aspect, viewWidth: viewWidth,
+            viewHeight: viewHeight)
+    }
+
+    /// The point a touch at (x, y) is on: the nearest within half a spacing, or nil.
+    public func point(atX x: Double, y: Double) -> UInt32? {
+        let touch = Spot(x: x, y: y)
+        var best: (Double, Int)?
+        for (i, s) in spots.enumerated() {
+            let d = s.distance(to: touch)
+            if d <= spacing * 0.55, best.map({ d < $0.0 }) ?? true {
+                best = (d, i)
+            }
+        }
+        return best.map { UInt32($0.1) }
+    }
+
+    /// The view position of a point.
+    public func spot(_ point: UInt32) -> Spot {
+        Int(point) < spots.count ? spots[Int(point)] : Spot(x: originX, y: originY)
+    }
+}

@@ -94,7 +94,7 @@ public final class AppModel: ViewModel {
         do {
             guard let saved = try store.savedMatch(game: game) else { return nil }
             let m = try Match.load(json: saved.data)
-            let vm = GameViewModel(app: self, match: m, profile: saved.profile, fresh: false)
+            let vm = try GameViewModel(app: self, match: m, profile: saved.profile, fresh: false)
             push(.game(vm))
             return vm
         } catch {
@@ -152,7 +152,7 @@ public final class AppModel: ViewModel {
     func start(_ setup: MatchSetup) throws -> GameViewModel {
         let m = try Match(setup: setup)
         settings = (try? store.settings()) ?? settings
-        let vm = GameViewModel(app: self, match: m, profile: activeProfile.id, fresh: true)
+        let vm = try GameViewModel(app: self, match: m, profile: activeProfile.id, fresh: true)
         if case .newGame? = routes.last { routes.removeLast() }
         push(.game(vm))
         return vm

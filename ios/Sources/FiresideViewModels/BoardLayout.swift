@@ -47,6 +47,8 @@ public struct BoardLayout: Equatable, Sendable {
             }
         }
         if !unit.isFinite { unit = 1 }
+        // On a checkerboard the nearest points are diagonal neighbours; a piece fills a square.
+        if case .checkerboard(let size) = kind, size > 0 { unit = aspect / Double(size) }
         let margin: Double
         if case .lines = kind { margin = unit / 2 } else { margin = 0 }
         // The board with its margin is (aspect + 2 margin) × (1 + 2 margin) units.

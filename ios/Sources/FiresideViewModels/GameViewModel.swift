@@ -296,7 +296,13 @@ public final class GameViewModel: ViewModel {
             message = nil
             switch outcome {
             case .changed:
+                let takenBefore = model.pieces.filter(\.taken).count
                 model = try match.render()
+                if model.pieces.filter(\.taken).count > takenBefore {
+                    // A jump of a chain entered point by point: the capture is felt now.
+                    app.play(.capture)
+                    app.captureHaptic()
+                }
                 changed.send()
             case .played(let animation):
                 var shownIndex = shown ?? from

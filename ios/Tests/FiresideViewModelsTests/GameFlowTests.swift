@@ -135,7 +135,7 @@ final class GameFlowTests: XCTestCase {
 
     /// Undo and redo in pass and play take back one move each.
     @MainActor
-    func testUndoAndRedoInPassAndPlay() throws {
+    func testUndoAndRedoInPassAndPlay() async throws {
         let app = try makeApp("undo-pp")
         let g = try app.start(MatchSetup(game: "dama-italiana", preset: nil, options: [], position: nil, mode: .passAndPlay, seed: 0))
         var rng = Lcg(state: 5)

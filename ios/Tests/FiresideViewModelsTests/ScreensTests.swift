@@ -6,7 +6,7 @@ import XCTest
 final class ScreensTests: XCTestCase {
     /// Home shows the four games from the catalogue, in the device's language.
     @MainActor
-    func testHomeListsTheGamesInTheDevicesLanguage() throws {
+    func testHomeListsTheGamesInTheDevicesLanguage() async throws {
         let app = try makeApp("home", language: "fi-FI")
         XCTAssertEqual(app.tiles.map(\.id), allGames)
         XCTAssertEqual(app.tiles[0].name, "Kettu ja hanhet")
@@ -17,7 +17,7 @@ final class ScreensTests: XCTestCase {
 
     /// Changing the language in the settings changes every text at once, and is kept.
     @MainActor
-    func testSettingsChangeTheLanguageAndAreKept() throws {
+    func testSettingsChangeTheLanguageAndAreKept() async throws {
         let dir = temporaryStore("settings")
         do {
             let app = try makeApp("settings", dir: dir)
@@ -29,7 +29,7 @@ final class ScreensTests: XCTestCase {
             XCTAssertEqual(s.speeds.count, 4)
             s.setLanguage("ko")
             XCTAssertEqual(app.texts.lang, .ko)
-            XCTAssertEqual(app.tiles[0].name, app.texts.translator.gameName(game: "fox-geese"))
+            XCTAssertEqual(app.tiles[0].name, try app.texts.translator.gameName(game: "fox-geese"))
             XCTAssertNotEqual(app.tiles[0].name, "Fox and Geese")
             s.setAnimationSpeed(3)
             s.setSound(false)
@@ -44,7 +44,7 @@ final class ScreensTests: XCTestCase {
 
     /// Profiles: add, switch, rename, delete; the last one cannot be deleted.
     @MainActor
-    func testProfiles() throws {
+    func testProfiles() async throws {
         let app = try makeApp("profiles")
         app.openProfiles()
         guard case .profiles(let p)? = app.screen else { return XCTFail() }
@@ -74,7 +74,7 @@ final class ScreensTests: XCTestCase {
     /// The new-game screen: presets, options, who starts, the mode, side and level; the
     /// rules chosen are remembered for the next game.
     @MainActor
-    func testNewGameOptionsAndWhoStarts() throws {
+    func testNewGameOptionsAndWhoStarts() async throws {
         let app = try makeApp("new-game")
         app.openNewGame("fox-geese")
         guard case .newGame(let s)? = app.screen else { return XCTFail() }
@@ -118,7 +118,7 @@ final class ScreensTests: XCTestCase {
 
     /// A damaged store file is recovered and the player told once.
     @MainActor
-    func testARecoveredStoreIsTold() throws {
+    func testARecoveredStoreIsTold() async throws {
         let dir = temporaryStore("recover")
         do {
             let app = try makeApp("recover", dir: dir)

@@ -5,6 +5,7 @@
 #if canImport(SwiftUI)
 import Fireside
 import FiresideViewModels
+import Foundation
 import SwiftUI
 
 struct BoardView: View {

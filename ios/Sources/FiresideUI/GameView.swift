@@ -104,7 +104,7 @@ struct GameView: View {
                 if let score = result.score { Text(score).font(.headline) }
                 if let rating = result.rating { Text(rating).font(.headline).foregroundColor(.accentColor) }
                 HStack {
-                    Button(vm.text(.rematch)) { try? vm.rematch() }
+                    Button(vm.text(.rematch)) { _ = try? vm.rematch() }
                         .buttonStyle(.borderedProminent)
                     Button(vm.text(.mainMenu)) { app.home() }
                         .buttonStyle(.bordered)

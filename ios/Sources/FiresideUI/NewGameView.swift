@@ -42,10 +42,10 @@ struct NewGameView: View {
                 Text(vm.modeDescription(vm.mode)).font(.footnote).foregroundColor(.secondary)
                 if vm.mode == .vsComputer {
                     Picker(texts(.playAs), selection: Binding(get: { vm.humanSide }, set: { vm.setSide($0) })) {
-                        ForEach(vm.sides, id: \.side) { s in Text(s.name).tag(s.side) }
+                        ForEach(vm.sides.indices, id: \.self) { i in Text(vm.sides[i].name).tag(vm.sides[i].side) }
                     }
                     Picker(texts(.level), selection: Binding(get: { vm.level }, set: { vm.setLevel($0) })) {
-                        ForEach(vm.levels, id: \.level) { l in Text(l.name).tag(l.level) }
+                        ForEach(vm.levels.indices, id: \.self) { i in Text(vm.levels[i].name).tag(vm.levels[i].level) }
                     }
                 }
             }

@@ -19,8 +19,8 @@ public struct RootView: View {
         NavigationView {
             content
                 .toolbar {
-                    if !app.routes.isEmpty {
-                        ToolbarItem(placement: .navigationBarLeading) {
+                    ToolbarItem(placement: .navigationBarLeading) {
+                        if !app.routes.isEmpty {
                             Button { app.back() } label: {
                                 Label(app.texts(.back), systemImage: "chevron.backward")
                             }

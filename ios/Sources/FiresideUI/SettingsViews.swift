@@ -17,12 +17,12 @@ struct SettingsView: View {
         let texts = vm.texts
         Form {
             Picker(texts(.language), selection: Binding(get: { vm.settings.language }, set: { vm.setLanguage($0) })) {
-                ForEach(vm.languages, id: \.name) { l in Text(l.name).tag(l.code) }
+                ForEach(vm.languages.indices, id: \.self) { i in Text(vm.languages[i].name).tag(vm.languages[i].code) }
             }
             Toggle(texts(.sound), isOn: Binding(get: { vm.settings.sound }, set: { vm.setSound($0) }))
             Toggle(texts(.vibration), isOn: Binding(get: { vm.settings.vibration }, set: { vm.setVibration($0) }))
             Picker(texts(.animationSpeed), selection: Binding(get: { vm.settings.animationSpeed }, set: { vm.setAnimationSpeed($0) })) {
-                ForEach(vm.speeds, id: \.value) { s in Text(s.name).tag(s.value) }
+                ForEach(vm.speeds.indices, id: \.self) { i in Text(vm.speeds[i].name).tag(vm.speeds[i].value) }
             }
             if let error = vm.error { Text(error).foregroundColor(.red) }
         }
@@ -117,7 +117,7 @@ struct LeaderboardView: View {
         let texts = vm.texts
         List {
             Picker(texts(.leaderboard), selection: Binding(get: { vm.game }, set: { vm.show($0) })) {
-                ForEach(vm.filters, id: \.name) { f in Text(f.name).tag(f.game) }
+                ForEach(vm.filters.indices, id: \.self) { i in Text(vm.filters[i].name).tag(vm.filters[i].game) }
             }
             if let empty = vm.emptyText {
                 Text(empty).foregroundColor(.secondary)

@@ -109,7 +109,7 @@ public final class GameViewModel: ViewModel {
         scheduleComputer()
     }
 
-    var texts: Texts { app.texts }
+    public var texts: Texts { app.texts }
     var translator: Translator { app.texts.translator }
 
     // MARK: - What the screen shows

@@ -60,7 +60,7 @@ public final class NewGameViewModel: ViewModel {
         }
     }
 
-    var texts: Texts { app.texts }
+    public var texts: Texts { app.texts }
 
     public var title: String { game.name }
 

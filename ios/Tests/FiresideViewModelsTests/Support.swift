@@ -69,3 +69,21 @@ extension GameViewModel {
         UInt32(model.points.firstIndex { $0.name == name }!)
     }
 }
+
+/// Records how long the animations asked to wait.
+final class SleepRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seconds: [Double] = []
+
+    var total: Double {
+        lock.lock()
+        defer { lock.unlock() }
+        return seconds.reduce(0, +)
+    }
+
+    func record(_ s: Double) {
+        lock.lock()
+        seconds.append(s)
+        lock.unlock()
+    }
+}

@@ -49,6 +49,9 @@ struct GameView: View {
             MoveListView(observed: observed)
         }
         .navigationTitle(vm.title)
+        .onChange(of: vm.result) { result in
+            if result == nil { resultHidden = false }
+        }
         .onChange(of: vm.announcement) { announcement in
             #if canImport(UIKit)
             if let announcement {

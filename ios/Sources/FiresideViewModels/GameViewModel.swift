@@ -433,7 +433,13 @@ public final class GameViewModel: ViewModel {
         // Frames the player already saw (a dragged piece, entered jumps) are dropped.
         let skip = max(0, shown - from)
         if skip > 0, timeline.frames.count > 1 {
-            timeline.frames.removeFirst(min(skip, timeline.frames.count - 1))
+            let seen = timeline.frames.prefix(min(skip, timeline.frames.count - 1))
+            timeline.frames.removeFirst(seen.count)
+            // What those frames would have sounded is heard with the first frame shown.
+            if seen.contains(where: \.capture) {
+                timeline.frames[0].capture = true
+                timeline.frames[0].sound = .capture
+            }
         }
         enqueue(timeline)
         let role = (try? match.role(side: animation.side)) ?? .fox

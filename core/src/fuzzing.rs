@@ -212,7 +212,10 @@ fn check_match_round_trips(m: &Match) {
     assert_eq!(imported.setup().game, m.setup().game);
     assert_eq!(imported.setup().preset, m.setup().preset);
     assert_eq!(imported.setup().options, m.setup().options);
-    assert_eq!(imported.setup().position, m.setup().position);
+    // A setup text over several lines is written as the game's own one-line text.
+    if !m.setup().position.as_deref().unwrap_or("").contains('\n') {
+        assert_eq!(imported.setup().position, m.setup().position);
+    }
     assert_eq!(imported.game().hash(), m.game().hash());
 }
 
@@ -364,7 +367,9 @@ pub fn options(data: &[u8]) {
             }
         }
     }
-    // The reported options, applied to the same preset, give the same game.
+    // The reported options, applied to the same preset, give the same game. (Not always
+    // the same configuration: Fox and Geese states its win rule two ways, and the last
+    // option applied decides which way the configuration keeps it.)
     let reported: Vec<(String, String)> = specs
         .iter()
         .map(|o| (o.key.clone(), o.value.clone()))
@@ -372,11 +377,9 @@ pub fn options(data: &[u8]) {
     let again = (entry.start)(preset, &reported)
         .unwrap_or_else(|e| panic!("the reported options {reported:?} are refused: {e}"));
     assert_eq!(again.options(), specs, "options round trip");
-    assert_eq!(
-        again.to_json(),
-        game.to_json(),
-        "options round trip, same start"
-    );
+    assert_eq!(again.hash(), game.hash(), "options round trip, same start");
+    assert_eq!(again.setup_text(), game.setup_text());
+    assert_eq!(again.legal_moves(), game.legal_moves());
 
     exercise(game.as_mut(), rest);
 

@@ -495,6 +495,10 @@ pub fn store_files(data: &[u8]) {
     let settings = store.settings();
     let profiles = store.profiles();
     assert!(!profiles.is_empty(), "there is always a profile");
+    let mut ids: Vec<u32> = profiles.iter().map(|p| p.id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), profiles.len(), "profile ids are unique");
     let active = store.active_profile();
     assert!(
         profiles.iter().any(|p| p.id == settings.active_profile),

@@ -17,6 +17,7 @@ use fireside_core::store::StoreError;
 
 use crate::types::InputErrorKind;
 
+/// Free-text fields are called `detail`, not `message`, which Kotlin's `Throwable` owns.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, uniffi::Error)]
 pub enum FiresideError {
     /// The player's input changed nothing; `reason` says why (show it, keep playing).
@@ -45,11 +46,11 @@ pub enum FiresideError {
     #[error("bad position: {why}")]
     BadPosition { why: String },
     /// A game record (PDN) that cannot be read or replayed.
-    #[error("bad record: {message}")]
-    BadRecord { message: String },
+    #[error("bad record: {detail}")]
+    BadRecord { detail: String },
     /// A saved match that cannot be loaded: start a new one.
-    #[error("the saved match cannot be read: {message}")]
-    CorruptSave { message: String },
+    #[error("the saved match cannot be read: {detail}")]
+    CorruptSave { detail: String },
     /// The computer was asked to move when it is not its turn.
     #[error("it is not the computer's turn")]
     NotComputersTurn,
@@ -58,18 +59,18 @@ pub enum FiresideError {
     #[error("the position changed while the computer was thinking")]
     StaleComputerMove,
     /// The store could not read or write its directory.
-    #[error("storage: {message}")]
-    Storage { message: String },
+    #[error("storage: {detail}")]
+    Storage { detail: String },
     #[error("no profile with id {id}")]
     UnknownProfile { id: u32 },
     #[error("the profile {id} is the last one and cannot be removed")]
     LastProfile { id: u32 },
     /// An argument the core cannot take (bad JSON text, a job from another match…).
-    #[error("invalid argument: {message}")]
-    InvalidArgument { message: String },
+    #[error("invalid argument: {detail}")]
+    InvalidArgument { detail: String },
     /// A bug in the core (a caught panic). The match or store stays usable.
-    #[error("internal error: {message}")]
-    Internal { message: String },
+    #[error("internal error: {detail}")]
+    Internal { detail: String },
 }
 
 pub type Result<T, E = FiresideError> = std::result::Result<T, E>;
@@ -109,11 +110,11 @@ impl From<SessionError> for FiresideError {
                 // to the player, but the app may want the precise reason: keep it.
                 RecordError::Syntax { .. } | RecordError::NoGame | RecordError::Replay(_) => {
                     FiresideError::BadRecord {
-                        message: r.to_string(),
+                        detail: r.to_string(),
                     }
                 }
             },
-            SessionError::CorruptSave(message) => FiresideError::CorruptSave { message },
+            SessionError::CorruptSave(detail) => FiresideError::CorruptSave { detail },
             SessionError::NotComputersTurn => FiresideError::NotComputersTurn,
             SessionError::StaleComputerMove => FiresideError::StaleComputerMove,
         }
@@ -126,7 +127,7 @@ impl From<StoreError> for FiresideError {
             StoreError::UnknownProfile(id) => FiresideError::UnknownProfile { id },
             StoreError::LastProfile(id) => FiresideError::LastProfile { id },
             StoreError::Io { .. } | StoreError::Encode(_) => FiresideError::Storage {
-                message: e.to_string(),
+                detail: e.to_string(),
             },
         }
     }
@@ -135,7 +136,7 @@ impl From<StoreError> for FiresideError {
 impl FiresideError {
     pub(crate) fn invalid(message: impl Into<String>) -> Self {
         FiresideError::InvalidArgument {
-            message: message.into(),
+            detail: message.into(),
         }
     }
 
@@ -163,8 +164,8 @@ impl FiresideError {
             }
             FiresideError::IllegalMove { text } => RulesError::IllegalMove { text }.into(),
             FiresideError::BadPosition { why } => RulesError::BadPosition { why }.into(),
-            FiresideError::BadRecord { message } => SessionError::Record(RecordError::Replay(message)),
-            FiresideError::CorruptSave { message } => SessionError::CorruptSave(message),
+            FiresideError::BadRecord { detail } => SessionError::Record(RecordError::Replay(detail)),
+            FiresideError::CorruptSave { detail } => SessionError::CorruptSave(detail),
             FiresideError::NotComputersTurn => SessionError::NotComputersTurn,
             FiresideError::StaleComputerMove => SessionError::StaleComputerMove,
             FiresideError::Storage { .. }
@@ -193,9 +194,9 @@ pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
     match catch_unwind(AssertUnwindSafe(f)) {
         Ok(result) => result,
         Err(payload) => {
-            let message = panic_message(payload.as_ref());
-            log::error!("fireside: a panic was caught at the boundary: {message}");
-            Err(FiresideError::Internal { message })
+            let detail = panic_message(payload.as_ref());
+            log::error!("fireside: a panic was caught at the boundary: {detail}");
+            Err(FiresideError::Internal { detail })
         }
     }
 }

@@ -63,7 +63,7 @@ impl Match {
         guard(|| {
             let value: serde_json::Value =
                 serde_json::from_str(&json).map_err(|e| FiresideError::CorruptSave {
-                    message: e.to_string(),
+                    detail: e.to_string(),
                 })?;
             Ok(Match::wrap(s::Match::load(&value)?))
         })

@@ -399,7 +399,7 @@ fn translations_errors_are_typed_and_texts_exist() {
         .unwrap();
     assert_eq!(
         Translator::new(Lang::En).match_status(model.clone()).unwrap(),
-        "Geese to move"
+        "Fox to move"
     );
     model.nameplates.pop();
     assert!(matches!(
@@ -419,7 +419,7 @@ fn translations_errors_are_typed_and_texts_exist() {
     );
     assert!(!en
         .error_message(FiresideError::Storage {
-            message: "x".into()
+            detail: "x".into()
         })
         .is_empty());
     assert_eq!(resolve_lang(None, "th-TH".into()), Lang::Th);
@@ -440,7 +440,7 @@ fn a_panic_becomes_a_typed_error_and_a_poisoned_lock_recovers() {
     assert_eq!(
         r,
         Err(FiresideError::Internal {
-            message: "boom".into()
+            detail: "boom".into()
         })
     );
     let m = Arc::new(Mutex::new(5));
@@ -467,11 +467,12 @@ fn two_threads_share_a_match_and_a_store() {
             thread::spawn(move || {
                 let mut played = 0;
                 for i in 0..40 {
+                    store.add_profile(format!("p{t}-{i}")).unwrap();
                     // Both threads play whatever is legal now; one of them may lose the
                     // race and find its move illegal or the game over: a typed error.
                     let moves = m.legal_moves().unwrap();
                     if moves.is_empty() {
-                        break;
+                        continue;
                     }
                     match m.play(moves[(i + t) % moves.len()].clone()) {
                         Ok(_) => played += 1,
@@ -479,7 +480,6 @@ fn two_threads_share_a_match_and_a_store() {
                         Err(e) => panic!("{e:?}"),
                     }
                     let _ = m.render().unwrap();
-                    store.add_profile(format!("p{t}-{i}")).unwrap();
                 }
                 played
             })

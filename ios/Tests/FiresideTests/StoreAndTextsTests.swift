@@ -76,7 +76,7 @@ final class StoreAndTextsTests: XCTestCase {
         let en = Translator(lang: .en)
         XCTAssertEqual(en.describePoint(point: "d4", piece: .fox), "d4, fox")
         XCTAssertEqual(en.describeHouse(number: 3, shells: 7, own: true), "house 3, 7 shells")
-        XCTAssertEqual(try en.matchStatus(model: try Match(setup: setup("fox-geese", .passAndPlay)).render()), "Geese to move")
+        XCTAssertEqual(try en.matchStatus(model: try Match(setup: setup("fox-geese", .passAndPlay)).render()), "Fox to move")
         XCTAssertEqual(resolveLang(setting: nil, deviceTag: "th-TH"), .th)
         initLogging()
         initLogging()

@@ -83,7 +83,7 @@ class StoreAndTextsTest {
         val en = Translator(Lang.EN)
         assertEquals("d4, fox", en.describePoint("d4", PieceKind.Fox))
         assertEquals("house 3, 7 shells", en.describeHouse(3, 7, true))
-        Match(setup("fox-geese", Mode.PassAndPlay)).use { assertEquals("Geese to move", en.matchStatus(it.render())) }
+        Match(setup("fox-geese", Mode.PassAndPlay)).use { assertEquals("Fox to move", en.matchStatus(it.render())) }
         assertEquals(Lang.TH, resolveLang(null, "th-TH"))
         assertThrows<FiresideException.UnknownGame> { en.howToPlay("chess") }
         initLogging()

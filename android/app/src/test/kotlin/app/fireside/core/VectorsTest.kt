@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Assertions.fail
 import org.junit.jupiter.api.Test
 import java.io.File
 
-/** Replays tests/vectors/*.json through the bindings, as tests/vectors/README.md describes. */
+/** Replays the JSON files of tests/vectors through the bindings, as its README.md describes. */
 class VectorsTest {
     private fun mode(j: JSONObject): Mode = when (val kind = j.getString("kind")) {
         "pass-and-play" -> Mode.PassAndPlay

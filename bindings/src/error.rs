@@ -164,7 +164,9 @@ impl FiresideError {
             }
             FiresideError::IllegalMove { text } => RulesError::IllegalMove { text }.into(),
             FiresideError::BadPosition { why } => RulesError::BadPosition { why }.into(),
-            FiresideError::BadRecord { detail } => SessionError::Record(RecordError::Replay(detail)),
+            FiresideError::BadRecord { detail } => {
+                SessionError::Record(RecordError::Replay(detail))
+            }
             FiresideError::CorruptSave { detail } => SessionError::CorruptSave(detail),
             FiresideError::NotComputersTurn => SessionError::NotComputersTurn,
             FiresideError::StaleComputerMove => SessionError::StaleComputerMove,

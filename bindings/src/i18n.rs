@@ -7,9 +7,7 @@ use fireside_core::i18n as t;
 use fireside_core::{games, Side as CoreSide};
 
 use crate::error::{guard, FiresideError, Result};
-use crate::types::{
-    mirror_enum, EndReason, Level, OptionKind, PieceKind, RenderModel, Role,
-};
+use crate::types::{mirror_enum, EndReason, Level, OptionKind, PieceKind, RenderModel, Role};
 
 mirror_enum! {
     /// A language Fireside is translated into.
@@ -199,9 +197,7 @@ impl Translator {
             }
             presets.push(PresetInfo {
                 id: name.to_owned(),
-                name: tr
-                    .preset_name(id, name)
-                    .unwrap_or_else(|| name.to_owned()),
+                name: tr.preset_name(id, name).unwrap_or_else(|| name.to_owned()),
                 description: tr.preset_description(id, name).unwrap_or_default(),
                 options: start
                     .options()

@@ -178,7 +178,9 @@ impl Match {
     /// stops it early with the best move found so far.
     pub fn hint(&self, time_scale: f64) -> Result<String> {
         if !(time_scale.is_finite() && time_scale > 0.0) {
-            return Err(FiresideError::invalid("time_scale must be a positive number"));
+            return Err(FiresideError::invalid(
+                "time_scale must be a positive number",
+            ));
         }
         self.hint_cancel.reset();
         let cancel = self.hint_cancel.clone();
@@ -236,7 +238,9 @@ impl ComputerJob {
     /// A cancelled job returns its best move so far, which the caller usually drops.
     pub fn run(&self, time_scale: f64) -> Result<Option<String>> {
         if !(time_scale.is_finite() && time_scale > 0.0) {
-            return Err(FiresideError::invalid("time_scale must be a positive number"));
+            return Err(FiresideError::invalid(
+                "time_scale must be a positive number",
+            ));
         }
         guard(|| Ok(self.job.run(&self.cancel, time_scale)))
     }

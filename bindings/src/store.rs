@@ -397,7 +397,14 @@ impl Store {
     }
 
     pub fn saved_matches(&self) -> Result<Vec<SavedMatch>> {
-        guard(|| Ok(self.inner.saved_matches().into_iter().map(Into::into).collect()))
+        guard(|| {
+            Ok(self
+                .inner
+                .saved_matches()
+                .into_iter()
+                .map(Into::into)
+                .collect())
+        })
     }
 
     pub fn clear_match(&self, game: String) -> Result<()> {

@@ -173,9 +173,18 @@ fn a_cancelled_job_returns_at_once() {
 
 #[test]
 fn corrupt_saves_and_records_are_typed() {
-    for bad in ["", "not json", "{}", "[1,2]", r#"{"setup": 3, "moves": []}"#] {
+    for bad in [
+        "",
+        "not json",
+        "{}",
+        "[1,2]",
+        r#"{"setup": 3, "moves": []}"#,
+    ] {
         assert!(
-            matches!(Match::load(bad.into()), Err(FiresideError::CorruptSave { .. })),
+            matches!(
+                Match::load(bad.into()),
+                Err(FiresideError::CorruptSave { .. })
+            ),
             "{bad}"
         );
     }
@@ -398,7 +407,9 @@ fn translations_errors_are_typed_and_texts_exist() {
         .render()
         .unwrap();
     assert_eq!(
-        Translator::new(Lang::En).match_status(model.clone()).unwrap(),
+        Translator::new(Lang::En)
+            .match_status(model.clone())
+            .unwrap(),
         "Fox to move"
     );
     model.nameplates.pop();
@@ -411,16 +422,17 @@ fn translations_errors_are_typed_and_texts_exist() {
         assert!(!tr.text(id).is_empty());
     }
     let en = Translator::new(Lang::En);
-    assert_eq!(en.describe_point("d4".into(), Some(PieceKind::Fox)), "d4, fox");
+    assert_eq!(
+        en.describe_point("d4".into(), Some(PieceKind::Fox)),
+        "d4, fox"
+    );
     assert_eq!(en.describe_house(3, 7, true), "house 3, 7 shells");
     assert_eq!(
         en.error_message(input_error(InputErrorKind::NotATarget)),
         en.input_error(InputErrorKind::NotATarget)
     );
     assert!(!en
-        .error_message(FiresideError::Storage {
-            detail: "x".into()
-        })
+        .error_message(FiresideError::Storage { detail: "x".into() })
         .is_empty());
     assert_eq!(resolve_lang(None, "th-TH".into()), Lang::Th);
     assert_eq!(resolve_lang(Some("ko".into()), "fi".into()), Lang::Ko);
@@ -511,7 +523,10 @@ fn every_game_plays_to_the_end_through_taps_and_the_computer() {
         assert_ne!(m.outcome().unwrap(), Outcome::Ongoing, "{game} did not end");
         let r = m.render().unwrap();
         assert!(matches!(r.status, Status::Over { .. }));
-        assert!(!Translator::new(Lang::Ko).match_status(r).unwrap().is_empty());
+        assert!(!Translator::new(Lang::Ko)
+            .match_status(r)
+            .unwrap()
+            .is_empty());
         assert_eq!(
             m.tap(0).err(),
             Some(input_error(InputErrorKind::GameOver)),

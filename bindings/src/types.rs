@@ -320,7 +320,9 @@ pub enum PieceKind {
     BlackMan,
     BlackKing,
     /// A Sungka house or store with this many shells.
-    Shells { count: u8 },
+    Shells {
+        count: u8,
+    },
 }
 
 impl From<CorePieceKind> for PieceKind {
@@ -495,12 +497,24 @@ impl From<&Nameplate> for s::Nameplate {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, uniffi::Enum)]
 pub enum Status {
     /// A human is to move.
-    ToMove { side: Side, role: Role },
+    ToMove {
+        side: Side,
+        role: Role,
+    },
     /// A jump chain is pending: continue or stop.
-    ContinueChain { side: Side, role: Role },
+    ContinueChain {
+        side: Side,
+        role: Role,
+    },
     /// The computer is to move.
-    ComputerToMove { side: Side, role: Role, level: Level },
-    Over { outcome: Outcome },
+    ComputerToMove {
+        side: Side,
+        role: Role,
+        level: Level,
+    },
+    Over {
+        outcome: Outcome,
+    },
 }
 
 impl From<&s::Status> for Status {

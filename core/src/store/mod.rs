@@ -111,9 +111,11 @@ impl Store {
         let mut guard = self.lock();
         let mut copy = part(&mut guard.0).clone();
         let out = f(&mut copy)?;
-        JsonFile::new(&self.dir, name).save(&copy).inspect_err(|e| {
-            log::error!("store: cannot write {name}: {e}");
-        })?;
+        JsonFile::new(&self.dir, name)
+            .save(&copy)
+            .inspect_err(|e| {
+                log::error!("store: cannot write {name}: {e}");
+            })?;
         *part(&mut guard.0) = copy;
         Ok(out)
     }

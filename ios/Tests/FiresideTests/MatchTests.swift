@@ -94,9 +94,7 @@ final class MatchTests: XCTestCase {
 
     func testTwoThreadsShareAMatch() throws {
         let m = try Match(setup: setup("sungka", .passAndPlay))
-        let lock = NSLock()
-        var played = 0
-        var failures: [String] = []
+        let tally = Tally()
         let group = DispatchGroup()
         for t in 0..<2 {
             DispatchQueue.global().async(group: group) {
@@ -106,20 +104,20 @@ final class MatchTests: XCTestCase {
                         if moves.isEmpty { break }
                         do {
                             _ = try m.play(notation: moves[(i + t) % moves.count])
-                            lock.lock(); played += 1; lock.unlock()
+                            tally.add(played: 1)
                         } catch FiresideError.IllegalMove, FiresideError.Input {
                             // The other thread moved first.
                         }
                         _ = try m.render()
                     } catch {
-                        lock.lock(); failures.append("\(error)"); lock.unlock()
+                        tally.add(failure: "\(error)")
                     }
                 }
             }
         }
         group.wait()
-        XCTAssertEqual(failures, [])
-        XCTAssertEqual(try m.moveList().count, played)
+        XCTAssertEqual(tally.failures, [])
+        XCTAssertEqual(try m.moveList().count, tally.played)
     }
 
     func testHintAndKeys() throws {
@@ -129,5 +127,22 @@ final class MatchTests: XCTestCase {
         XCTAssertFalse(try m.render().highlights.hint.isEmpty)
         XCTAssertEqual(try m.key(key: .move(direction: .up)), .changed)
         XCTAssertNotNil(try m.render().highlights.cursor)
+    }
+}
+
+/// Counts shared by the threads of a test, behind a lock.
+final class Tally: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var played = 0
+    private(set) var failures: [String] = []
+
+    func add(played n: Int) {
+        lock.lock(); defer { lock.unlock() }
+        played += n
+    }
+
+    func add(failure: String) {
+        lock.lock(); defer { lock.unlock() }
+        failures.append(failure)
     }
 }

@@ -395,6 +395,16 @@ fn translations_errors_are_typed_and_texts_exist() {
         Err(FiresideError::UnknownGame { .. })
     ));
     assert!(matches!(
+        tr.game("chess".into()),
+        Err(FiresideError::UnknownGame { .. })
+    ));
+    assert!(matches!(
+        tr.game_description("".into()),
+        Err(FiresideError::UnknownGame { .. })
+    ));
+    assert_eq!(tr.option_value("no-such-value".into()), "no-such-value");
+    assert_eq!(tr.counter("no-such-counter".into(), 3), None);
+    assert!(matches!(
         tr.preset_name("sungka".into(), "nope".into()),
         Err(FiresideError::UnknownPreset { .. })
     ));

@@ -203,9 +203,10 @@ pub(crate) fn guard<T>(f: impl FnOnce() -> Result<T>) -> Result<T> {
     }
 }
 
-/// Locks a mutex, recovering it if a panic poisoned it: the core's objects change state
-/// only through whole operations, so the data behind a poisoned lock is the state after
-/// the last operation that finished, still usable.
+/// Locks a mutex, recovering it if a panic poisoned it. A panic is a bug in the core,
+/// already reported as `Internal`; the match behind the lock is whatever state the core
+/// left, and the app keeps going with it (or starts afresh) rather than failing every
+/// later call.
 pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|poisoned| {
         m.clear_poison();

@@ -1,11 +1,13 @@
 // swift-tools-version:5.9
 // Fireside's Swift bindings: the uniffi-generated Swift (Sources/Fireside/Generated, made by
 // scripts/generate-bindings, not committed), a small async wrapper, and the C module of the
-// Rust library's functions (FiresideFFI).
+// Rust library's functions (FiresideFFI). On top of them, the iOS app's view models
+// (FiresideViewModels: plain Swift, built and tested on Linux) and its SwiftUI views
+// (FiresideUI: empty where there is no SwiftUI). See README.md in this folder.
 //
 // On Linux (the tests) and on a Mac without the XCFramework, FiresideFFI is a system library
 // module: its module map links `libfireside`, found through `-Xlinker -L<dir>` on the
-// `swift build`/`swift test` command line (see scripts/test-bindings). When
+// `swift build`/`swift test` command line (see scripts/swift-test). When
 // scripts/build-ios.sh has made Frameworks/Fireside.xcframework, FiresideFFI is that binary
 // target instead, for the iOS app.
 import Foundation
@@ -20,15 +22,29 @@ let ffi: Target = haveXCFramework
     ? .binaryTarget(name: "FiresideFFI", path: xcframework)
     : .systemLibrary(name: "FiresideFFI", path: "Sources/FiresideFFI")
 
+// Complete concurrency checking for the app's own code (the view models are @MainActor).
+let strict: [SwiftSetting] = [.enableExperimentalFeature("StrictConcurrency")]
+
 let package = Package(
     name: "Fireside",
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "Fireside", targets: ["Fireside"]),
+        .library(name: "FiresideViewModels", targets: ["FiresideViewModels"]),
+        .library(name: "FiresideUI", targets: ["FiresideUI"]),
     ],
     targets: [
         ffi,
         .target(name: "Fireside", dependencies: ["FiresideFFI"], path: "Sources/Fireside"),
+        .target(
+            name: "FiresideViewModels", dependencies: ["Fireside"],
+            path: "Sources/FiresideViewModels", swiftSettings: strict),
+        .target(
+            name: "FiresideUI", dependencies: ["FiresideViewModels", "Fireside"],
+            path: "Sources/FiresideUI", swiftSettings: strict),
         .testTarget(name: "FiresideTests", dependencies: ["Fireside"], path: "Tests/FiresideTests"),
+        .testTarget(
+            name: "FiresideViewModelsTests", dependencies: ["FiresideViewModels", "Fireside"],
+            path: "Tests/FiresideViewModelsTests", swiftSettings: strict),
     ]
 )

@@ -168,7 +168,7 @@ androidComponents {
 
 dependencies {
     // JNA as an aar: the Java classes plus libjnidispatch.so for every ABI.
-    implementation("${libs.jna.get()}@aar")
+    implementation(libs.jna) { artifact { type = "aar" } }
     implementation(libs.kotlinx.coroutines.core)
 
     // Host tests: the plain JNA jar (with the host's libjnidispatch), JUnit 5, and a real

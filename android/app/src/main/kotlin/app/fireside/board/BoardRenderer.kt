@@ -21,6 +21,8 @@ data class Overlay(
     val blinkOn: Boolean = true,
     /** 0..1 while the computer thinks (the dots of the indicator), null otherwise. */
     val thinking: Float? = null,
+    /** The keyboard cursor is drawn once the player has used the keyboard. */
+    val showCursor: Boolean = false,
 )
 
 /**
@@ -71,10 +73,17 @@ class BoardRenderer(private val p: Painter) {
                 p.fillCircle(x + 6 * d + i * 12 * d, line1, r, Palette.INK)
             }
         }
+        val room = box.width - 2 * (left - box.left)
         val counters = t.counters.joinToString("   ")
-        if (counters.isNotEmpty()) p.text(counters, left, box.top + box.height * 0.55f, 14 * d, Palette.INK_SOFT, TextAlign.LEFT)
-        t.status?.let { p.text(it, left, box.top + box.height * 0.80f, 15 * d, Palette.INK, TextAlign.LEFT, bold = true) }
+        if (counters.isNotEmpty()) p.text(counters, left, box.top + box.height * 0.55f, fit(counters, 14 * d, room, false), Palette.INK_SOFT, TextAlign.LEFT)
+        t.status?.let { p.text(it, left, box.top + box.height * 0.80f, fit(it, 15 * d, room, true), Palette.INK, TextAlign.LEFT, bold = true) }
         p.restore()
+    }
+
+    /** A text size at most [size] that fits [text] in [room] pixels. */
+    private fun fit(text: String, size: Float, room: Float, bold: Boolean): Float {
+        val w = p.textWidth(text, size, bold)
+        return if (w <= room || w == 0f) size else size * room / w
     }
 
     // --- boards ---
@@ -176,7 +185,7 @@ class BoardRenderer(private val p: Painter) {
             for (i in h.lastMove) ring(i.toInt(), Palette.LAST_MOVE, w)
             for (i in h.movable) ring(i.toInt(), Palette.MOVABLE, w * 0.7f)
             for (i in h.hint) ring(i.toInt(), Palette.HINT, w)
-            h.cursor?.let { cursor(l.points[it.toInt()], l.pitch * 0.5f, l.density) }
+            if (o.showCursor) h.cursor?.let { cursor(l.points[it.toInt()], l.pitch * 0.5f, l.density) }
         } else {
             o.frame.active?.let { ring(it, Palette.LANDING, w * 1.3f) }
         }
@@ -270,7 +279,7 @@ class BoardRenderer(private val p: Painter) {
             val pt = l.points[it.toInt()]
             p.strokeCircle(pt.x, pt.y, r + 4 * d, Palette.SELECTED, 6 * d)
         }
-        h.cursor?.let { cursor(l.points[it.toInt()], r + 8 * d, d) }
+        if (o.showCursor) h.cursor?.let { cursor(l.points[it.toInt()], r + 8 * d, d) }
     }
 
     /** The keyboard cursor: four corner marks around a point. */
@@ -293,10 +302,11 @@ class BoardRenderer(private val p: Painter) {
         when (kind) {
             is PieceKind.Fox -> {
                 // Ears, then the head, then a white muzzle.
-                p.fillCircle(x - r * 0.55f, y - r * 0.7f, r * 0.38f, c(Palette.FOX))
-                p.fillCircle(x + r * 0.55f, y - r * 0.7f, r * 0.38f, c(Palette.FOX))
-                p.strokeCircle(x - r * 0.55f, y - r * 0.7f, r * 0.38f, edge, w)
-                p.strokeCircle(x + r * 0.55f, y - r * 0.7f, r * 0.38f, edge, w)
+                for (sx in listOf(-1f, 1f)) {
+                    p.fillOval(x + sx * r * 0.95f - r * 0.3f, y - r * 1.2f, x + sx * r * 0.95f + r * 0.3f, y - r * 0.2f, c(Palette.FOX))
+                    p.strokeOval(x + sx * r * 0.95f - r * 0.3f, y - r * 1.2f, x + sx * r * 0.95f + r * 0.3f, y - r * 0.2f, edge, w)
+                    p.fillOval(x + sx * r * 0.95f - r * 0.13f, y - r * 1.0f, x + sx * r * 0.95f + r * 0.13f, y - r * 0.45f, c(Palette.INK))
+                }
                 p.fillCircle(x, y, r, c(Palette.FOX))
                 p.strokeCircle(x, y, r, edge, w)
                 p.fillCircle(x, y + r * 0.35f, r * 0.38f, c(0xFFFFF3E6.toInt()))

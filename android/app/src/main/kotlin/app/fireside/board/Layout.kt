@@ -111,23 +111,35 @@ class BoardLayout(
     fun hitTest(x: Float, y: Float, slop: Float, names: List<String>? = null): Int? {
         var best: Int? = null
         var bestD = Float.MAX_VALUE
+        val mancala = kind is BoardKind.Mancala && names != null
         for ((i, p) in points.withIndex()) {
-            if (kind is BoardKind.Mancala && names != null && isStore(names[i]) && storeBox(p).inset(-slop).contains(x, y)) {
-                return i
+            // On the mancala board, the distance to the drawn hole (0 inside it): the stores
+            // are tall ovals, the houses circles.
+            val d = if (mancala && isStore(names!![i])) {
+                val b = storeBox(p)
+                hypot(max(0f, max(b.left - x, x - b.right)), max(0f, max(b.top - y, y - b.bottom)))
+            } else if (mancala) {
+                max(0f, hypot(x - p.x, y - p.y) - pieceRadius)
+            } else {
+                hypot(x - p.x, y - p.y)
             }
-            val d = hypot(x - p.x, y - p.y)
             if (d < bestD) {
                 bestD = d
                 best = i
             }
         }
-        return if (best != null && bestD <= hitRadius + slop) best else null
+        val reach = if (mancala) max(0f, hitRadius - pieceRadius) + slop else hitRadius + slop
+        return if (best != null && bestD <= reach) best else null
     }
 
     /** The touch target of a point for accessibility: a square of at least 48 dp. */
     fun targetBox(i: Int, names: List<String>? = null): Box {
         val p = points[i]
-        if (kind is BoardKind.Mancala && names != null && isStore(names[i])) return storeBox(p)
+        if (kind is BoardKind.Mancala && names != null && isStore(names[i])) {
+            val oval = storeBox(p)
+            val halfW = max(oval.width / 2, 24f * density)
+            return Box(p.x - halfW, oval.top, p.x + halfW, oval.bottom)
+        }
         val half = max(24f * density, when (kind) {
             is BoardKind.Checkerboard -> pitch / 1.414f / 2f
             else -> pitch / 2f

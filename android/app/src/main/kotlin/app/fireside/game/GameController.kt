@@ -95,6 +95,7 @@ class GameController(
 
     private var computer: Job? = null
     private var hintJob: Job? = null
+    private var hinting = false
     private var message: String? = null
     private var result: ResultInfo? = null
     private var recorded = false
@@ -179,8 +180,9 @@ class GameController(
 
     /** Searches a hint in the background; the path shows on the board until the next move. */
     fun hint() {
-        if (closed || hintJob?.isActive == true || isThinking || result != null) return
+        if (closed || hinting || isThinking || result != null) return
         message = null
+        hinting = true
         hintJob = scope.launch {
             val text = try {
                 val move = withContext(searchDispatcher) { match.hint(timeScale) }
@@ -188,6 +190,7 @@ class GameController(
             } catch (e: FiresideException) {
                 errorText(e)
             }
+            hinting = false
             if (!closed) {
                 message = text
                 effects.announce(text)
@@ -258,6 +261,7 @@ class GameController(
     }
 
     private fun cancelHint() {
+        hinting = false
         if (hintJob?.isActive == true) {
             match.cancelHint()
             hintJob?.cancel()
@@ -367,7 +371,7 @@ class GameController(
             texts = texts,
             mode = mode,
             thinking = thinking,
-            hinting = hintJob?.isActive == true,
+            hinting = hinting,
             message = message,
             result = result,
             moveList = numberedMoves(model.moveList),

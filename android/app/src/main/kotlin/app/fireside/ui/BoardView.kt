@@ -42,6 +42,7 @@ class BoardView(context: Context, private val controller: GameController) : View
     private var state: GameState = controller.state
     private var layoutCache: Pair<RenderModel, BoardLayout>? = null
     var animationSpeed: Int = 2
+    private var keyboardUsed = false
 
     /** Keeps frames coming while something moves: an animation, the thinking dots, blinking. */
     private val ticker = ValueAnimator.ofFloat(0f, 1f).apply {
@@ -98,6 +99,7 @@ class BoardView(context: Context, private val controller: GameController) : View
             drag = drag,
             blinkOn = (now / 450) % 2 == 0L,
             thinking = if (state.thinking) (now % 1200) / 1200f else null,
+            showCursor = keyboardUsed,
         )
         renderer.draw(model, layoutFor(model), state.texts, overlay)
         painter.canvas = null
@@ -110,6 +112,7 @@ class BoardView(context: Context, private val controller: GameController) : View
         val names = state.model.points.map { it.name }
         when (event.actionMasked) {
             MotionEvent.ACTION_DOWN -> {
+                keyboardUsed = false
                 // A touch finishes any animation at once: the player is ahead of it.
                 playback.clear()
                 tracker.down(event.x, event.y, layout, names)
@@ -141,6 +144,7 @@ class BoardView(context: Context, private val controller: GameController) : View
         val key = KeyMapper.map(keyCode, event.isCtrlPressed || event.isMetaPressed, event.isShiftPressed)
             ?: return super.onKeyDown(keyCode, event)
         playback.clear()
+        keyboardUsed = true
         controller.key(key)
         return true
     }

@@ -40,9 +40,9 @@ class NewGameActivity : Activity() {
             col.addView(label(o.name, 16f, bold = true))
             if (o.description.isNotEmpty()) col.addView(label(o.description, 14f))
             when (val k = o.kind) {
-                is OptionKind.Choice -> col.addView(spinner(o.values.map { it.value to it.label }, model.value(o.key)) { model.setOption(o.key, it) })
+                is OptionKind.Choice -> col.addView(spinner(o.values.map { it.value to it.label }, model.value(o.key) ?: o.defaultValue) { model.setOption(o.key, it) })
                 is OptionKind.Number -> if (k.max - k.min <= 60) {
-                    col.addView(spinner((k.min..k.max).map { it.toString() to tr.number(it) }, model.value(o.key)) { model.setOption(o.key, it) })
+                    col.addView(spinner((k.min..k.max).map { it.toString() to tr.number(it) }, model.value(o.key) ?: o.defaultValue) { model.setOption(o.key, it) })
                 } else {
                     col.addView(EditText(this).apply {
                         inputType = InputType.TYPE_CLASS_NUMBER

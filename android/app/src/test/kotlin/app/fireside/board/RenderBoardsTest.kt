@@ -35,7 +35,7 @@ class RenderBoardsTest {
     private fun render(name: String, model: RenderModel, overlay: Overlay = Overlay(), width: Int = w, height: Int = h): Pair<BufferedImage, BoardLayout> {
         val painter = AwtPainter.blank(width, height)
         val layout = BoardLayout(model, width.toFloat(), height.toFloat(), density)
-        BoardRenderer(painter).draw(model, layout, ScreenTexts.of(model, en, "Ada"), overlay)
+        BoardRenderer(painter).draw(model, layout, ScreenTexts.of(model, en, if (model.nameplates.any { it.player is app.fireside.core.PlayerKind.Computer }) "Ada" else null), overlay)
         painter.writePng(File(dir, "$name.png"))
         return painter.image to layout
     }
@@ -55,8 +55,9 @@ class RenderBoardsTest {
             val fox = m.pt(l, "d4")
             assertColor(img, Pt(fox.x - l.pieceRadius * 0.6f, fox.y), Palette.FOX, "the fox")
             assertColor(img, m.pt(l, "c1").let { Pt(it.x + l.pieceRadius * 0.6f, it.y) }, Palette.GOOSE, "a goose")
-            // The far corner of the cross has no point: background there.
-            assertColor(img, Pt(l.pointBox.left + 2, l.pointBox.top + 2), Palette.BACKGROUND, "outside the cross")
+            // The corner of the cross has no point and no line: plain board there.
+            assertColor(img, Pt(l.pointBox.left + 2, l.pointBox.top + 2), Palette.BOARD, "outside the cross")
+            assertColor(img, Pt(l.frame.left - 8, l.frame.cy), Palette.BACKGROUND, "beside the board")
 
             m.tap(m.at("d4").toUInt())
             val (sel, l2) = render("fox-geese-selected", m.render())
@@ -84,7 +85,7 @@ class RenderBoardsTest {
         match("hare-hounds").use { m ->
             render("hare-hounds-start", m.render())
             m.tap(m.at("a2").toUInt())
-            val (img, l) = render("hare-hounds-selected", m.render())
+            val (img, l) = render("hare-hounds-selected-keyboard", m.render(), Overlay(showCursor = true))
             assertColor(img, l.points[m.at("b3")], Palette.TARGET, "a target")
         }
         match("hare-hounds", Mode.Table, "hounds a4 c4 b3; hare b5; to-move hounds").use { m ->
@@ -101,7 +102,7 @@ class RenderBoardsTest {
         match("sungka").use { m ->
             val before = m.render()
             val (img, l) = render("sungka-start", before)
-            assertColor(img, Pt(l.points[0].x, l.points[0].y - l.pieceRadius * 0.6f), Palette.HOUSE, "a house")
+            assertColor(img, Pt(l.points[0].x, l.points[0].y + l.pieceRadius * 0.5f), Palette.HOUSE, "a house")
             val anim = (m.tap(before.highlights.movable.first()) as InputOutcome.Played).animation
             assertNotNull(anim.detail, "a sowing has its trace")
             val tl = AnimationTimeline(before, anim, l, 1f)

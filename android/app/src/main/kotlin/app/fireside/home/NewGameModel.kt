@@ -36,6 +36,12 @@ class NewGameModel(private val store: Store, private val tr: Translator, gameId:
     }
 
     val options: List<OptionInfo> get() = preset.options
+
+    /** "Who starts", where the game lets the players choose (the rules option `first`). */
+    val whoStarts: OptionInfo? get() = preset.options.firstOrNull { it.key == "first" }
+
+    /** The other rules options. */
+    val ruleOptions: List<OptionInfo> get() = preset.options.filter { it.key != "first" }
     fun value(key: String): String? = values[key]
 
     fun choosePreset(id: String) {

@@ -48,7 +48,11 @@ class BoardView(context: Context, private val controller: GameController) : View
     private val ticker = ValueAnimator.ofFloat(0f, 1f).apply {
         duration = 1000
         repeatCount = ValueAnimator.INFINITE
-        addUpdateListener { if (needsTicks()) invalidate() else cancel() }
+        addUpdateListener {
+            // One more frame after the last animation ends, so the final position is drawn.
+            invalidate()
+            if (!needsTicks()) cancel()
+        }
     }
 
     init {

@@ -32,7 +32,9 @@ val android.content.Context.fireside: FiresideApp get() = applicationContext as 
  */
 object MainDispatcher : CoroutineDispatcher() {
     private val handler = Handler(Looper.getMainLooper())
-    override fun isDispatchNeeded(context: CoroutineContext) = Looper.myLooper() != Looper.getMainLooper()
+    // Always posted, never run in place: a coroutine launched from a UI callback starts
+    // after the callback returns, as on the JVM tests' event loop.
+    override fun isDispatchNeeded(context: CoroutineContext) = true
     override fun dispatch(context: CoroutineContext, block: Runnable) {
         handler.post(block)
     }

@@ -35,24 +35,8 @@ class NewGameActivity : Activity() {
         col.addView(label(tr.text(TextId.PRESET), 18f, bold = true))
         col.addView(spinner(model.info.presets.map { it.id to it.name }, model.preset.id) { model.choosePreset(it); build() })
         col.addView(label(model.preset.description, 14f))
-        if (model.options.isNotEmpty()) col.addView(label(tr.text(TextId.OPTIONS), 18f, bold = true))
-        for (o in model.options) {
-            col.addView(label(o.name, 16f, bold = true))
-            if (o.description.isNotEmpty()) col.addView(label(o.description, 14f))
-            when (val k = o.kind) {
-                is OptionKind.Choice -> col.addView(spinner(o.values.map { it.value to it.label }, model.value(o.key) ?: o.defaultValue) { model.setOption(o.key, it) })
-                is OptionKind.Number -> if (k.max - k.min <= 60) {
-                    col.addView(spinner((k.min..k.max).map { it.toString() to tr.number(it) }, model.value(o.key) ?: o.defaultValue) { model.setOption(o.key, it) })
-                } else {
-                    col.addView(EditText(this).apply {
-                        inputType = InputType.TYPE_CLASS_NUMBER
-                        setText(model.value(o.key))
-                        minHeight = dp(48f)
-                        setOnFocusChangeListener { _, has -> if (!has && !model.setOption(o.key, text.toString())) setText(model.value(o.key)) }
-                    })
-                }
-            }
-        }
+        if (model.ruleOptions.isNotEmpty()) col.addView(label(tr.text(TextId.OPTIONS), 18f, bold = true))
+        for (o in model.ruleOptions) option(col, o)
         col.addView(label(tr.text(TextId.MODE), 18f, bold = true))
         col.addView(choice(model.modes(), model.mode) { model.mode = it; build() })
         if (model.mode == ModeKind.VS_COMPUTER) {
@@ -61,8 +45,29 @@ class NewGameActivity : Activity() {
             col.addView(label(tr.text(TextId.LEVEL), 18f, bold = true))
             col.addView(choice(model.levels(), model.level) { model.level = it })
         }
+        // Who starts, with the mode: it is about the players, not the board.
+        model.whoStarts?.let { option(col, it) }
         col.addView(button(tr.text(TextId.START)) { start() })
         setContentView(scrolling(col))
+    }
+
+    private fun option(col: android.widget.LinearLayout, o: app.fireside.core.OptionInfo) {
+        val tr = fireside.translator()
+        col.addView(label(o.name, 16f, bold = true))
+        if (o.description.isNotEmpty()) col.addView(label(o.description, 14f))
+        when (val k = o.kind) {
+            is OptionKind.Choice -> col.addView(spinner(o.values.map { it.value to it.label }, model.value(o.key) ?: o.defaultValue) { model.setOption(o.key, it) })
+            is OptionKind.Number -> if (k.max - k.min <= 60) {
+                col.addView(spinner((k.min..k.max).map { it.toString() to tr.number(it) }, model.value(o.key) ?: o.defaultValue) { model.setOption(o.key, it) })
+            } else {
+                col.addView(EditText(this).apply {
+                    inputType = InputType.TYPE_CLASS_NUMBER
+                    setText(model.value(o.key))
+                    minHeight = dp(48f)
+                    setOnFocusChangeListener { _, has -> if (!has && !model.setOption(o.key, text.toString())) setText(model.value(o.key)) }
+                })
+            }
+        }
     }
 
     private fun start() {

@@ -87,6 +87,20 @@ class ScreensModelTest {
     }
 
     @Test
+    fun whoStartsIsChosenWithTheMode() {
+        val store = Store.open(dir.toString())
+        val model = NewGameModel(store, en, "fox-geese")
+        val first = model.whoStarts!!
+        assertFalse(model.ruleOptions.any { it.key == "first" })
+        val geese = (first.kind as OptionKind.Choice).values.first { it != first.defaultValue }
+        assertTrue(model.setOption("first", geese))
+        model.mode = ModeKind.PASS_AND_PLAY
+        Match(model.setup(3uL)).use { m ->
+            assertEquals(Role.GEESE, m.role(m.sideToMove()))
+        }
+    }
+
+    @Test
     fun settingsChangeTheLanguageSoundAndSpeed() {
         val store = Store.open(dir.toString())
         val s = SettingsModel(store)

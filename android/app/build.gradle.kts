@@ -92,13 +92,13 @@ abstract class UniffiBindgenTask @Inject constructor(private val exec: ExecOpera
     }
 }
 
-val abis = listOf("arm64-v8a", "armeabi-v7a", "x86_64")
+val androidAbis = listOf("arm64-v8a", "armeabi-v7a", "x86_64")
 
 val cargoNdk = tasks.register<CargoNdkTask>("cargoNdkBuild") {
     workspace.set(rustRoot)
     coreSources.set(File(rustRoot, "core/src"))
     bindingsSources.set(File(rustRoot, "bindings/src"))
-    this.abis.set(abis)
+    abis.set(androidAbis)
     outputDir.set(layout.buildDirectory.dir("rust/jniLibs"))
 }
 
@@ -107,6 +107,13 @@ val uniffiBindgen = tasks.register<UniffiBindgenTask>("generateUniffiBindings") 
     library.set(cargoNdk.flatMap { it.outputDir.file("arm64-v8a/libfireside.so") })
     outputDir.set(layout.buildDirectory.dir("generated/uniffi/kotlin"))
 }
+
+// The JVM tests load the library built for this computer through JNA.
+val cargoHostBuild = tasks.register<Exec>("cargoHostBuild") {
+    workingDir = rustRoot
+    commandLine("cargo", "build", "-p", "fireside-bindings")
+}
+tasks.withType<Test>().configureEach { dependsOn(cargoHostBuild) }
 
 android {
     namespace = "app.fireside"
@@ -119,7 +126,7 @@ android {
         versionCode = 1
         versionName = "0.1.0"
         ndk {
-            abiFilters += abis
+            abiFilters += androidAbis
         }
     }
 

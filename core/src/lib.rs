@@ -6,6 +6,8 @@ pub mod any_game;
 pub mod board;
 pub mod engine;
 pub mod error;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod game;
 pub mod games;
 pub mod i18n;

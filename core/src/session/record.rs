@@ -18,6 +18,7 @@ use thiserror::Error;
 
 use super::{Match, MatchSetup, Mode, SessionError};
 use crate::game::{Outcome, Side};
+use crate::games;
 
 const DAMA: &str = "dama-italiana";
 
@@ -64,6 +65,19 @@ fn result_text(game: &str, outcome: Outcome) -> &'static str {
     }
 }
 
+/// A setup text that fits on a tag's line. The setup readers skip line breaks, so a
+/// position typed over several lines is accepted; a tag holds one line, so such a text is
+/// written as the game's own setup text of the same position.
+fn one_line_setup(setup: &MatchSetup, text: &str) -> String {
+    if !text.contains('\n') {
+        return text.to_owned();
+    }
+    games::find(&setup.game)
+        .and_then(|entry| (entry.from_setup)(setup.preset.as_deref(), &setup.options, text))
+        .map(|game| game.setup_text())
+        .unwrap_or_else(|_| text.replace('\n', " "))
+}
+
 fn quote(text: &str) -> String {
     text.replace('\\', "\\\\").replace('"', "\\\"")
 }
@@ -82,7 +96,10 @@ pub fn export_record(m: &Match) -> String {
     if let Some(text) = &setup.position {
         // PDN's FEN tag holds the start position; the other games use the same tag with
         // their own setup text.
-        out.push_str(&format!("[FEN \"{}\"]\n", quote(text)));
+        out.push_str(&format!(
+            "[FEN \"{}\"]\n",
+            quote(&one_line_setup(setup, text))
+        ));
     }
     for (k, v) in &setup.options {
         out.push_str(&format!("[Option \"{}={}\"]\n", quote(k), quote(v)));

@@ -42,6 +42,17 @@ pub struct Store {
     state: Mutex<(Data, Vec<Recovery>)>,
 }
 
+/// An id no profile has: `next_id`, unless a damaged or hand-edited file gave it away
+/// already (or it reached the end of the range and wrapped).
+fn fresh_profile_id(profiles: &Profiles) -> u32 {
+    let mut id = profiles.next_id;
+    // Ends: there are far fewer profiles than ids.
+    while profiles.list.iter().any(|p| p.id == id) {
+        id = id.wrapping_add(1);
+    }
+    id
+}
+
 impl Store {
     /// Opens (or creates) the store in `dir`. Unreadable files are moved aside and their
     /// backups used; see [`Store::take_recoveries`].
@@ -58,6 +69,17 @@ impl Store {
         // active profile pointing at one that exists.
         if data.profiles.list.is_empty() {
             data.profiles = Profiles::default();
+        }
+        // A damaged or hand-edited file may repeat an id: removing that id would remove
+        // several profiles, maybe all. The repeats get fresh ids; nothing is dropped.
+        let mut seen = std::collections::BTreeSet::new();
+        for i in 0..data.profiles.list.len() {
+            if !seen.insert(data.profiles.list[i].id) {
+                let id = fresh_profile_id(&data.profiles);
+                data.profiles.list[i].id = id;
+                data.profiles.next_id = id.wrapping_add(1);
+                seen.insert(id);
+            }
         }
         if !data
             .profiles
@@ -164,8 +186,8 @@ impl Store {
             PROFILES,
             |d| &mut d.profiles,
             |p| {
-                let id = p.next_id;
-                p.next_id += 1;
+                let id = fresh_profile_id(p);
+                p.next_id = id.wrapping_add(1);
                 p.list.push(Profile {
                     id,
                     name,
@@ -262,17 +284,21 @@ impl Store {
                         prof.stats.last_mut().expect("just pushed")
                     }
                 };
-                line.tally.played += 1;
+                // Saturating: a file may hold any count, and a full counter is no reason
+                // to refuse the game.
+                let t = &mut line.tally;
+                t.played = t.played.saturating_add(1);
                 match result {
-                    GameResult::Won => line.tally.won += 1,
-                    GameResult::Lost => line.tally.lost += 1,
-                    GameResult::Drawn => line.tally.drawn += 1,
+                    GameResult::Won => t.won = t.won.saturating_add(1),
+                    GameResult::Lost => t.lost = t.lost.saturating_add(1),
+                    GameResult::Drawn => t.drawn = t.drawn.saturating_add(1),
                 }
                 let gained = match (result, opponent) {
                     (GameResult::Won, Opponent::Computer(level)) => points_for_win(level),
                     _ => 0,
                 };
-                *prof.points.entry(game.to_owned()).or_insert(0) += gained;
+                let points = prof.points.entry(game.to_owned()).or_insert(0);
+                *points = points.saturating_add(gained);
                 Ok(gained)
             },
         )
@@ -288,8 +314,12 @@ impl Store {
             .iter()
             .map(|p| {
                 let lines = p.stats.iter().filter(|l| game.is_none_or(|g| l.game == g));
-                let (won, played) =
-                    lines.fold((0, 0), |(w, n), l| (w + l.tally.won, n + l.tally.played));
+                let (won, played) = lines.fold((0u32, 0u32), |(w, n), l| {
+                    (
+                        w.saturating_add(l.tally.won),
+                        n.saturating_add(l.tally.played),
+                    )
+                });
                 LeaderboardRow {
                     profile: p.id,
                     name: p.name.clone(),

@@ -87,7 +87,8 @@ pub struct Profile {
 
 impl Profile {
     pub fn total_points(&self) -> u32 {
-        self.points.values().sum()
+        // Saturating: the file may hold any numbers.
+        self.points.values().fold(0u32, |a, &b| a.saturating_add(b))
     }
 }
 

@@ -1,0 +1,585 @@
+//! Entry points for fuzzing every parser of outside data: move notation, setup texts (PDN
+//! FEN), positions as JSON, game records, saved matches, rules options and the store's
+//! files. The cargo-fuzz targets in `core/fuzz/` and the regression tests in
+//! `core/tests/fuzz_regressions.rs` both call these, so each check lives once.
+//!
+//! Each function takes raw bytes, never panics on bad input (that is the main property),
+//! and asserts what must hold for input that was accepted: round trips, undo restoring the
+//! position, the store never losing a file. A panic here is a bug, in the core or in a
+//! check. Inputs that pick a game start with one selector byte (see [`pick`]); the rest
+//! is the text to parse. See `core/fuzz/README.md`.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::any_game::AnyGame;
+use crate::engine::Level;
+use crate::game::Role;
+use crate::games::{self, GameEntry, GAMES};
+use crate::session::{export_record, import_record, Match, MatchSetup, Mode};
+use crate::store::{GameResult, LastRules, Opponent, SavedMatch, Store};
+
+/// Most moves any check plays, so one input stays quick.
+const MAX_PLIES: usize = 12;
+
+/// The game and preset a selector byte names: the low two bits pick the game, the rest
+/// the preset (`None`, the default, when past the game's list).
+fn pick(selector: u8) -> (&'static GameEntry, Option<&'static str>) {
+    let entry = &GAMES[usize::from(selector) % GAMES.len()];
+    let presets = (entry.preset_names)();
+    let preset = presets.get(usize::from(selector) / GAMES.len()).copied();
+    (entry, preset)
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Plays up to `choices.len()` legal moves picked by the bytes; returns how many it played.
+fn play_choices(game: &mut dyn AnyGame, choices: &[u8]) -> usize {
+    let mut played = 0;
+    for &c in choices.iter().take(MAX_PLIES) {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = &moves[usize::from(c) % moves.len()];
+        let normalized = game
+            .play_notation(mv)
+            .unwrap_or_else(|e| panic!("a legal move `{mv}` is refused: {e}"));
+        assert_eq!(&normalized, mv, "a legal move's notation is already normal");
+        played += 1;
+    }
+    played
+}
+
+/// Uses a position every way the apps and the engine do, checking what must hold: pieces
+/// on the board, no moves once the game is over, every legal move playable and undone
+/// exactly, the JSON and the setup text read back to the same position.
+fn exercise(game: &mut dyn AnyGame, choices: &[u8]) {
+    let entry = games::find(game.id()).expect("a game knows its own id");
+    let board = game.board();
+    let n = board.points.len();
+    assert!(n > 0 && n <= 256, "a board has 1 to 256 points");
+    for &(a, b) in &board.lines {
+        assert!(
+            usize::from(a) < n && usize::from(b) < n,
+            "lines join points"
+        );
+    }
+    for p in game.pieces() {
+        assert!(usize::from(p.point) < n, "pieces stand on points");
+    }
+    let _ = game.counters();
+    let _ = game.options();
+    let _ = game.role(game.side_to_move());
+    let over = game.outcome().is_over();
+
+    let start_hash = game.hash();
+    let start_ply = game.ply();
+    let start_json = game.to_json();
+    let start_setup = game.setup_text();
+
+    // The position's JSON reads back (validate accepts it) to the same position.
+    let back = (entry.from_json)(&start_json)
+        .unwrap_or_else(|e| panic!("a position's own JSON is refused: {e}\n{start_json}"));
+    assert_eq!(back.hash(), start_hash, "JSON round trip keeps the hash");
+    assert_eq!(
+        back.to_json(),
+        start_json,
+        "JSON round trip keeps the position"
+    );
+
+    let infos = game.move_infos();
+    if over {
+        assert!(infos.is_empty(), "a finished game has no moves");
+    }
+    assert_eq!(
+        game.perft(1),
+        infos.len() as u64,
+        "perft 1 counts the moves"
+    );
+    for m in &infos {
+        assert!(!m.path.is_empty(), "a move has a path: {}", m.notation);
+        assert!(m.path.iter().all(|&p| usize::from(p) < n));
+        assert!(m.captures.iter().all(|&p| usize::from(p) < n));
+        let _ = game.move_detail(&m.notation);
+    }
+
+    // Play moves chosen by the input, then undo them: every step restores hash and JSON.
+    let mut trail = vec![(game.hash(), game.to_json())];
+    for &c in choices.iter().take(MAX_PLIES) {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[usize::from(c) % moves.len()].clone();
+        let before = game.ply();
+        let normalized = game
+            .play_notation(&mv)
+            .unwrap_or_else(|e| panic!("a legal move `{mv}` is refused: {e}"));
+        assert_eq!(normalized, mv);
+        assert_eq!(game.ply(), before + 1, "a move adds one ply");
+        let _ = game.pieces();
+        let _ = game.counters();
+        let _ = game.outcome();
+        trail.push((game.hash(), game.to_json()));
+    }
+    trail.pop();
+    while let Some((hash, json)) = trail.pop() {
+        assert!(game.undo(), "a move played can be undone");
+        assert_eq!(game.hash(), hash, "undo restores the hash");
+        assert_eq!(game.to_json(), json, "undo restores the position");
+    }
+    assert_eq!(game.ply(), start_ply);
+    assert_eq!(game.hash(), start_hash);
+
+    // The setup text reads back under the same rules (from the options the position
+    // reports) to the same setup text, when those rules are a configuration of the game.
+    let options: Vec<(String, String)> = game
+        .options()
+        .into_iter()
+        .map(|o| (o.key, o.value))
+        .collect();
+    if let Ok(again) = (entry.from_setup)(None, &options, &start_setup) {
+        if again.options() == game.options() {
+            assert_eq!(again.setup_text(), start_setup, "setup text round trip");
+        }
+    }
+
+    // Undo past the moves played here, into a history that came from outside.
+    let mut guard = start_ply + 1;
+    while game.undo() {
+        let _ = game.hash();
+        let _ = game.legal_moves();
+        guard -= 1;
+        assert!(guard > 0, "undo stops at the start of the history");
+    }
+}
+
+/// Plays through a match the way the apps do (render, moves, undo, redo), then saves and
+/// exports it: the save loads and the record imports to the same moves.
+fn exercise_match(m: &mut Match, choices: &[u8]) {
+    let _ = m.render();
+    for &c in choices.iter().take(4) {
+        let moves = m.game().legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = &moves[usize::from(c) % moves.len()];
+        // The computer's turn: its answer arrives through a job, as from the search thread.
+        let played = if m.is_computer_turn() {
+            let job = m.computer_job().expect("the computer's turn has a job");
+            m.apply_computer_move(&job, mv)
+        } else {
+            m.play(mv)
+        };
+        played.unwrap_or_else(|e| panic!("the match refuses a legal move `{mv}`: {e}"));
+        let _ = m.render();
+    }
+    if m.can_undo() {
+        m.undo().expect("undo when it can");
+        let _ = m.render();
+        if m.can_redo() {
+            m.redo().expect("redo what was undone");
+        }
+    }
+    let _ = m.render();
+    check_match_round_trips(m);
+}
+
+/// A match's save loads back and its record imports back to the same setup and moves.
+fn check_match_round_trips(m: &Match) {
+    let saved = m.save();
+    let loaded = Match::load(&saved)
+        .unwrap_or_else(|e| panic!("a match's own save is refused: {e}\n{saved}"));
+    assert_eq!(loaded.setup(), m.setup(), "save round trip keeps the setup");
+    assert_eq!(
+        loaded.move_list(),
+        m.move_list(),
+        "save round trip keeps the moves"
+    );
+    assert_eq!(loaded.game().hash(), m.game().hash());
+
+    let record = export_record(m);
+    let imported = import_record(&record, m.setup().mode)
+        .unwrap_or_else(|e| panic!("a match's own record is refused: {e}\n{record}"));
+    assert_eq!(
+        imported.move_list(),
+        m.move_list(),
+        "record keeps the moves"
+    );
+    assert_eq!(imported.setup().game, m.setup().game);
+    assert_eq!(imported.setup().preset, m.setup().preset);
+    assert_eq!(imported.setup().options, m.setup().options);
+    // A setup text over several lines is written as the game's own one-line text.
+    if !m.setup().position.as_deref().unwrap_or("").contains('\n') {
+        assert_eq!(imported.setup().position, m.setup().position);
+    }
+    assert_eq!(imported.game().hash(), m.game().hash());
+}
+
+/// Move notation. Byte 0 picks the game and preset, byte 1 (mod 8) how many legal moves
+/// the following bytes choose before the text (the rest) is read as a move there.
+pub fn move_notation(data: &[u8]) {
+    let [selector, prefix, rest @ ..] = data else {
+        return;
+    };
+    let (entry, preset) = pick(*selector);
+    let mut game = (entry.start)(preset, &[]).expect("every preset starts");
+    let k = (usize::from(*prefix) % 8).min(rest.len());
+    play_choices(game.as_mut(), &rest[..k]);
+    let notation = text(&rest[k..]);
+
+    let legal = game.legal_moves();
+    let hash = game.hash();
+    let ply = game.ply();
+    let _ = game.move_detail(&notation);
+    match game.play_notation(&notation) {
+        Ok(normalized) => {
+            assert!(
+                legal.contains(&normalized),
+                "`{notation}` was read as `{normalized}`, which is not a legal move"
+            );
+            assert_eq!(game.ply(), ply + 1);
+            // The normalized move is the same move.
+            let after = game.hash();
+            assert!(game.undo());
+            assert_eq!(game.hash(), hash, "undo restores the hash");
+            assert_eq!(game.play_notation(&normalized).as_ref(), Ok(&normalized));
+            assert_eq!(game.hash(), after, "the normalized text is the same move");
+        }
+        Err(_) => {
+            assert_eq!(game.hash(), hash, "a refused move changes nothing");
+            assert_eq!(game.ply(), ply);
+            assert!(
+                !legal.contains(&notation),
+                "the legal move `{notation}` is refused"
+            );
+        }
+    }
+}
+
+/// Setup texts (Dama Italiana: PDN FEN). Byte 0 picks the game and preset; the rest is the
+/// text. An accepted setup is exercised as a position and as a match started from it.
+pub fn setup_text(data: &[u8]) {
+    let [selector, rest @ ..] = data else {
+        return;
+    };
+    let (entry, preset) = pick(*selector);
+    let setup = text(rest);
+    let Ok(mut game) = (entry.from_setup)(preset, &[], &setup) else {
+        return;
+    };
+    // What it writes reads back to the same thing.
+    let written = game.setup_text();
+    let again = (entry.from_setup)(preset, &[], &written)
+        .unwrap_or_else(|e| panic!("the written setup `{written}` is refused: {e}"));
+    assert_eq!(again.setup_text(), written, "setup text round trip");
+    assert_eq!(
+        again.hash(),
+        game.hash(),
+        "setup text round trip keeps the hash"
+    );
+
+    exercise(game.as_mut(), rest);
+
+    let mut m = Match::new(MatchSetup {
+        game: entry.id.to_owned(),
+        preset: preset.map(str::to_owned),
+        options: Vec::new(),
+        position: Some(setup),
+        mode: Mode::PassAndPlay,
+        seed: 0,
+    })
+    .expect("a match starts from an accepted setup");
+    exercise_match(&mut m, rest);
+}
+
+/// Positions as JSON (saves of the engine's and the CLI's positions). Byte 0 picks the
+/// game; the rest is the JSON. An accepted position is exercised.
+pub fn position_json(data: &[u8]) {
+    let [selector, rest @ ..] = data else {
+        return;
+    };
+    let (entry, _) = pick(*selector);
+    let Ok(value) = serde_json::from_slice::<serde_json::Value>(rest) else {
+        return;
+    };
+    let Ok(mut game) = (entry.from_json)(&value) else {
+        return;
+    };
+    exercise(game.as_mut(), rest);
+}
+
+/// Game records (PDN). An imported record is exercised as a match; it exports to a record
+/// that imports to the same match.
+pub fn game_record(data: &[u8]) {
+    let record = text(data);
+    let Ok(mut m) = import_record(&record, Mode::PassAndPlay) else {
+        return;
+    };
+    check_match_round_trips(&m);
+    exercise_match(&mut m, data);
+}
+
+/// Saved matches, as the store holds them (the JSON of [`Match::save`]).
+pub fn saved_match(data: &[u8]) {
+    let Ok(value) = serde_json::from_slice::<serde_json::Value>(data) else {
+        return;
+    };
+    let Ok(mut m) = Match::load(&value) else {
+        return;
+    };
+    check_match_round_trips(&m);
+    exercise_match(&mut m, data);
+}
+
+/// Rules options. Byte 0 picks the game; then lines: the preset (empty: the default), and
+/// `key=value` for each option. Accepted options are reported back within their kinds,
+/// start the same game again, and the position is exercised.
+pub fn options(data: &[u8]) {
+    let [selector, rest @ ..] = data else {
+        return;
+    };
+    let (entry, _) = pick(*selector);
+    let body = text(rest);
+    let mut lines = body.split('\n');
+    let preset = lines.next().filter(|p| !p.is_empty());
+    let pairs: Vec<(String, String)> = lines
+        .map(|l| match l.split_once('=') {
+            Some((k, v)) => (k.to_owned(), v.to_owned()),
+            None => (l.to_owned(), String::new()),
+        })
+        .collect();
+    let Ok(mut game) = (entry.start)(preset, &pairs) else {
+        return;
+    };
+    let specs = game.options();
+    for spec in &specs {
+        match &spec.kind {
+            crate::game::OptionKind::Choice { values } => {
+                assert!(values.contains(&spec.value), "{spec:?} holds a choice")
+            }
+            crate::game::OptionKind::Number { min, max } => {
+                let v: i64 = spec.value.parse().expect("a number option holds a number");
+                assert!((*min..=*max).contains(&v), "{spec:?} within its range");
+            }
+        }
+    }
+    // The reported options, applied to the same preset, give the same game. (Not always
+    // the same configuration: Fox and Geese states its win rule two ways, and the last
+    // option applied decides which way the configuration keeps it.)
+    let reported: Vec<(String, String)> = specs
+        .iter()
+        .map(|o| (o.key.clone(), o.value.clone()))
+        .collect();
+    let again = (entry.start)(preset, &reported)
+        .unwrap_or_else(|e| panic!("the reported options {reported:?} are refused: {e}"));
+    assert_eq!(again.options(), specs, "options round trip");
+    assert_eq!(again.hash(), game.hash(), "options round trip, same start");
+    assert_eq!(again.setup_text(), game.setup_text());
+    assert_eq!(again.legal_moves(), game.legal_moves());
+
+    exercise(game.as_mut(), rest);
+
+    let mut m = Match::new(MatchSetup {
+        game: entry.id.to_owned(),
+        preset: preset.map(str::to_owned),
+        options: pairs,
+        position: None,
+        mode: Mode::VsComputer {
+            human: game.side_to_move(),
+            level: Level::Easy,
+        },
+        seed: 0,
+    })
+    .expect("a match starts with accepted options");
+    exercise_match(&mut m, rest);
+}
+
+/// The store's files, in the order the selector's bits and the parts follow.
+const STORE_FILES: [&str; 8] = [
+    "settings.json",
+    "settings.json.bak",
+    "profiles.json",
+    "profiles.json.bak",
+    "matches.json",
+    "matches.json.bak",
+    "history.json",
+    "history.json.bak",
+];
+
+fn fresh_dir() -> PathBuf {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!(
+        "fireside-fuzz-store-{}-{n}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    dir
+}
+
+/// Every file of a directory with its bytes, sorted by name.
+fn files(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut out: Vec<(String, Vec<u8>)> = std::fs::read_dir(dir)
+        .expect("the store's directory")
+        .map(|e| {
+            let e = e.expect("a directory entry");
+            let name = e.file_name().to_string_lossy().into_owned();
+            (name, std::fs::read(e.path()).expect("a file's bytes"))
+        })
+        .collect();
+    out.sort();
+    out
+}
+
+/// Removes the temporary directory even when a check panics.
+struct TempDir(PathBuf);
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The store's files. Byte 0 says which of the eight files ([`STORE_FILES`]) exist (bit i:
+/// file i); the rest, split at NUL bytes, are their contents in order (missing parts: empty
+/// files). The store opens without panicking, keeps every file it could read where it was,
+/// moves every file it could not read aside (never deletes one), is used (read and
+/// written) without panicking, and reopens to what it holds.
+pub fn store_files(data: &[u8]) {
+    let [mask, rest @ ..] = data else {
+        return;
+    };
+    let dir = TempDir(fresh_dir());
+    let mut parts = rest.split(|&b| b == 0);
+    for (i, name) in STORE_FILES.iter().enumerate() {
+        let part = parts.next().unwrap_or(&[]);
+        if mask & (1 << i) != 0 {
+            std::fs::write(dir.0.join(name), part).expect("writing a test file");
+        }
+    }
+    let before = files(&dir.0);
+
+    let store = Store::open(&dir.0).expect("the store opens over any files");
+    let recoveries = store.take_recoveries();
+    let after = files(&dir.0);
+
+    // Nothing is lost: each file is where it was, or (unreadable) moved aside unchanged.
+    for (name, bytes) in &before {
+        let in_place = after.iter().any(|(n, b)| n == name && b == bytes);
+        let aside = after
+            .iter()
+            .any(|(n, b)| n.starts_with(&format!("{name}.unreadable-")) && b == bytes);
+        assert!(in_place || aside, "{name} was lost when opening the store");
+        if !in_place {
+            assert!(
+                recoveries.iter().any(|r| r.moved_to.is_some()),
+                "{name} was moved aside without a recovery report"
+            );
+        }
+    }
+    // Opening creates nothing but the files it moves aside.
+    for (name, _) in &after {
+        assert!(
+            before.iter().any(|(n, _)| n == name) || name.contains(".unreadable-"),
+            "opening the store made {name}"
+        );
+    }
+
+    // Read everything the apps read, including the saved matches themselves.
+    let settings = store.settings();
+    let profiles = store.profiles();
+    assert!(!profiles.is_empty(), "there is always a profile");
+    let mut ids: Vec<u32> = profiles.iter().map(|p| p.id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), profiles.len(), "profile ids are unique");
+    let active = store.active_profile();
+    assert!(
+        profiles.iter().any(|p| p.id == settings.active_profile),
+        "the active profile exists"
+    );
+    let _ = store.leaderboard(None);
+    for entry in GAMES {
+        let _ = store.leaderboard(Some(entry.id));
+        if let Some(saved) = store.saved_match(entry.id) {
+            let _ = Match::load(&saved.data);
+        }
+    }
+    for saved in store.saved_matches().iter().chain(store.history().iter()) {
+        let _ = Match::load(&saved.data);
+    }
+
+    // Write a little of everything.
+    let game = GAMES[usize::from(*mask) % GAMES.len()].id;
+    let id = store.add_profile("fuzz").expect("adding a profile");
+    store
+        .record_result(
+            active.id,
+            game,
+            Opponent::Computer(Level::Expert),
+            Role::Fox,
+            GameResult::Won,
+        )
+        .expect("recording a result");
+    store
+        .set_last_rules(
+            game,
+            LastRules {
+                preset: "classic".to_owned(),
+                options: vec![("k".to_owned(), "v".to_owned())],
+            },
+        )
+        .expect("remembering the rules");
+    store
+        .set_active_profile(id)
+        .expect("a new profile is active");
+    let saved = SavedMatch {
+        game: game.to_owned(),
+        profile: id,
+        saved_at: 1,
+        data: serde_json::json!({ "moves": [] }),
+    };
+    store.save_match(saved.clone()).expect("saving a match");
+    store.finish_match(saved).expect("finishing a match");
+    store.remove_profile(id).expect("removing the new profile");
+    let _ = store.leaderboard(None);
+
+    // Reopening gives back the same data, with nothing to recover.
+    let reopened = Store::open(&dir.0).expect("reopening");
+    assert!(
+        reopened.take_recoveries().is_empty(),
+        "written files read back"
+    );
+    assert_eq!(reopened.settings(), store.settings());
+    assert_eq!(reopened.profiles(), store.profiles());
+    assert_eq!(reopened.saved_matches(), store.saved_matches());
+    assert_eq!(reopened.history(), store.history());
+    // The files moved aside are still there.
+    let last = files(&dir.0);
+    for (name, bytes) in after.iter().filter(|(n, _)| n.contains(".unreadable-")) {
+        assert!(
+            last.iter().any(|(n, b)| n == name && b == bytes),
+            "{name} disappeared"
+        );
+    }
+}
+
+/// A fuzz target's check.
+pub type Target = fn(&[u8]);
+
+/// Every target by name, for the regression test (the names of `core/fuzz/fuzz_targets/`).
+pub const TARGETS: &[(&str, Target)] = &[
+    ("move_notation", move_notation),
+    ("setup_text", setup_text),
+    ("position_json", position_json),
+    ("game_record", game_record),
+    ("saved_match", saved_match),
+    ("options", options),
+    ("store_files", store_files),
+];

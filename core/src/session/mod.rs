@@ -21,7 +21,7 @@ use crate::error::RulesError;
 use crate::game::{Outcome, Role, Side};
 use crate::games;
 
-pub use input::{Direction, InputError, Key};
+pub use input::{Direction, InputError, InputOutcome, Key};
 pub use record::{export_record, import_record, RecordError};
 pub use render::{
     Counter, Highlights, Nameplate, PlayerKind, RenderModel, RenderPiece, RenderPoint, Status,
@@ -347,6 +347,8 @@ impl Match {
         notation: &str,
     ) -> Result<MoveAnimation, SessionError> {
         if job.ply != self.game.ply() || job.hash != self.game.hash() {
+            // Normal after an undo or a new game during the search; worth a trace only.
+            log::debug!("session: dropped a stale computer move `{notation}`");
             return Err(SessionError::StaleComputerMove);
         }
         if !self.is_computer_turn() {
@@ -383,12 +385,16 @@ impl Match {
 
     /// A match read back from [`Match::save`]; anything wrong is a typed error.
     pub fn load(value: &serde_json::Value) -> Result<Match, SessionError> {
-        let data: SaveData = serde_json::from_value(value.clone())
-            .map_err(|e| SessionError::CorruptSave(e.to_string()))?;
-        let mut m = Match::new(data.setup).map_err(|e| SessionError::CorruptSave(e.to_string()))?;
+        let corrupt = |why: String| {
+            log::warn!("session: a saved match cannot be loaded: {why}");
+            SessionError::CorruptSave(why)
+        };
+        let data: SaveData =
+            serde_json::from_value(value.clone()).map_err(|e| corrupt(e.to_string()))?;
+        let mut m = Match::new(data.setup).map_err(|e| corrupt(e.to_string()))?;
         for (i, mv) in data.moves.iter().enumerate() {
             m.apply(mv, true)
-                .map_err(|e| SessionError::CorruptSave(format!("move {} `{mv}`: {e}", i + 1)))?;
+                .map_err(|e| corrupt(format!("move {} `{mv}`: {e}", i + 1)))?;
         }
         // The redo moves are kept only if they still replay from here.
         let mut probe = m.game.clone_box();

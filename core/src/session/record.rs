@@ -248,8 +248,10 @@ pub fn import_record(text: &str, mode: Mode) -> Result<Match, SessionError> {
             Some((n, rest)) if n.chars().all(|c| c.is_ascii_digit()) => rest,
             _ => token,
         };
-        m.apply(mv, true)
-            .map_err(|e| RecordError::Replay(format!("`{mv}`: {e}")))?;
+        m.apply(mv, true).map_err(|e| {
+            log::warn!("session: a record does not replay at `{mv}`: {e}");
+            RecordError::Replay(format!("`{mv}`: {e}"))
+        })?;
     }
     Ok(m)
 }

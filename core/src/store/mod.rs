@@ -65,6 +65,15 @@ impl Store {
             matches: JsonFile::new(dir, MATCHES).load(&mut recoveries)?,
             history: JsonFile::new(dir, HISTORY).load(&mut recoveries)?,
         };
+        for r in &recoveries {
+            log::warn!(
+                "store: {} was unreadable ({:?}); moved to {:?}, backup used: {}",
+                r.file.display(),
+                r.cause,
+                r.moved_to,
+                r.restored_from_backup
+            );
+        }
         // A damaged profiles file may have been replaced by defaults: keep the settings'
         // active profile pointing at one that exists.
         if data.profiles.list.is_empty() {
@@ -124,7 +133,11 @@ impl Store {
         let mut guard = self.lock();
         let mut copy = part(&mut guard.0).clone();
         let out = f(&mut copy)?;
-        JsonFile::new(&self.dir, name).save(&copy)?;
+        JsonFile::new(&self.dir, name)
+            .save(&copy)
+            .inspect_err(|e| {
+                log::error!("store: cannot write {name}: {e}");
+            })?;
         *part(&mut guard.0) = copy;
         Ok(out)
     }

@@ -172,6 +172,8 @@ class BoardView(context: Context, private val controller: GameController) : View
         return super.dispatchHoverEvent(event)
     }
 
+    // obtain(): the constructors that replace it need API 30; the app runs from API 26.
+    @Suppress("DEPRECATION")
     private inner class Provider : AccessibilityNodeProvider() {
         private var focused: Int? = null
         private var hovered: Int? = null
@@ -224,7 +226,6 @@ class BoardView(context: Context, private val controller: GameController) : View
             info.isSelected = p.selected
             info.isVisibleToUser = true
             val r = Rect(p.bounds.left.toInt(), p.bounds.top.toInt(), p.bounds.right.toInt(), p.bounds.bottom.toInt())
-            @Suppress("DEPRECATION")
             info.setBoundsInParent(r)
             val loc = IntArray(2)
             getLocationOnScreen(loc)

@@ -275,6 +275,11 @@ class BoardRenderer(private val p: Painter) {
             p.strokeCircle(pt.x, pt.y, r + 3 * d, Palette.CAPTURABLE, 5 * d)
             p.fillCircle(pt.x, pt.y, r, Palette.alpha(Palette.CAPTURABLE, 70))
         }
+        // The hint's piece, over the movable rings, so the suggestion stands out.
+        h.hint.firstOrNull()?.let {
+            val pt = l.points[it.toInt()]
+            p.strokeCircle(pt.x, pt.y, r + 5 * d, Palette.HINT, 5 * d)
+        }
         h.selected?.let {
             val pt = l.points[it.toInt()]
             p.strokeCircle(pt.x, pt.y, r + 4 * d, Palette.SELECTED, 6 * d)

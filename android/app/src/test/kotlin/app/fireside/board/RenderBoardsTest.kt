@@ -134,6 +134,24 @@ class RenderBoardsTest {
             m.tap(m2)
             render("dama-italiana-selected", m.render())
         }
+        match("dama-italiana", Mode.VsComputer(Side.TWO, Level.NORMAL)).use { m ->
+            val model = m.render()
+            assertTrue(model.status is Status.ComputerToMove)
+            val (img, l) = render("dama-italiana-computer-thinking", model, Overlay(thinking = 0.2f))
+            // The thinking dots sit on the computer's (top, active) band.
+            val band = l.topBand
+            var dark = 0
+            for (x in (band.width * 0.3f).toInt() until band.right.toInt() step 2) {
+                if (img.getRGB(x, (band.top + band.height * 0.28f).toInt()) == Palette.INK) dark++
+            }
+            assertTrue(dark > 0, "thinking dots")
+        }
+        match("dama-italiana").use { m ->
+            m.hint(0.02)
+            val model = m.render()
+            assertTrue(model.highlights.hint.size >= 2)
+            render("dama-italiana-hint", model)
+        }
         match("dama-italiana", position = "W:W22,29:B18,1").use { m ->
             render("dama-italiana-must-capture", m.render())
         }

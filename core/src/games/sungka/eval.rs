@@ -19,6 +19,8 @@ const SHELL: Score = 10;
 const HOUSE_SHELL: Score = 3;
 /// A free turn: one shell banked plus the extra move.
 const FREE_TURN: Score = 2 * SHELL;
+/// Shells a capture must bank to be searched in quiescence.
+const NOISY_GAIN: Score = 2;
 
 /// The best gain `side` could make at once by a direct sowing (no relays followed).
 #[inline]
@@ -77,11 +79,12 @@ impl Evaluate for Sungka {
         SHELL * stores + HOUSE_SHELL * houses + best_threat(b, me) / 2 - best_threat(b, them) / 3
     }
 
+    /// Only captures that take shells from the opponent: nearly every Sungka move ends in a
+    /// capture or a free turn, so searching all of them in quiescence is a full-width search
+    /// without a horizon (the start position did not finish depth 1 in a second).
     fn is_noisy(&self, mv: &SungkaMove) -> bool {
-        matches!(
-            sow_outcome(self, mv).0,
-            Landing::Capture | Landing::FreeTurn
-        )
+        let (landing, gain) = sow_outcome(self, mv);
+        landing == Landing::Capture && gain >= NOISY_GAIN
     }
 
     fn order_hint(&self, mv: &SungkaMove) -> i32 {

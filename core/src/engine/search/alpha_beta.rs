@@ -4,7 +4,7 @@ use crate::engine::ordering::{clamp_hint, History, KILLER_1, KILLER_2, NOISY, TA
 use std::time::Instant;
 
 use crate::engine::table::{Bound, NO_MOVE};
-use crate::engine::{Evaluate, Score, WIN, WIN_THRESHOLD};
+use crate::engine::{score_to_win_in, Evaluate, Score, WIN, WIN_THRESHOLD};
 use crate::game::Outcome;
 
 use super::{Searcher, FUTILITY_MARGIN, INF, MAX_PLY, MAX_QUIESCENCE, POLL_INTERVAL};
@@ -62,7 +62,7 @@ impl<G: Evaluate> Searcher<G> {
         self.nodes += 1;
         self.plies[ply].pv.clear();
         self.seldepth = self.seldepth.max(ply);
-        if let Some(s) = terminal_score(pos, ply) {
+        if let Some(s) = terminal_score(pos, ply, self.options.oracle_reach) {
             return s;
         }
         let key = pos.hash();
@@ -336,7 +336,7 @@ impl<G: Evaluate> Searcher<G> {
         self.nodes += 1;
         self.plies[ply].pv.clear();
         self.seldepth = self.seldepth.max(ply);
-        if let Some(s) = terminal_score(pos, ply) {
+        if let Some(s) = terminal_score(pos, ply, self.options.oracle_reach) {
             return s;
         }
         if ply >= MAX_PLY || qdepth >= MAX_QUIESCENCE {
@@ -402,22 +402,30 @@ impl<G: Evaluate> Searcher<G> {
 
 /// The score of a finished position (`±(WIN - ply)`, 0 for a draw) or an oracle's, from the
 /// side to move's point of view; `None` for an ongoing position the oracle does not know.
-pub(super) fn terminal_score<G: Evaluate>(pos: &G, ply: usize) -> Option<Score> {
+/// The oracle counts only when its result is a win or loss within `reach` plies of this
+/// position (a draw only when `reach` is unlimited): the weaker levels see the end of a
+/// solved game as far as a player could, not the whole solution.
+pub(super) fn terminal_score<G: Evaluate>(pos: &G, ply: usize, reach: u32) -> Option<Score> {
     match pos.outcome() {
         Outcome::Win { winner, .. } => {
             let s = WIN - ply as Score;
             Some(if winner == pos.side_to_move() { s } else { -s })
         }
         Outcome::Draw { .. } => Some(0),
-        Outcome::Ongoing => pos.oracle().map(|s| {
+        Outcome::Ongoing if reach == 0 => None,
+        Outcome::Ongoing => pos.oracle().and_then(|s| {
+            let within = match score_to_win_in(s) {
+                Some(n) => n.unsigned_abs() <= reach,
+                None => reach == u32::MAX,
+            };
             // The oracle counts plies from this position; scores count from the root.
-            if s >= WIN_THRESHOLD {
+            within.then_some(if s >= WIN_THRESHOLD {
                 s - ply as Score
             } else if s <= -WIN_THRESHOLD {
                 s + ply as Score
             } else {
                 s
-            }
+            })
         }),
     }
 }

@@ -185,7 +185,7 @@ impl<G: Evaluate> Searcher<G> {
 
         let mut result = SearchResult {
             best_move: None,
-            score: terminal_score(&pos, 0).unwrap_or(0),
+            score: terminal_score(&pos, 0, self.options.oracle_reach).unwrap_or(0),
             depth: 0,
             seldepth: 0,
             nodes: 0,
@@ -201,6 +201,9 @@ impl<G: Evaluate> Searcher<G> {
         result.pv = vec![self.root[0].mv.clone()];
         result.score = pos.evaluate();
 
+        // A root the oracle knows: one iteration reads every move's exact value.
+        let root_known = pos.oracle().is_some()
+            && terminal_score(&pos, 0, self.options.oracle_reach).is_some();
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut previous: Score = 0;
         for depth in 1..=max_depth {
@@ -253,6 +256,9 @@ impl<G: Evaluate> Searcher<G> {
             result.elapsed = start.elapsed();
             on_iteration(&result);
 
+            if root_known {
+                break;
+            }
             // A forced result well inside the horizon will not change.
             if let Some(n) = score_to_win_in(score) {
                 if n.unsigned_abs() + 4 <= depth {

@@ -20,6 +20,10 @@ pub struct SearchOptions {
     /// Near-horizon pruning on the static evaluation (reverse futility, futility, late
     /// quiet moves) and the one-ply reduction of nodes without a table move.
     pub futility: bool,
+    /// How far the search may read a game's oracle ([`crate::engine::Evaluate::oracle`]):
+    /// wins and losses within this many plies of the position; `u32::MAX` for everything
+    /// (draws included), 0 for nothing.
+    pub oracle_reach: u32,
 }
 
 impl Default for SearchOptions {
@@ -30,6 +34,7 @@ impl Default for SearchOptions {
             null_move: true,
             table_cutoffs: true,
             futility: true,
+            oracle_reach: u32::MAX,
         }
     }
 }
@@ -43,6 +48,7 @@ impl SearchOptions {
             null_move: false,
             table_cutoffs: false,
             futility: false,
+            oracle_reach: u32::MAX,
         }
     }
 }

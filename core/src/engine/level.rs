@@ -143,6 +143,14 @@ fn scale(time: Duration, time_scale: f64) -> Duration {
     })
 }
 
+/// A level's settings for game `G`: the shared ones, with the game's adjustments
+/// ([`Evaluate::adjust_level`]) applied.
+pub fn settings_for<G: Evaluate>(level: Level) -> LevelSettings {
+    let mut settings = level.settings();
+    G::adjust_level(level, &mut settings);
+    settings
+}
+
 /// A computer player at a level: one searcher (its table kept between moves) and one
 /// seeded random source, so a game replays the same for the same seed when time does not
 /// interfere.
@@ -158,8 +166,8 @@ impl<G: Evaluate> ComputerPlayer<G> {
         ComputerPlayer {
             level,
             time_scale,
-            searcher: Searcher::new(level.settings().table_bytes).with_options(SearchOptions {
-                oracle_reach: level.settings().oracle_reach,
+            searcher: Searcher::new(settings_for::<G>(level).table_bytes).with_options(SearchOptions {
+                oracle_reach: settings_for::<G>(level).oracle_reach,
                 ..SearchOptions::default()
             }),
             rng: ChaCha8Rng::seed_from_u64(seed),
@@ -177,7 +185,7 @@ impl<G: Evaluate> ComputerPlayer<G> {
     /// Chooses a move for `pos`. `best_move` is `None` only when the game is over.
     pub fn choose(&mut self, pos: &G, cancel: &CancelToken) -> SearchResult<G::Move> {
         let start = Instant::now();
-        let settings = self.level.settings();
+        let settings = settings_for::<G>(self.level);
         let limits = self.level.limits(self.time_scale);
         let budget = limits.time.unwrap_or(Duration::MAX);
         let roll: f64 = self.rng.random();

@@ -30,6 +30,14 @@ impl<G: Evaluate> Searcher<G> {
         }
     }
 
+    /// A free turn (the mover moves again) costs no depth while the path is shorter than
+    /// [`Searcher::extend_limit`]: otherwise a chain of one side's free turns fills the
+    /// horizon and the opponent's reply is never seen.
+    #[inline]
+    pub(super) fn extension(&self, same: bool, ply: usize) -> i32 {
+        (same && self.options.free_turn_extension && ply < self.extend_limit) as i32
+    }
+
     #[inline]
     fn poll_stop(&mut self) -> bool {
         if self.stopped {
@@ -193,7 +201,7 @@ impl<G: Evaluate> Searcher<G> {
             }
             pos.play(mv);
             let same = pos.side_to_move() == us;
-            let new_depth = depth - 1;
+            let new_depth = depth - 1 + self.extension(same, ply);
             let score = if i == 0 {
                 self.child(pos, same, new_depth, alpha, beta, ply, pv)
             } else {

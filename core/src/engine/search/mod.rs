@@ -87,6 +87,9 @@ pub struct Searcher<G: Evaluate> {
     repetition_is_draw: bool,
     root: Vec<RootMove<G::Move>>,
     root_pv: Vec<G::Move>,
+    /// Free turns are extended only on paths shorter than this (twice the iteration's
+    /// depth), which bounds the search however long a chain of free turns gets.
+    extend_limit: usize,
     /// The best root move of the running iteration: (root index, score).
     iteration_best: Option<(usize, Score)>,
     iteration_pv: Vec<G::Move>,
@@ -126,6 +129,7 @@ impl<G: Evaluate> Searcher<G> {
             repetition_is_draw: false,
             root: Vec::new(),
             root_pv: Vec::with_capacity(MAX_PLY + 1),
+            extend_limit: 0,
             iteration_best: None,
             iteration_pv: Vec::with_capacity(MAX_PLY + 1),
             nodes: 0,
@@ -208,6 +212,7 @@ impl<G: Evaluate> Searcher<G> {
         let mut previous: Score = 0;
         for depth in 1..=max_depth {
             self.iteration_best = None;
+            self.extend_limit = 2 * depth as usize;
             // Root moves are ordered by the effort of the latest iteration only.
             self.root.iter_mut().for_each(|m| m.nodes = 0);
             let depth_i = depth as i32;
@@ -384,12 +389,13 @@ impl<G: Evaluate> Searcher<G> {
             let before = self.nodes;
             pos.play(&mv);
             let same = pos.side_to_move() == us;
+            let d = depth - 1 + self.extension(same, 0);
             let score = if i == 0 {
-                self.child(pos, same, depth - 1, alpha, beta, 0, true)
+                self.child(pos, same, d, alpha, beta, 0, true)
             } else {
-                let s = self.child(pos, same, depth - 1, alpha, alpha + 1, 0, false);
+                let s = self.child(pos, same, d, alpha, alpha + 1, 0, false);
                 if s > alpha && s < beta {
-                    self.child(pos, same, depth - 1, alpha, beta, 0, true)
+                    self.child(pos, same, d, alpha, beta, 0, true)
                 } else {
                     s
                 }

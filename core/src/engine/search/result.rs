@@ -24,6 +24,10 @@ pub struct SearchOptions {
     /// wins and losses within this many plies of the position; `u32::MAX` for everything
     /// (draws included), 0 for nothing.
     pub oracle_reach: u32,
+    /// A free turn (the same side moves again) costs no depth, within a bound. Off by
+    /// default: in Sungka tournaments it gained nothing (78 % against Normal either way)
+    /// and it makes the nominal depth incomparable.
+    pub free_turn_extension: bool,
 }
 
 impl Default for SearchOptions {
@@ -35,6 +39,7 @@ impl Default for SearchOptions {
             table_cutoffs: true,
             futility: true,
             oracle_reach: u32::MAX,
+            free_turn_extension: false,
         }
     }
 }
@@ -49,6 +54,7 @@ impl SearchOptions {
             table_cutoffs: false,
             futility: false,
             oracle_reach: u32::MAX,
+            free_turn_extension: false,
         }
     }
 }

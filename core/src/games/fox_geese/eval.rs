@@ -121,6 +121,11 @@ impl Evaluate for FoxGeese {
         mv.is_jump()
     }
 
+    /// The third occurrence is a draw (RULES.md).
+    fn repetition_is_draw(&self) -> bool {
+        true
+    }
+
     fn order_hint(&self, mv: &Move) -> i32 {
         match self.to_move {
             // Longer chains first; among steps, towards open space.

@@ -166,10 +166,12 @@ impl<G: Evaluate> ComputerPlayer<G> {
         ComputerPlayer {
             level,
             time_scale,
-            searcher: Searcher::new(settings_for::<G>(level).table_bytes).with_options(SearchOptions {
-                oracle_reach: settings_for::<G>(level).oracle_reach,
-                ..SearchOptions::default()
-            }),
+            searcher: Searcher::new(settings_for::<G>(level).table_bytes).with_options(
+                SearchOptions {
+                    oracle_reach: settings_for::<G>(level).oracle_reach,
+                    ..SearchOptions::default()
+                },
+            ),
             rng: ChaCha8Rng::seed_from_u64(seed),
         }
     }

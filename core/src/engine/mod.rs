@@ -18,6 +18,8 @@ pub mod table;
 pub mod tournament;
 
 #[cfg(test)]
+mod real_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod toys;

@@ -38,6 +38,18 @@ impl<G: Evaluate> Searcher<G> {
         (same && self.options.free_turn_extension && ply < self.extend_limit) as i32
     }
 
+    /// A draw by the rules or by repetition, for the side to move: `-contempt` for the side
+    /// the search is for, `+contempt` for its opponent, so a player with contempt avoids
+    /// draws unless it judges itself worse off than that.
+    #[inline]
+    fn draw_score<P: Evaluate>(&self, pos: &P) -> Score {
+        if pos.side_to_move() == self.root_side {
+            -self.options.contempt
+        } else {
+            self.options.contempt
+        }
+    }
+
     #[inline]
     fn poll_stop(&mut self) -> bool {
         if self.stopped {
@@ -71,11 +83,14 @@ impl<G: Evaluate> Searcher<G> {
         self.plies[ply].pv.clear();
         self.seldepth = self.seldepth.max(ply);
         if let Some(s) = terminal_score(pos, ply, self.options.oracle_reach) {
+            if matches!(pos.outcome(), Outcome::Draw { .. }) {
+                return self.draw_score(pos);
+            }
             return s;
         }
         let key = pos.hash();
         if self.repetition_is_draw && self.repeats(key) {
-            return 0;
+            return self.draw_score(pos);
         }
         self.path.push(key);
         let score = self.node_inner(pos, key, depth, alpha, beta, ply, pv);

@@ -35,6 +35,7 @@ use crate::engine::limits::{CancelToken, Limits};
 use crate::engine::ordering::{History, Reductions};
 use crate::engine::table::{Bound, Table, DEFAULT_TABLE_BYTES, NO_MOVE};
 use crate::engine::{Evaluate, Score, WIN, WIN_THRESHOLD};
+use crate::game::Side;
 
 mod alpha_beta;
 mod result;
@@ -90,6 +91,8 @@ pub struct Searcher<G: Evaluate> {
     /// Free turns are extended only on paths shorter than this (twice the iteration's
     /// depth), which bounds the search however long a chain of free turns gets.
     extend_limit: usize,
+    /// The side the running search chooses a move for (draws are scored from its view).
+    root_side: Side,
     /// The best root move of the running iteration: (root index, score).
     iteration_best: Option<(usize, Score)>,
     iteration_pv: Vec<G::Move>,
@@ -130,6 +133,7 @@ impl<G: Evaluate> Searcher<G> {
             root: Vec::new(),
             root_pv: Vec::with_capacity(MAX_PLY + 1),
             extend_limit: 0,
+            root_side: Side::One,
             iteration_best: None,
             iteration_pv: Vec::with_capacity(MAX_PLY + 1),
             nodes: 0,
@@ -206,8 +210,8 @@ impl<G: Evaluate> Searcher<G> {
         result.score = pos.evaluate();
 
         // A root the oracle knows: one iteration reads every move's exact value.
-        let root_known = pos.oracle().is_some()
-            && terminal_score(&pos, 0, self.options.oracle_reach).is_some();
+        let root_known =
+            pos.oracle().is_some() && terminal_score(&pos, 0, self.options.oracle_reach).is_some();
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut previous: Score = 0;
         for depth in 1..=max_depth {
@@ -326,6 +330,7 @@ impl<G: Evaluate> Searcher<G> {
         self.nodes = 0;
         self.seldepth = 0;
         self.stopped = false;
+        self.root_side = pos.side_to_move();
         self.deadline = limits.time.map(|t| start + t);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
         self.cancel = cancel.clone();

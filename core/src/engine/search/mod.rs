@@ -7,7 +7,14 @@
 //!   its window mirrored, only when the side to move changed.
 //! - Terminal positions score `±(WIN - ply)` from the game's outcome (ply from the root), so
 //!   quicker wins and slower losses are preferred; draws score 0. An [`Evaluate::oracle`]
-//!   score is exact and ends the branch.
+//!   score is exact and ends the branch — as far as [`SearchOptions::oracle_reach`] lets
+//!   the search read it (the weaker levels see only endings a few plies away). When the
+//!   root itself is known, one iteration reads every move's exact value and the search
+//!   stops (Hare and Hounds' Expert answers at once).
+//! - Draws (by the rules, or by repetition below) score `-contempt` for the side the search
+//!   is for ([`SearchOptions::contempt`], 0 by default: measured, it gained nothing).
+//! - Free turns may cost no depth ([`SearchOptions::free_turn_extension`], bounded by twice
+//!   the iteration's depth); off by default: in Sungka it gained nothing measurable.
 //! - Repetition is the game's business: its outcome (third occurrence) ends the branch. For
 //!   games whose repetition is a draw ([`Evaluate::repetition_is_draw`]), a position that
 //!   already occurred on the search path or in the last [`HISTORY_WINDOW`] positions of the

@@ -79,9 +79,11 @@ impl Evaluate for Sungka {
         SHELL * stores + HOUSE_SHELL * houses + best_threat(b, me) / 2 - best_threat(b, them) / 3
     }
 
-    /// Only captures that take shells from the opponent: nearly every Sungka move ends in a
-    /// capture or a free turn, so searching all of them in quiescence is a full-width search
-    /// without a horizon (the start position did not finish depth 1 in a second).
+    /// Only captures that bank two shells or more (the drops into the store on the way
+    /// included), in practice those that take the opponent's shells: nearly every Sungka
+    /// move ends in a capture or a free turn, so following all of them in quiescence was a
+    /// full-width search without a horizon (the start position did not finish depth 1 in a
+    /// second).
     fn is_noisy(&self, mv: &SungkaMove) -> bool {
         let (landing, gain) = sow_outcome(self, mv);
         landing == Landing::Capture && gain >= NOISY_GAIN

@@ -38,7 +38,7 @@ mirror_enum! {
         ComputerThinking, YouWin, YouLose, Draw, NothingToUndo, NothingToRedo, GameOver,
         SaveRecovered, SaveLost, DamagedPosition, NoHint, AnotherTurn, MustCapture,
         MustContinueCapture, CliHelp, CliCommands, CliTypeMove, CliMovesTitle, CliNamesTitle,
-        CliUndone, CliBye,
+        CliUndone, CliBye, CliResumed, CliRedone,
     }
 }
 

@@ -182,6 +182,20 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), String> {
             println!("      as {role:<9} {}", record_line(r));
         }
     }
+    // How the games ended, by the winner's role: the first thing to read when a side loses.
+    let mut endings: std::collections::BTreeMap<String, usize> = Default::default();
+    for g in &report.results {
+        let key = match g.outcome {
+            fireside_core::Outcome::Win { winner, reason } => {
+                format!("{} by {reason:?}", roles[winner.index()])
+            }
+            fireside_core::Outcome::Draw { reason } => format!("draw by {reason:?}"),
+            fireside_core::Outcome::Ongoing => "unfinished".to_owned(),
+        };
+        *endings.entry(key).or_default() += 1;
+    }
+    let endings: Vec<String> = endings.iter().map(|(k, n)| format!("{k} {n}")).collect();
+    println!("  endings: {}", endings.join(", "));
     if report.unfinished > 0 {
         println!(
             "  {} games stopped unfinished (counted as draws)",

@@ -7,7 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::limits::{CancelToken, Limits};
-use crate::engine::search::{SearchResult, Searcher};
+use crate::engine::search::{SearchOptions, SearchResult, Searcher};
 use crate::engine::{Evaluate, Score, WIN_THRESHOLD};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -17,6 +17,14 @@ pub enum Level {
     Normal,
     Expert,
 }
+
+/// How far Easy and Normal read a solved game's oracle (Hare and Hounds): a forced result
+/// this many plies away, as a practised player sees a won or lost ending coming, but not the
+/// whole solution, so Expert (which reads all of it) stays stronger. Tuned by tournaments:
+/// without it the hounds, whose task needs precision, lose even to a random hare; with 20
+/// Normal's hounds are as perfect as Expert's.
+const EASY_ORACLE_REACH: u32 = 10;
+const NORMAL_ORACLE_REACH: u32 = 16;
 
 /// What a level does. Budgets are before `time_scale`.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
@@ -35,6 +43,11 @@ pub struct LevelSettings {
     pub weak_depth: u32,
     /// Softmax temperature of a weak choice, in score units (100 ≈ one piece).
     pub temperature: f64,
+    /// A uniformly random weak choice is among the moves scored within this of the best
+    /// (so it is a weaker move, not a gift of a piece).
+    pub random_margin: Score,
+    /// How far the level reads a solved game's oracle ([`crate::engine::SearchOptions`]).
+    pub oracle_reach: u32,
 }
 
 impl Level {
@@ -55,9 +68,9 @@ impl Level {
     pub fn settings(self) -> LevelSettings {
         match self {
             // Looks two plies ahead; always picks among shallow scores, a quarter of the
-            // time uniformly among moves that do not lose at once, otherwise by softmax
-            // with a temperature of about one piece — so it sees a capture or a win in one
-            // but is easy to trap.
+            // time uniformly among moves within a piece and a half of the best (a weaker
+            // move, not a gift), otherwise by softmax with a temperature of about one
+            // piece — so it sees a capture or a win in one but is easy to trap.
             Level::Easy => LevelSettings {
                 depth: Some(2),
                 time: Duration::from_millis(100),
@@ -66,6 +79,8 @@ impl Level {
                 random_chance: 0.25,
                 weak_depth: 2,
                 temperature: 120.0,
+                random_margin: 150,
+                oracle_reach: EASY_ORACLE_REACH,
             },
             // Four plies within 0.3 s; about one move in eight is careless: a softmax pick
             // among two-ply scores. A forced win the main search found is never thrown away.
@@ -77,6 +92,8 @@ impl Level {
                 random_chance: 0.0,
                 weak_depth: 2,
                 temperature: 60.0,
+                random_margin: 0,
+                oracle_reach: NORMAL_ORACLE_REACH,
             },
             Level::Expert => LevelSettings {
                 depth: None,
@@ -86,6 +103,8 @@ impl Level {
                 random_chance: 0.0,
                 weak_depth: 0,
                 temperature: 0.0,
+                random_margin: 0,
+                oracle_reach: u32::MAX,
             },
         }
     }
@@ -124,6 +143,14 @@ fn scale(time: Duration, time_scale: f64) -> Duration {
     })
 }
 
+/// A level's settings for game `G`: the shared ones, with the game's adjustments
+/// ([`Evaluate::adjust_level`]) applied.
+pub fn settings_for<G: Evaluate>(level: Level) -> LevelSettings {
+    let mut settings = level.settings();
+    G::adjust_level(level, &mut settings);
+    settings
+}
+
 /// A computer player at a level: one searcher (its table kept between moves) and one
 /// seeded random source, so a game replays the same for the same seed when time does not
 /// interfere.
@@ -139,7 +166,12 @@ impl<G: Evaluate> ComputerPlayer<G> {
         ComputerPlayer {
             level,
             time_scale,
-            searcher: Searcher::new(level.settings().table_bytes),
+            searcher: Searcher::new(settings_for::<G>(level).table_bytes).with_options(
+                SearchOptions {
+                    oracle_reach: settings_for::<G>(level).oracle_reach,
+                    ..SearchOptions::default()
+                },
+            ),
             rng: ChaCha8Rng::seed_from_u64(seed),
         }
     }
@@ -155,7 +187,7 @@ impl<G: Evaluate> ComputerPlayer<G> {
     /// Chooses a move for `pos`. `best_move` is `None` only when the game is over.
     pub fn choose(&mut self, pos: &G, cancel: &CancelToken) -> SearchResult<G::Move> {
         let start = Instant::now();
-        let settings = self.level.settings();
+        let settings = settings_for::<G>(self.level);
         let limits = self.level.limits(self.time_scale);
         let budget = limits.time.unwrap_or(Duration::MAX);
         let roll: f64 = self.rng.random();
@@ -228,6 +260,7 @@ impl<G: Evaluate> ComputerPlayer<G> {
             scored,
             &mut self.rng,
             settings.random_chance,
+            settings.random_margin,
             settings.temperature,
         );
         (pick, count, nodes)
@@ -235,11 +268,13 @@ impl<G: Evaluate> ComputerPlayer<G> {
 }
 
 /// Picks among scored moves: never a move seen to lose by force when another does not;
-/// with `random_chance` uniformly, otherwise by softmax of score / `temperature`.
+/// with `random_chance` uniformly among those within `margin` of the best, otherwise by
+/// softmax of score / `temperature`.
 pub fn pick_weak<M: Clone>(
     scored: Vec<(M, Score)>,
     rng: &mut ChaCha8Rng,
     random_chance: f64,
+    margin: Score,
     temperature: f64,
 ) -> Option<(M, Score)> {
     let best = scored.iter().map(|(_, s)| *s).max()?;
@@ -253,8 +288,12 @@ pub fn pick_weak<M: Clone>(
     };
     let roll: f64 = rng.random();
     if roll < random_chance {
-        let i = rng.random_range(0..safe.len());
-        return safe.into_iter().nth(i);
+        let near: Vec<(M, Score)> = safe
+            .into_iter()
+            .filter(|(_, s)| *s >= best.saturating_sub(margin))
+            .collect();
+        let i = rng.random_range(0..near.len());
+        return near.into_iter().nth(i);
     }
     let t = temperature.max(1.0);
     let weights: Vec<f64> = safe

@@ -18,12 +18,14 @@ pub mod table;
 pub mod tournament;
 
 #[cfg(test)]
+mod real_tests;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod toys;
 
 pub use bench::{bench, bench_suite, peak_memory_bytes, BenchReport, LevelBench};
-pub use level::{choose_move, ComputerPlayer, Level, LevelSettings};
+pub use level::{choose_move, settings_for, ComputerPlayer, Level, LevelSettings};
 pub use limits::{CancelToken, Limits};
 pub use search::{score_to_win_in, SearchOptions, SearchReport, SearchResult, Searcher, MAX_DEPTH};
 pub use table::DEFAULT_TABLE_BYTES;
@@ -85,4 +87,10 @@ pub trait Evaluate: Game {
 
     /// Takes back the pass made by a successful [`Evaluate::make_null_move`].
     fn unmake_null_move(&mut self) {}
+
+    /// Adjusts a level's settings for this game where the shared ones do not give the
+    /// intended ladder (Easy < Normal < Expert) because of the game's nature, e.g. how
+    /// decisive the first moves are. Budgets and depths should stay as they are: they are
+    /// what the level promises. The default changes nothing.
+    fn adjust_level(_level: Level, _settings: &mut LevelSettings) {}
 }

@@ -398,7 +398,7 @@ fn weak_picks_avoid_forced_losses_and_vary() {
     let scored = vec![(0, -WIN + 2), (1, 10), (2, 0), (3, -WIN + 4)];
     let mut seen = [0; 4];
     for _ in 0..400 {
-        let (m, _) = pick_weak(scored.clone(), &mut rng, 0.3, 120.0).unwrap();
+        let (m, _) = pick_weak(scored.clone(), &mut rng, 0.3, 1000, 120.0).unwrap();
         seen[m] += 1;
     }
     assert_eq!((seen[0], seen[3]), (0, 0), "never a move seen to lose");
@@ -407,8 +407,8 @@ fn weak_picks_avoid_forced_losses_and_vary() {
         "both safe moves get played: {seen:?}"
     );
     // When everything loses, it still picks.
-    assert!(pick_weak(vec![(0, -WIN + 2)], &mut rng, 0.3, 120.0).is_some());
-    assert!(pick_weak(Vec::<(u8, Score)>::new(), &mut rng, 0.3, 120.0).is_none());
+    assert!(pick_weak(vec![(0, -WIN + 2)], &mut rng, 0.3, 1000, 120.0).is_some());
+    assert!(pick_weak(Vec::<(u8, Score)>::new(), &mut rng, 0.3, 1000, 120.0).is_none());
 }
 
 #[test]

@@ -428,5 +428,9 @@ fn threatened_geese_show_while_the_geese_think() {
     assert_eq!(names(&m, &r.highlights.jump_landings), ["d6"]);
     // On the fox's turn its own captures are shown.
     let m = fox_at("fox d4; geese d5 a3 g3; to-move fox");
-    assert_eq!(names(&m, &m.render().highlights.capturable), ["d5"], "the fox's own capture");
+    assert_eq!(
+        names(&m, &m.render().highlights.capturable),
+        ["d5"],
+        "the fox's own capture"
+    );
 }

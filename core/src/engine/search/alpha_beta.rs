@@ -4,7 +4,7 @@ use crate::engine::ordering::{clamp_hint, History, KILLER_1, KILLER_2, NOISY, TA
 use std::time::Instant;
 
 use crate::engine::table::{Bound, NO_MOVE};
-use crate::engine::{Evaluate, Score, WIN, WIN_THRESHOLD};
+use crate::engine::{score_to_win_in, Evaluate, Score, WIN, WIN_THRESHOLD};
 use crate::game::Outcome;
 
 use super::{Searcher, FUTILITY_MARGIN, INF, MAX_PLY, MAX_QUIESCENCE, POLL_INTERVAL};
@@ -27,6 +27,26 @@ impl<G: Evaluate> Searcher<G> {
             self.node(pos, depth, alpha, beta, ply + 1, pv)
         } else {
             -self.node(pos, depth, -beta, -alpha, ply + 1, pv)
+        }
+    }
+
+    /// A free turn (the mover moves again) costs no depth while the path is shorter than
+    /// [`Searcher::extend_limit`]: otherwise a chain of one side's free turns fills the
+    /// horizon and the opponent's reply is never seen.
+    #[inline]
+    pub(super) fn extension(&self, same: bool, ply: usize) -> i32 {
+        (same && self.options.free_turn_extension && ply < self.extend_limit) as i32
+    }
+
+    /// A draw by the rules or by repetition, for the side to move: `-contempt` for the side
+    /// the search is for, `+contempt` for its opponent, so a player with contempt avoids
+    /// draws unless it judges itself worse off than that.
+    #[inline]
+    fn draw_score<P: Evaluate>(&self, pos: &P) -> Score {
+        if pos.side_to_move() == self.root_side {
+            -self.options.contempt
+        } else {
+            self.options.contempt
         }
     }
 
@@ -62,12 +82,15 @@ impl<G: Evaluate> Searcher<G> {
         self.nodes += 1;
         self.plies[ply].pv.clear();
         self.seldepth = self.seldepth.max(ply);
-        if let Some(s) = terminal_score(pos, ply) {
+        if let Some(s) = terminal_score(pos, ply, self.options.oracle_reach) {
+            if matches!(pos.outcome(), Outcome::Draw { .. }) {
+                return self.draw_score(pos);
+            }
             return s;
         }
         let key = pos.hash();
         if self.repetition_is_draw && self.repeats(key) {
-            return 0;
+            return self.draw_score(pos);
         }
         self.path.push(key);
         let score = self.node_inner(pos, key, depth, alpha, beta, ply, pv);
@@ -193,7 +216,7 @@ impl<G: Evaluate> Searcher<G> {
             }
             pos.play(mv);
             let same = pos.side_to_move() == us;
-            let new_depth = depth - 1;
+            let new_depth = depth - 1 + self.extension(same, ply);
             let score = if i == 0 {
                 self.child(pos, same, new_depth, alpha, beta, ply, pv)
             } else {
@@ -336,7 +359,7 @@ impl<G: Evaluate> Searcher<G> {
         self.nodes += 1;
         self.plies[ply].pv.clear();
         self.seldepth = self.seldepth.max(ply);
-        if let Some(s) = terminal_score(pos, ply) {
+        if let Some(s) = terminal_score(pos, ply, self.options.oracle_reach) {
             return s;
         }
         if ply >= MAX_PLY || qdepth >= MAX_QUIESCENCE {
@@ -402,22 +425,30 @@ impl<G: Evaluate> Searcher<G> {
 
 /// The score of a finished position (`±(WIN - ply)`, 0 for a draw) or an oracle's, from the
 /// side to move's point of view; `None` for an ongoing position the oracle does not know.
-pub(super) fn terminal_score<G: Evaluate>(pos: &G, ply: usize) -> Option<Score> {
+/// The oracle counts only when its result is a win or loss within `reach` plies of this
+/// position (a draw only when `reach` is unlimited): the weaker levels see the end of a
+/// solved game as far as a player could, not the whole solution.
+pub(super) fn terminal_score<G: Evaluate>(pos: &G, ply: usize, reach: u32) -> Option<Score> {
     match pos.outcome() {
         Outcome::Win { winner, .. } => {
             let s = WIN - ply as Score;
             Some(if winner == pos.side_to_move() { s } else { -s })
         }
         Outcome::Draw { .. } => Some(0),
-        Outcome::Ongoing => pos.oracle().map(|s| {
+        Outcome::Ongoing if reach == 0 => None,
+        Outcome::Ongoing => pos.oracle().and_then(|s| {
+            let within = match score_to_win_in(s) {
+                Some(n) => n.unsigned_abs() <= reach,
+                None => reach == u32::MAX,
+            };
             // The oracle counts plies from this position; scores count from the root.
-            if s >= WIN_THRESHOLD {
+            within.then_some(if s >= WIN_THRESHOLD {
                 s - ply as Score
             } else if s <= -WIN_THRESHOLD {
                 s + ply as Score
             } else {
                 s
-            }
+            })
         }),
     }
 }

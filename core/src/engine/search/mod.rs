@@ -7,7 +7,14 @@
 //!   its window mirrored, only when the side to move changed.
 //! - Terminal positions score `±(WIN - ply)` from the game's outcome (ply from the root), so
 //!   quicker wins and slower losses are preferred; draws score 0. An [`Evaluate::oracle`]
-//!   score is exact and ends the branch.
+//!   score is exact and ends the branch — as far as [`SearchOptions::oracle_reach`] lets
+//!   the search read it (the weaker levels see only endings a few plies away). When the
+//!   root itself is known, one iteration reads every move's exact value and the search
+//!   stops (Hare and Hounds' Expert answers at once).
+//! - Draws (by the rules, or by repetition below) score `-contempt` for the side the search
+//!   is for ([`SearchOptions::contempt`], 0 by default: measured, it gained nothing).
+//! - Free turns may cost no depth ([`SearchOptions::free_turn_extension`], bounded by twice
+//!   the iteration's depth); off by default: in Sungka it gained nothing measurable.
 //! - Repetition is the game's business: its outcome (third occurrence) ends the branch. For
 //!   games whose repetition is a draw ([`Evaluate::repetition_is_draw`]), a position that
 //!   already occurred on the search path or in the last [`HISTORY_WINDOW`] positions of the
@@ -35,6 +42,7 @@ use crate::engine::limits::{CancelToken, Limits};
 use crate::engine::ordering::{History, Reductions};
 use crate::engine::table::{Bound, Table, DEFAULT_TABLE_BYTES, NO_MOVE};
 use crate::engine::{Evaluate, Score, WIN, WIN_THRESHOLD};
+use crate::game::Side;
 
 mod alpha_beta;
 mod result;
@@ -87,6 +95,11 @@ pub struct Searcher<G: Evaluate> {
     repetition_is_draw: bool,
     root: Vec<RootMove<G::Move>>,
     root_pv: Vec<G::Move>,
+    /// Free turns are extended only on paths shorter than this (twice the iteration's
+    /// depth), which bounds the search however long a chain of free turns gets.
+    extend_limit: usize,
+    /// The side the running search chooses a move for (draws are scored from its view).
+    root_side: Side,
     /// The best root move of the running iteration: (root index, score).
     iteration_best: Option<(usize, Score)>,
     iteration_pv: Vec<G::Move>,
@@ -126,6 +139,8 @@ impl<G: Evaluate> Searcher<G> {
             repetition_is_draw: false,
             root: Vec::new(),
             root_pv: Vec::with_capacity(MAX_PLY + 1),
+            extend_limit: 0,
+            root_side: Side::One,
             iteration_best: None,
             iteration_pv: Vec::with_capacity(MAX_PLY + 1),
             nodes: 0,
@@ -185,7 +200,7 @@ impl<G: Evaluate> Searcher<G> {
 
         let mut result = SearchResult {
             best_move: None,
-            score: terminal_score(&pos, 0).unwrap_or(0),
+            score: terminal_score(&pos, 0, self.options.oracle_reach).unwrap_or(0),
             depth: 0,
             seldepth: 0,
             nodes: 0,
@@ -201,10 +216,14 @@ impl<G: Evaluate> Searcher<G> {
         result.pv = vec![self.root[0].mv.clone()];
         result.score = pos.evaluate();
 
+        // A root the oracle knows: one iteration reads every move's exact value.
+        let root_known =
+            pos.oracle().is_some() && terminal_score(&pos, 0, self.options.oracle_reach).is_some();
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut previous: Score = 0;
         for depth in 1..=max_depth {
             self.iteration_best = None;
+            self.extend_limit = 2 * depth as usize;
             // Root moves are ordered by the effort of the latest iteration only.
             self.root.iter_mut().for_each(|m| m.nodes = 0);
             let depth_i = depth as i32;
@@ -253,6 +272,9 @@ impl<G: Evaluate> Searcher<G> {
             result.elapsed = start.elapsed();
             on_iteration(&result);
 
+            if root_known {
+                break;
+            }
             // A forced result well inside the horizon will not change.
             if let Some(n) = score_to_win_in(score) {
                 if n.unsigned_abs() + 4 <= depth {
@@ -315,6 +337,7 @@ impl<G: Evaluate> Searcher<G> {
         self.nodes = 0;
         self.seldepth = 0;
         self.stopped = false;
+        self.root_side = pos.side_to_move();
         self.deadline = limits.time.map(|t| start + t);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
         self.cancel = cancel.clone();
@@ -378,12 +401,13 @@ impl<G: Evaluate> Searcher<G> {
             let before = self.nodes;
             pos.play(&mv);
             let same = pos.side_to_move() == us;
+            let d = depth - 1 + self.extension(same, 0);
             let score = if i == 0 {
-                self.child(pos, same, depth - 1, alpha, beta, 0, true)
+                self.child(pos, same, d, alpha, beta, 0, true)
             } else {
-                let s = self.child(pos, same, depth - 1, alpha, alpha + 1, 0, false);
+                let s = self.child(pos, same, d, alpha, alpha + 1, 0, false);
                 if s > alpha && s < beta {
-                    self.child(pos, same, depth - 1, alpha, beta, 0, true)
+                    self.child(pos, same, d, alpha, beta, 0, true)
                 } else {
                     s
                 }

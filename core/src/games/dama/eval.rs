@@ -87,6 +87,16 @@ impl Evaluate for Dama {
         mv.captured != 0
     }
 
+    /// Captures are compulsory: a position with one pending is never quiet.
+    fn must_move_noisy(&self) -> bool {
+        self.has_capture()
+    }
+
+    /// The third occurrence is a draw (RULES.md).
+    fn repetition_is_draw(&self) -> bool {
+        true
+    }
+
     fn order_hint(&self, mv: &DamaMove) -> i32 {
         let kings_taken = (mv.captured & self.kings).count_ones() as i32;
         let crowning = self.kings & (1 << mv.from) == 0

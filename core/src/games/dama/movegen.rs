@@ -221,6 +221,32 @@ impl Dama {
         }
     }
 
+    /// Whether the side to move has a capture (so, captures being compulsory, every legal
+    /// move is one): one jump test per piece and direction, no move generation.
+    pub fn has_capture(&self) -> bool {
+        let (own, enemy) = self.sides();
+        let empty = !(self.white | self.black);
+        for sq in super::geometry::squares(own) {
+            let king = self.kings & (1 << sq) != 0;
+            let dirs = if king {
+                &ALL_DIRECTIONS[..]
+            } else {
+                forward(self.side)
+            };
+            for &dir in dirs {
+                let (over, land) = JUMP[sq][dir];
+                if land != NONE
+                    && enemy & (1 << over) != 0
+                    && empty & (1 << land) != 0
+                    && (king || self.kings & (1 << over) == 0)
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
     /// Whether the side to move has any legal move (cheaper than generating them).
     pub(super) fn has_move(&self) -> bool {
         let (own, enemy) = self.sides();

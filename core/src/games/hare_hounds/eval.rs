@@ -1,7 +1,9 @@
-//! The computer player's side of the game: the exact solution as oracle, and the optimal
-//! moves it implies.
+//! The computer player's side of the game: the exact solution as oracle, the optimal
+//! moves it implies, and a heuristic evaluation for the levels that do not read the whole
+//! solution (Easy and Normal; see `LevelSettings::oracle_reach`).
 
-use super::rules::Move;
+use super::geometry::{ADJ, ALL, AT_OR_BELOW_ROW, ROW};
+use super::rules::{Move, HOUNDS};
 use super::solver::{table, Value};
 use super::HareHounds;
 use crate::engine::{Evaluate, Score, WIN};
@@ -43,24 +45,92 @@ pub fn score(value: Value) -> Score {
     }
 }
 
+/// Per free point next to the hare: room is what the hare lives on.
+const HARE_ROOM: Score = 20;
+/// Per point the hare can walk to past the hounds as they stand: the net's size.
+const HARE_AREA: Score = 15;
+/// Per row each hound has advanced, up to the hare's row: the net closes from behind.
+const ADVANCE: Score = 10;
+/// Per hound past the hare (on a higher row): it can never come back to help.
+const PASSED: Score = 80;
+/// The hare can walk, as the hounds stand, to a point below every hound.
+const ESCAPE_PATH: Score = 400;
+/// The hare can step below every hound next move.
+const ESCAPE_OPEN: Score = 200;
+/// Times the square of the stall counter (non-advancing hound moves in a row).
+const STALL: Score = 5;
+
+impl HareHounds {
+    /// A plain judgement of the position from the hounds' side, for the levels that play
+    /// without the solution: close the net from behind (the points the hare can reach, and
+    /// whether any of them is past the rearmost hound), hem the hare in, mind the stall
+    /// counter.
+    fn hounds_heuristic(&self) -> Score {
+        let s = &self.state;
+        let hare = s.hare as usize;
+        let empty = ALL & !s.hounds;
+        let free = ADJ[hare] & empty & !(1 << hare);
+        let mut rear = u8::MAX;
+        let mut rows = 0;
+        let mut set = s.hounds;
+        while set != 0 {
+            let row = ROW[set.trailing_zeros() as usize];
+            rear = rear.min(row);
+            rows += if row <= ROW[hare] {
+                ADVANCE * Score::from(row)
+            } else {
+                -PASSED
+            };
+            set &= set - 1;
+        }
+        let mut area: u16 = 1 << hare;
+        loop {
+            let mut next = area;
+            let mut set = area;
+            while set != 0 {
+                next |= ADJ[set.trailing_zeros() as usize] & empty;
+                set &= set - 1;
+            }
+            if next == area {
+                break;
+            }
+            area = next;
+        }
+        let below = AT_OR_BELOW_ROW[usize::from(rear - 1)];
+        let mut score = rows
+            - HARE_ROOM * free.count_ones() as Score
+            - HARE_AREA * (area.count_ones() as Score - 1);
+        if area & below != 0 {
+            score -= ESCAPE_PATH;
+        }
+        if free & below != 0 {
+            score -= ESCAPE_OPEN;
+        }
+        let stall = Score::from(s.stall);
+        score - STALL * stall * stall
+    }
+}
+
 impl Evaluate for HareHounds {
-    /// The exact score: the game is solved, so no heuristic can do better.
+    /// A heuristic: the exact score comes from [`Evaluate::oracle`], which the search reads
+    /// as far as the level allows.
     fn evaluate(&self) -> Score {
-        score(self.value())
+        let s = self.hounds_heuristic();
+        if self.state.to_move == HOUNDS {
+            s
+        } else {
+            -s
+        }
     }
 
     fn is_noisy(&self, _mv: &Move) -> bool {
         false
     }
 
-    /// Optimal moves first; of the rest, those that leave the opponent worst off.
-    fn order_hint(&self, mv: &Move) -> i32 {
-        let next = self.state.after(*mv);
-        match table(self.config.stall_limit).value(&next) {
-            Some(Value::Loss(n)) => 10_000 - i32::from(n),
-            Some(Value::Win(n)) => -10_000 + i32::from(n),
-            _ => 0,
-        }
+    /// No hint: ordering by the solution would leak it to the levels that must not read
+    /// it, and Expert reads every move's exact value at the first ply anyway.
+    fn order_hint(&self, _mv: &Move) -> i32 {
+        0
     }
 
     fn oracle(&self) -> Option<Score> {

@@ -701,7 +701,8 @@ fn value_of_the_start() {
     let p = HareHounds::new(&classic());
     assert_eq!(p.value(), Value::Win(23));
     assert_eq!(p.oracle(), Some(WIN - 23));
-    assert_eq!(p.evaluate(), WIN - 23);
+    // The evaluation is the weaker levels' heuristic, far from any win score.
+    assert!(p.evaluate().abs() < WIN - 10_000);
     assert_eq!(HareHounds::new(&config(10, true)).value(), Value::Loss(24));
     // Any limit from 4 up changes nothing; below it the hounds cannot get through.
     for limit in 4..=MAX_STALL_LIMIT {
@@ -890,12 +891,11 @@ fn best_moves_are_the_optimal_ones() {
         d.play(&m);
         assert_eq!(d.value(), Value::Win(21));
     }
-    // Optimal moves are ordered first.
+    // The ordering does not leak the solution to the levels that must not read it.
     let mut moves = Vec::new();
     p.legal_moves(&mut moves);
-    let top = moves.iter().map(|m| p.order_hint(m)).max().unwrap();
     for m in &moves {
-        assert_eq!(p.order_hint(m) == top, p.best_moves().contains(m));
+        assert_eq!(p.order_hint(m), 0);
         assert!(!p.is_noisy(m));
     }
     let over = pos("hounds a4 b4 c4; hare b5; to-move hare");

@@ -992,12 +992,13 @@ mod evaluation {
 
     #[test]
     fn noisy_moves_and_ordering() {
-        // House 1: capture of 1 + 20; house 6: free turn; house 7: sows into player 2's
-        // row and stays (quiet); house 3: captures only its own shell.
+        // House 1: capture of 1 + 20 (noisy: quiescence follows captures that bank two
+        // shells or more); house 6: free turn; house 7: sows into player 2's row and stays;
+        // house 3: captures only its own shell (all three quiet for quiescence).
         let pos = setup("1 0 1 0 0 2 2 30 / 0 0 0 0 0 20 0 42 / 1");
         assert!(pos.is_noisy(&mv(1)));
-        assert!(pos.is_noisy(&mv(6)));
-        assert!(pos.is_noisy(&mv(3)));
+        assert!(!pos.is_noisy(&mv(6)));
+        assert!(!pos.is_noisy(&mv(3)));
         assert!(!pos.is_noisy(&mv(7)));
         let h = |n| pos.order_hint(&mv(n));
         assert!(h(6) > h(1), "free turn first");
@@ -1015,11 +1016,20 @@ mod evaluation {
             let mut moves = Vec::new();
             pos.legal_moves(&mut moves);
             for m in &moves {
+                // A capture that banks two shells or more, counting the drops into the
+                // mover's store on the way.
                 let trace = pos.trace(m).unwrap();
-                let noisy = trace
+                let own = store(trace.side) as u8;
+                let capture = trace.steps.iter().find_map(|s| match s {
+                    SowStep::Capture { count, .. } => Some(*count as u32),
+                    _ => None,
+                });
+                let drops = trace
                     .steps
                     .iter()
-                    .any(|s| matches!(s, SowStep::FreeTurn | SowStep::Capture { .. }));
+                    .filter(|s| matches!(s, SowStep::Drop { hole } if *hole == own))
+                    .count() as u32;
+                let noisy = capture.is_some_and(|c| c + drops >= 2);
                 assert_eq!(pos.is_noisy(m), noisy);
             }
         }

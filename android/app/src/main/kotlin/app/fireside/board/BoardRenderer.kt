@@ -1,0 +1,354 @@
+package app.fireside.board
+
+import app.fireside.core.BoardKind
+import app.fireside.core.PieceKind
+import app.fireside.core.RenderModel
+import kotlin.math.PI
+import kotlin.math.cos
+import kotlin.math.floor
+import kotlin.math.max
+import kotlin.math.min
+import kotlin.math.sin
+
+/** A piece being dragged: hidden on [from], drawn under the finger. */
+data class DragState(val from: Int, val x: Float, val y: Float)
+
+/** Everything that changes from one frame to the next besides the render model. */
+data class Overlay(
+    val frame: Frame? = null,
+    val drag: DragState? = null,
+    /** The blink phase of capturable pieces: drawn red when true. */
+    val blinkOn: Boolean = true,
+    /** 0..1 while the computer thinks (the dots of the indicator), null otherwise. */
+    val thinking: Float? = null,
+    /** The keyboard cursor is drawn once the player has used the keyboard. */
+    val showCursor: Boolean = false,
+)
+
+/**
+ * Draws the game screen — the two nameplate bands and the board — from the core's render
+ * model through a [Painter]. No rules here: what is movable, targeted, capturable comes from
+ * the model's highlights.
+ */
+class BoardRenderer(private val p: Painter) {
+    fun draw(model: RenderModel, layout: BoardLayout, texts: ScreenTexts, overlay: Overlay = Overlay()) {
+        val d = layout.density
+        p.fillRect(0f, 0f, layout.width, layout.height, Palette.BACKGROUND)
+        band(layout.bottomBand, texts.bottom, d, overlay.thinking)
+        band(layout.topBand, texts.top, d, overlay.thinking)
+        when (val kind = model.kind) {
+            is BoardKind.Lines -> linesBoard(model, layout)
+            is BoardKind.Checkerboard -> checkerboard(model, layout, kind.size.toInt())
+            is BoardKind.Mancala -> mancala(model, layout, overlay.frame)
+        }
+        if (model.kind !is BoardKind.Mancala) {
+            highlightsUnder(model, layout, overlay)
+            pieces(model, layout, overlay)
+            highlightsOver(model, layout, overlay)
+        } else {
+            mancalaHighlights(model, layout, overlay)
+        }
+    }
+
+    // --- the nameplate bands ---
+
+    private fun band(box: Box, t: BandTexts, d: Float, thinking: Float?) {
+        p.save()
+        if (t.turned) p.rotate(180f, box.cx, box.cy)
+        p.fillRect(box.left, box.top, box.right, box.bottom, if (t.active) Palette.BAND_ACTIVE else Palette.BAND)
+        if (t.active) p.fillRect(box.left, box.bottom - 4 * d, box.right, box.bottom, Palette.INK)
+        val left = box.left + 14 * d
+        val nameSize = 20 * d
+        val line1 = box.top + box.height * 0.28f
+        p.text(t.name, left, line1, nameSize, Palette.INK, TextAlign.LEFT, bold = true)
+        var x = left + p.textWidth(t.name, nameSize, true) + 10 * d
+        if (t.detail.isNotEmpty()) {
+            p.text(t.detail, x, line1, 15 * d, Palette.INK_SOFT, TextAlign.LEFT)
+            x += p.textWidth(t.detail, 15 * d) + 10 * d
+        }
+        if (t.computer && t.active && thinking != null) {
+            for (i in 0 until 3) {
+                val phase = ((thinking * 3 - i) % 3 + 3) % 3
+                val r = (3f + 2f * (if (phase < 1) 1 - phase else 0f)) * d
+                p.fillCircle(x + 6 * d + i * 12 * d, line1, r, Palette.INK)
+            }
+        }
+        val room = box.width - 2 * (left - box.left)
+        val counters = t.counters.joinToString("   ")
+        if (counters.isNotEmpty()) p.text(counters, left, box.top + box.height * 0.55f, fit(counters, 14 * d, room, false), Palette.INK_SOFT, TextAlign.LEFT)
+        t.status?.let { p.text(it, left, box.top + box.height * 0.80f, fit(it, 15 * d, room, true), Palette.INK, TextAlign.LEFT, bold = true) }
+        p.restore()
+    }
+
+    /** A text size at most [size] that fits [text] in [room] pixels. */
+    private fun fit(text: String, size: Float, room: Float, bold: Boolean): Float {
+        val w = p.textWidth(text, size, bold)
+        return if (w <= room || w == 0f) size else size * room / w
+    }
+
+    // --- boards ---
+
+    private fun linesBoard(model: RenderModel, l: BoardLayout) {
+        val f = l.frame
+        p.fillRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.3f, Palette.BOARD)
+        p.strokeRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.3f, Palette.BOARD_EDGE, max(2f, 3 * l.density))
+        val w = max(2f * l.density, l.pitch * 0.045f)
+        for (line in model.lines) {
+            val a = l.points[line.from.toInt()]
+            val b = l.points[line.to.toInt()]
+            p.line(a.x, a.y, b.x, b.y, Palette.LINE, w)
+        }
+        for (pt in l.points) p.fillCircle(pt.x, pt.y, w * 1.6f, Palette.POINT)
+    }
+
+    private fun checkerboard(model: RenderModel, l: BoardLayout, size: Int) {
+        val f = l.frame
+        p.fillRect(f.left, f.top, f.right, f.bottom, Palette.BOARD_EDGE)
+        val b = l.pointBox
+        val cell = l.cellSize(size)
+        // The dark squares are the ones holding points.
+        val first = l.points.firstOrNull()
+        val parity = if (first == null) 1 else {
+            val c = floor((first.x - b.left) / cell).toInt()
+            val r = floor((first.y - b.top) / cell).toInt()
+            (c + r) % 2
+        }
+        for (r in 0 until size) for (c in 0 until size) {
+            val color = if ((r + c) % 2 == parity) Palette.SQUARE_DARK else Palette.SQUARE_LIGHT
+            p.fillRect(b.left + c * cell, b.top + r * cell, b.left + (c + 1) * cell, b.top + (r + 1) * cell, color)
+        }
+        // Square numbers, small, in a corner of the dark squares (the notation's names).
+        for ((i, pt) in l.points.withIndex()) {
+            p.text(model.points[i].name, pt.x - cell * 0.34f, pt.y - cell * 0.33f, cell * 0.2f, Palette.alpha(Palette.SQUARE_LIGHT, 200), TextAlign.LEFT)
+        }
+    }
+
+    private fun mancala(model: RenderModel, l: BoardLayout, frame: Frame?) {
+        val f = l.frame
+        p.fillRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.5f, Palette.MANCALA_WOOD)
+        p.strokeRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.5f, Palette.MANCALA_EDGE, 3 * l.density)
+        val counts = frame?.shells ?: model.points.indices.map { i ->
+            (model.pieces.firstOrNull { it.point.toInt() == i }?.kind as? PieceKind.Shells)?.count?.toInt() ?: 0
+        }
+        val names = model.points.map { it.name }
+        for ((i, pt) in l.points.withIndex()) {
+            val store = l.isStore(names[i])
+            val box = if (store) l.storeBox(pt) else Box(pt.x - l.pieceRadius, pt.y - l.pieceRadius, pt.x + l.pieceRadius, pt.y + l.pieceRadius)
+            p.fillOval(box.left, box.top, box.right, box.bottom, Palette.HOUSE)
+            p.strokeOval(box.left, box.top, box.right, box.bottom, Palette.MANCALA_EDGE, 2.5f * l.density)
+            shells(box, counts[i])
+            // The count, large and dark: readable in sunlight.
+            val size = if (store) l.pitch * 0.42f else l.pitch * 0.34f
+            p.text(counts[i].toString(), box.cx, box.cy, size, Palette.INK, TextAlign.CENTER, bold = true)
+            if (!store) {
+                // The house number (1..7 from its owner's left), outside the house.
+                val label = names[i].substringAfterLast('-')
+                val above = pt.y < l.pointBox.cy
+                val ly = if (above) box.top - l.pitch * 0.1f else box.bottom + l.pitch * 0.1f
+                p.text(label, pt.x, ly, l.pitch * 0.16f, Palette.alpha(Palette.HOUSE, 230), TextAlign.CENTER)
+            }
+        }
+        if (frame?.handAt != null && frame.hand > 0) {
+            val h = frame.handAt
+            val r = l.pitch * 0.2f
+            p.fillCircle(h.x, h.y - l.pitch * 0.25f, r, Palette.alpha(Palette.INK, 210))
+            p.text(frame.hand.toString(), h.x, h.y - l.pitch * 0.25f, r * 1.1f, Palette.SHELL, TextAlign.CENTER, bold = true)
+        }
+    }
+
+    /** Small shells around the rim of a hole, up to a dozen (the number says the rest). */
+    private fun shells(box: Box, count: Int) {
+        val n = min(count, 12)
+        val rx = box.width * 0.36f
+        val ry = box.height * 0.36f
+        val r = min(box.width, box.height) * 0.07f
+        for (i in 0 until n) {
+            val a = 2 * PI * i / max(n, 1) - PI / 2
+            val x = box.cx + (rx * cos(a)).toFloat()
+            val y = box.cy + (ry * sin(a)).toFloat()
+            p.fillCircle(x, y, r, Palette.SHELL)
+            p.strokeCircle(x, y, r, Palette.SHELL_EDGE, max(1f, r * 0.3f))
+        }
+    }
+
+    private fun mancalaHighlights(model: RenderModel, l: BoardLayout, o: Overlay) {
+        val h = model.highlights
+        val names = model.points.map { it.name }
+        fun ring(i: Int, color: Int, width: Float) {
+            val pt = l.points[i]
+            val box = if (l.isStore(names[i])) l.storeBox(pt) else Box(pt.x - l.pieceRadius, pt.y - l.pieceRadius, pt.x + l.pieceRadius, pt.y + l.pieceRadius)
+            val g = width / 2 + 2 * l.density
+            p.strokeOval(box.left - g, box.top - g, box.right + g, box.bottom + g, color, width)
+        }
+        val w = 4 * l.density
+        if (o.frame == null) {
+            for (i in h.lastMove) ring(i.toInt(), Palette.LAST_MOVE, w)
+            for (i in h.movable) ring(i.toInt(), Palette.MOVABLE, w * 0.7f)
+            for (i in h.hint) ring(i.toInt(), Palette.HINT, w)
+            if (o.showCursor) h.cursor?.let { cursor(l.points[it.toInt()], l.pitch * 0.5f, l.density) }
+        } else {
+            o.frame.active?.let { ring(it, Palette.LANDING, w * 1.3f) }
+        }
+    }
+
+    // --- highlights and pieces of point-and-line boards and the checkerboard ---
+
+    private fun highlightsUnder(model: RenderModel, l: BoardLayout, o: Overlay) {
+        if (o.frame != null) return
+        val h = model.highlights
+        val r = l.pieceRadius
+        val d = l.density
+        // The last move stays marked: its path, and crosses where it captured.
+        val last = h.lastMove.map { l.points[it.toInt()] }
+        for (i in 0 until last.size - 1) p.line(last[i].x, last[i].y, last[i + 1].x, last[i + 1].y, Palette.alpha(Palette.LAST_MOVE, 150), r * 0.35f)
+        for (pt in last) p.fillCircle(pt.x, pt.y, r * 1.12f, Palette.alpha(Palette.LAST_MOVE, 90))
+        for (c in h.lastCaptured) {
+            val pt = l.points[c.toInt()]
+            val k = r * 0.45f
+            p.line(pt.x - k, pt.y - k, pt.x + k, pt.y + k, Palette.alpha(Palette.LAST_MOVE, 200), 3 * d)
+            p.line(pt.x - k, pt.y + k, pt.x + k, pt.y - k, Palette.alpha(Palette.LAST_MOVE, 200), 3 * d)
+        }
+        // The hint: a dashed path.
+        val hint = h.hint.map { l.points[it.toInt()] }
+        for (i in 0 until hint.size - 1) p.line(hint[i].x, hint[i].y, hint[i + 1].x, hint[i + 1].y, Palette.HINT, r * 0.3f, dashed = true)
+        for (pt in hint) p.strokeCircle(pt.x, pt.y, r * 1.15f, Palette.HINT, 3 * d)
+        // A pending chain: the path so far.
+        val chain = h.chain.map { l.points[it.toInt()] }
+        for (i in 0 until chain.size - 1) p.line(chain[i].x, chain[i].y, chain[i + 1].x, chain[i + 1].y, Palette.alpha(Palette.SELECTED, 200), r * 0.3f)
+        // Jump landings glow amber, legal targets green.
+        for (i in h.jumpLandings) {
+            val pt = l.points[i.toInt()]
+            p.fillCircle(pt.x, pt.y, r * 1.05f, Palette.alpha(Palette.LANDING, 110))
+        }
+        for (i in h.targets) {
+            val pt = l.points[i.toInt()]
+            p.fillCircle(pt.x, pt.y, r * 1.1f, Palette.alpha(Palette.TARGET, 90))
+            p.fillCircle(pt.x, pt.y, r * 0.42f, Palette.TARGET)
+            p.strokeCircle(pt.x, pt.y, r * 1.1f, Palette.TARGET, 3 * d)
+        }
+    }
+
+    private fun pieces(model: RenderModel, l: BoardLayout, o: Overlay) {
+        val r = l.pieceRadius
+        val frame = o.frame
+        if (frame != null) {
+            for (fp in frame.pieces) {
+                val lift = fp.lift * l.pitch * 0.35f
+                if (fp.lift > 0f) p.fillCircle(fp.at.x + r * 0.12f, fp.at.y + r * 0.18f, r, Palette.alpha(Palette.INK, 60))
+                piece(fp.kind, fp.at.x, fp.at.y - lift, r * (1f + fp.lift * 0.18f), fp.alpha, l.density)
+            }
+            return
+        }
+        for (pc in model.pieces) {
+            val i = pc.point.toInt()
+            if (o.drag != null && o.drag.from == i) continue
+            val pt = l.points[i]
+            piece(pc.kind, pt.x, pt.y, r, 1f, l.density)
+            if (pc.taken) {
+                // Jumped in a pending chain: veiled and crossed, still on the board.
+                p.fillCircle(pt.x, pt.y, r, Palette.TAKEN_VEIL)
+                val k = r * 0.55f
+                p.line(pt.x - k, pt.y - k, pt.x + k, pt.y + k, Palette.CAPTURABLE, 3 * l.density)
+                p.line(pt.x - k, pt.y + k, pt.x + k, pt.y - k, Palette.CAPTURABLE, 3 * l.density)
+            }
+        }
+        o.drag?.let { dr ->
+            model.pieces.firstOrNull { it.point.toInt() == dr.from }?.let { pc ->
+                p.fillCircle(dr.x + r * 0.15f, dr.y + r * 0.25f, r * 1.15f, Palette.alpha(Palette.INK, 60))
+                piece(pc.kind, dr.x, dr.y, r * 1.15f, 1f, l.density)
+            }
+        }
+    }
+
+    private fun highlightsOver(model: RenderModel, l: BoardLayout, o: Overlay) {
+        if (o.frame != null) return
+        val h = model.highlights
+        val r = l.pieceRadius
+        val d = l.density
+        for (i in h.movable) {
+            if (h.selected?.toInt() == i.toInt()) continue
+            val pt = l.points[i.toInt()]
+            p.strokeCircle(pt.x, pt.y, r + 3 * d, Palette.MOVABLE, 2.5f * d)
+        }
+        if (o.blinkOn) for (i in h.capturable) {
+            val pt = l.points[i.toInt()]
+            p.strokeCircle(pt.x, pt.y, r + 3 * d, Palette.CAPTURABLE, 5 * d)
+            p.fillCircle(pt.x, pt.y, r, Palette.alpha(Palette.CAPTURABLE, 70))
+        }
+        // The hint's piece, over the movable rings, so the suggestion stands out.
+        h.hint.firstOrNull()?.let {
+            val pt = l.points[it.toInt()]
+            p.strokeCircle(pt.x, pt.y, r + 5 * d, Palette.HINT, 5 * d)
+        }
+        h.selected?.let {
+            val pt = l.points[it.toInt()]
+            p.strokeCircle(pt.x, pt.y, r + 4 * d, Palette.SELECTED, 6 * d)
+        }
+        if (o.showCursor) h.cursor?.let { cursor(l.points[it.toInt()], r + 8 * d, d) }
+    }
+
+    /** The keyboard cursor: four corner marks around a point. */
+    private fun cursor(pt: Pt, half: Float, d: Float) {
+        val k = half * 0.45f
+        val w = 3.5f * d
+        for (sx in listOf(-1f, 1f)) for (sy in listOf(-1f, 1f)) {
+            val cx = pt.x + sx * half
+            val cy = pt.y + sy * half
+            p.line(cx, cy, cx - sx * k, cy, Palette.CURSOR, w)
+            p.line(cx, cy, cx, cy - sy * k, Palette.CURSOR, w)
+        }
+    }
+
+    /** One piece, drawn with shapes only (no letters: the same in every language). */
+    fun piece(kind: PieceKind, x: Float, y: Float, r: Float, alpha: Float, d: Float) {
+        fun c(color: Int) = Palette.alpha(color, ((color ushr 24) * alpha).toInt())
+        val edge = c(Palette.INK)
+        val w = max(2f * d, r * 0.1f)
+        when (kind) {
+            is PieceKind.Fox -> {
+                // Ears, then the head, then a white muzzle.
+                for (sx in listOf(-1f, 1f)) {
+                    p.fillOval(x + sx * r * 0.95f - r * 0.3f, y - r * 1.2f, x + sx * r * 0.95f + r * 0.3f, y - r * 0.2f, c(Palette.FOX))
+                    p.strokeOval(x + sx * r * 0.95f - r * 0.3f, y - r * 1.2f, x + sx * r * 0.95f + r * 0.3f, y - r * 0.2f, edge, w)
+                    p.fillOval(x + sx * r * 0.95f - r * 0.13f, y - r * 1.0f, x + sx * r * 0.95f + r * 0.13f, y - r * 0.45f, c(Palette.INK))
+                }
+                p.fillCircle(x, y, r, c(Palette.FOX))
+                p.strokeCircle(x, y, r, edge, w)
+                p.fillCircle(x, y + r * 0.35f, r * 0.38f, c(0xFFFFF3E6.toInt()))
+                p.fillCircle(x, y + r * 0.28f, r * 0.13f, edge)
+            }
+            is PieceKind.Goose -> {
+                p.fillCircle(x, y, r, c(Palette.GOOSE))
+                p.strokeCircle(x, y, r, edge, w)
+                p.fillCircle(x, y, r * 0.22f, c(0xFFF59E0B.toInt()))
+            }
+            is PieceKind.Hound -> {
+                p.fillCircle(x, y, r, c(Palette.HOUND))
+                p.strokeCircle(x, y, r * 0.62f, c(0xFFE5E7EB.toInt()), w)
+            }
+            is PieceKind.Hare -> {
+                p.fillOval(x - r * 0.6f, y - r * 1.35f, x - r * 0.2f, y - r * 0.3f, c(Palette.HARE))
+                p.fillOval(x + r * 0.2f, y - r * 1.35f, x + r * 0.6f, y - r * 0.3f, c(Palette.HARE))
+                p.strokeOval(x - r * 0.6f, y - r * 1.35f, x - r * 0.2f, y - r * 0.3f, edge, w)
+                p.strokeOval(x + r * 0.2f, y - r * 1.35f, x + r * 0.6f, y - r * 0.3f, edge, w)
+                p.fillCircle(x, y, r, c(Palette.HARE))
+                p.strokeCircle(x, y, r, edge, w)
+            }
+            is PieceKind.WhiteMan, is PieceKind.WhiteKing, is PieceKind.BlackMan, is PieceKind.BlackKing -> {
+                val white = kind is PieceKind.WhiteMan || kind is PieceKind.WhiteKing
+                val body = if (white) Palette.WHITE_MAN else Palette.BLACK_MAN
+                val rim = if (white) Palette.INK else 0xFFBDBDBD.toInt()
+                p.fillCircle(x, y, r, c(body))
+                p.strokeCircle(x, y, r, edge, w)
+                p.strokeCircle(x, y, r * 0.66f, c(rim), w * 0.8f)
+                if (kind is PieceKind.WhiteKing || kind is PieceKind.BlackKing) {
+                    // A crown: a gold disc with three points.
+                    p.fillCircle(x, y, r * 0.45f, c(Palette.KING_MARK))
+                    for (i in -1..1) p.fillCircle(x + i * r * 0.3f, y - r * 0.42f, r * 0.13f, c(Palette.KING_MARK))
+                    p.strokeCircle(x, y, r * 0.45f, edge, w * 0.6f)
+                }
+            }
+            is PieceKind.Shells -> Unit
+        }
+    }
+}

@@ -96,6 +96,39 @@ final class BoardTests: XCTestCase {
         XCTAssertEqual(timeline.frames.filter(\.capture).count, 2)
     }
 
+    /// Dama: a capture is compulsory and a single tap completes it; a dragged capture shows
+    /// no travel (the piece is under the finger) but still sounds and is felt.
+    @MainActor
+    func testDamaCaptureByTapAndByDrag() async throws {
+        let sink = RecordingSink()
+        let app = try makeApp("dama-drag", sink: sink)
+        let setup = MatchSetup(game: "dama-italiana", preset: nil, options: [], position: "W:W22,29:B18,1", mode: .passAndPlay, seed: 0)
+        var g = try app.start(setup)
+        g.tap(g.point("29"))
+        XCTAssertEqual(g.message, app.texts.translator.inputError(reason: .mustCapture))
+        XCTAssertEqual(sink.sounds, [.refused])
+        XCTAssertEqual(g.model.highlights.capturable, [g.point("18")])
+        g.tap(g.point("22"))
+        XCTAssertEqual(g.model.moveList, ["22x13"])
+        XCTAssertEqual(g.playing?.frames.count, 2, "the jump, then the position")
+        await g.settle()
+        XCTAssertEqual(sink.sounds.filter { $0 == .capture }.count, 1)
+        XCTAssertEqual(sink.haptics, 1)
+
+        sink.sounds = []
+        sink.haptics = 0
+        g = try app.start(setup)
+        XCTAssertTrue(g.canDrag(from: g.point("22")))
+        XCTAssertFalse(g.canDrag(from: g.point("18")), "not the mover's piece")
+        g.drag(from: g.point("22"), to: g.point("13"))
+        XCTAssertEqual(g.model.moveList, ["22x13"])
+        XCTAssertEqual(g.playing?.frames.count, 1, "no travel after a drag")
+        await g.settle()
+        XCTAssertEqual(sink.sounds, [.capture])
+        XCTAssertEqual(sink.haptics, 1)
+        XCTAssertFalse(g.pieces.contains { $0.point == g.point("18") })
+    }
+
     /// Sounds and haptics follow the settings.
     @MainActor
     func testSoundsAndHapticsFollowTheSettings() async throws {

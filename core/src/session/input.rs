@@ -174,8 +174,8 @@ impl Match {
     }
 
     fn own_piece_on(&self, point: u8) -> bool {
-        // A piece is "own" when some legal move of the side to move could start there in a
-        // position without compulsory capture; approximated by the piece's owner.
+        // Whether the side to move owns the piece there, so a refused selection can say
+        // "a capture is compulsory" rather than "nothing of yours here".
         let side = self.side_to_move();
         let role = self.role(side);
         self.game

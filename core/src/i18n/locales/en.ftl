@@ -27,7 +27,7 @@ preset-fox-geese-17-diagonals = 17 geese, diagonals
     .desc = A bigger flock on the board with diagonals; the fox needs 7 captures.
 preset-fox-geese-17-orthogonal = 17 geese, no diagonals
     .desc = A bigger flock, straight lines only; the fox needs 7 captures.
-preset-fox-geese-table = Table rules
+preset-fox-geese-table = All diagonals, no sideways
     .desc = Diagonals everywhere, geese never step sideways; the fox wins when fewer than 4 geese remain.
 preset-hare-hounds-classic = Classic
     .desc = Three hounds, one hare, eleven points; the hounds move first.
@@ -111,7 +111,7 @@ level-normal = Normal
 level-expert = Expert
     .desc = Thinks hard and rarely forgives a mistake.
 
-mode-vs-computer = Against the computer
+mode-vs-computer = Vs. computer
     .desc = Play one side, the computer plays the other.
 mode-pass-and-play = Pass and play
     .desc = Two players take turns on one device.

@@ -123,6 +123,55 @@ pub const BANNED: &[Banned] = &[
     banned(Fi, "vitkut", "players say jahkailla"),
     banned(Fi, "satunnai", "reads as 'random'"),
     banned(Fi, "pöytäsäännöt", "name the preset by its rules"),
+    // Phrasings a native reader found wrong, kept out.
+    banned(
+        Th,
+        "หลุมแถวหนึ่ง",
+        "reads as 'row one' next to ผู้เล่น 1: ของฝ่ายใดฝ่ายหนึ่ง",
+    ),
+    banned(
+        Th,
+        "กินให้ครบก่อน",
+        "reads 'capture them all first': กินต่อให้จบก่อน",
+    ),
+    banned(Th, "ชื่อจุด", "Sungka has houses, Dama squares: ชื่อตำแหน่ง"),
+    banned(
+        Ko,
+        "킹은 절대 잡을 수 없",
+        "reads as 'kings can never capture'",
+    ),
+    banned(
+        Ko,
+        "수를 두어 보세요",
+        "a Sungka move is a number: '1 수' reads as 'one move'",
+    ),
+    banned(
+        Ko,
+        "사냥개를 모두 빠져나갔",
+        "ungrammatical: 따돌리고 빠져나갔습니다",
+    ),
+    banned(
+        Ko,
+        "같은 차례에",
+        "the repetition rule is about the side to move: 같은 편이 둘 차례",
+    ),
+    banned(
+        Fi,
+        "kertaa kolme pisteen",
+        "ungrammatical: yhdeksän pisteen neliö (3 × 3 pistettä)",
+    ),
+    banned(
+        Fi,
+        "kettu voittaa alle",
+        "a cut-off sentence: Ketun voittoraja",
+    ),
+    banned(Fi, "liikkukaa", "the player is sinä, not you-all"),
+    banned(Fi, "pitäkää", "the player is sinä, not you-all"),
+    banned(
+        Fi,
+        "sitoutumaan",
+        "an anglicism ('commit'): pakota ne etenemään",
+    ),
 ];
 
 /// A fact of the rules that a game's "How to play" must state, in section `section`: the

@@ -197,6 +197,8 @@ fn no_korean_particle_follows_a_placeholder() {
         let mut pairs = Vec::new();
         placeables_and_what_follows(&pattern, &mut pairs);
         for (var, next) in pairs {
+            // A closing quote or bracket does not change which form the particle takes.
+            let next = next.trim_start_matches(['”', '’', '"', '\'', ')', '」']);
             if next.starts_with(KOREAN_ALTERNATING_PARTICLES) {
                 problems.push(format!("{key}: {{ ${var} }}{next}"));
             }
@@ -364,6 +366,42 @@ fn button_labels_fit_a_360_dp_phone() {
             }
         }
     }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// On iOS a choice option is a form row: its name on the left, the chosen value on the
+/// right, one line, at 17 pt: (360 − 40 − 32 − 24 chevron) = 264 pt, each side 128 pt
+/// after an 8 pt gap (on Android they are a label over a spinner: more room).
+#[test]
+fn option_rows_fit_a_360_dp_phone() {
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    for lang in Lang::ALL {
+        let tr = Translator::new(lang);
+        for &game in GameId::ALL {
+            let entry = crate::games::find(game.id()).expect("registered");
+            let pos = (entry.start)(None, &[]).expect("default preset");
+            for option in pos.options() {
+                let crate::game::OptionKind::Choice { values } = &option.kind else {
+                    continue;
+                };
+                let mut labels = vec![tr.option_name(game, &option.key).unwrap()];
+                labels.extend(values.iter().map(|v| tr.option_value(v).unwrap()));
+                for label in labels {
+                    checked += 1;
+                    if !fits(columns(&label), lang, 128.0, 17.0 / 16.0) {
+                        problems.push(format!(
+                            "{} {} {}: “{label}”",
+                            lang.code(),
+                            game.id(),
+                            option.key
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 40, "only {checked} option labels");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 

@@ -9,6 +9,7 @@ mod form;
 mod persistence;
 mod play;
 mod results;
+pub mod script;
 mod texts;
 pub mod view;
 
@@ -38,6 +39,7 @@ use play::GameState;
 
 /// How the app starts.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct AppConfig {
     /// The folder of the store; `None`: nothing is kept on disk (no-save mode).

@@ -467,3 +467,27 @@ fn sungka_free_turns_stay_in_their_round_and_the_score_shows() {
     let label = &game_view(&v).points[0].label;
     assert!(label.contains("house"), "{label}");
 }
+
+/// Replays the shared app scenarios of `tests/vectors/app/` (format in its README).
+#[test]
+fn shared_app_scenarios_pass() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors/app");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/vectors/app")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 8, "{} scenarios", files.len());
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let config = AppConfig {
+            time_scale: 0.05,
+            seed: Some(1),
+            ..AppConfig::default()
+        };
+        if let Err(e) = script::run(&text, config) {
+            panic!("{}: {e}", f.display());
+        }
+    }
+}

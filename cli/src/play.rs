@@ -126,9 +126,15 @@ pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
     if !legend.is_empty() {
         out.push_str(&format!("  ({})\n", legend.join(", ")));
     }
+    // The counters the game's words list (rule constants such as a limit are the rules'
+    // to say, not the board's).
+    let shown = fireside_core::games::find(pos.id())
+        .map(|e| e.words.counters)
+        .unwrap_or_default();
     let counters: Vec<String> = pos
         .counters()
         .iter()
+        .filter(|(k, _)| shown.iter().any(|c| c.key == *k))
         .filter_map(|(k, v)| tr.counter(k, *v))
         .collect();
     if !counters.is_empty() {

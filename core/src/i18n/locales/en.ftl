@@ -295,7 +295,7 @@ counter-white-men = White men: { $count }
 counter-white-kings = White kings: { $count }
 counter-black-men = Black men: { $count }
 counter-black-kings = Black kings: { $count }
-counter-quiet-plies = Moves without capture or promotion: { $count }
+counter-quiet-plies = Moves by both sides without a capture or promotion: { $count }
 sungka-score = Player 1: { $one ->
     [one] { $one } shell
    *[other] { $one } shells

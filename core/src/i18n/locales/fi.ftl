@@ -303,7 +303,7 @@ counter-white-men = Valkoisia nappuloita: { $count }
 counter-white-kings = Valkoisia daameja: { $count }
 counter-black-men = Mustia nappuloita: { $count }
 counter-black-kings = Mustia daameja: { $count }
-counter-quiet-plies = Siirtoja ilman lyöntiä tai kruunausta: { $count }
+counter-quiet-plies = Molempien siirtoja ilman lyöntiä tai kruunausta: { $count }
 sungka-score = Pelaaja 1: { $one ->
     [one] { $one } simpukka
    *[other] { $one } simpukkaa

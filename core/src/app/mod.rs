@@ -245,9 +245,8 @@ impl App {
 
     fn go(&mut self, place: Place) {
         let old = std::mem::replace(&mut self.place, place);
-        if !matches!(old, Place::Game) {
-            self.came_from.push(old);
-        }
+        // From the game, Back returns to the game (its search goes on meanwhile).
+        self.came_from.push(old);
         // Back never leads into a form twice or grows without end.
         self.came_from.truncate(8);
     }
@@ -296,6 +295,9 @@ impl App {
                     self.came_from.clear();
                 } else {
                     self.place = self.came_from.pop().unwrap_or(Place::Home);
+                    if matches!(self.place, Place::Game) && self.game.is_none() {
+                        self.place = Place::Home;
+                    }
                 }
             }
             Event::DismissNotice => self.notice = None,

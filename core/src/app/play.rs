@@ -272,8 +272,16 @@ impl App {
     }
 
     pub(super) fn game_event(&mut self, event: Event, fx: &mut Vec<Effect>) -> bool {
-        if self.game.is_none() || !matches!(self.place, Place::Game) {
-            // Board input without a board: nothing to do (a late answer after leaving).
+        let background = matches!(
+            event,
+            Event::ComputerMoved { .. }
+                | Event::AnimationFinished { .. }
+                | Event::Paused
+                | Event::Resumed
+        );
+        // Board input without a board does nothing; the computer's answer still lands
+        // while the player looks at another screen over the game.
+        if self.game.is_none() || (!background && !matches!(self.place, Place::Game)) {
             return false;
         }
         match event {

@@ -491,3 +491,27 @@ fn shared_app_scenarios_pass() {
         }
     }
 }
+
+#[test]
+fn back_from_a_screen_opened_over_the_game_returns_to_it_and_the_computer_still_moves() {
+    let mut app = app_in(None);
+    app.update(Event::OpenNewGame {
+        game: "hare-hounds".into(),
+    });
+    app.update(Event::Start);
+    let fx = app.update(Event::Play {
+        notation: "a2-a3".into(),
+    });
+    app.update(Event::OpenLeaderboard { game: None });
+    let fx = settle(&mut app, fx);
+    assert!(fx.iter().any(|e| matches!(e, Effect::Announce { .. })));
+    app.update(Event::Back);
+    let v = app.view();
+    let g = game_view(&v);
+    assert_eq!(g.move_list.rows[0].moves.len(), 2, "the computer answered");
+    assert!(!g.thinking);
+    app.update(Event::Back);
+    assert!(matches!(app.view().screen, Screen::Home { .. }));
+    app.update(Event::Back);
+    assert!(matches!(app.view().screen, Screen::Home { .. }));
+}

@@ -515,3 +515,83 @@ fn back_from_a_screen_opened_over_the_game_returns_to_it_and_the_computer_still_
     app.update(Event::Back);
     assert!(matches!(app.view().screen, Screen::Home { .. }));
 }
+
+#[test]
+fn every_point_says_its_state_to_the_screen_reader() {
+    let mut app = app_in(None);
+    start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    let v = app.view();
+    let g = game_view(&v);
+    let fox = &g.points[point(&app, "d4") as usize];
+    assert_eq!(fox.label, "d4, fox, can move");
+    let target = &g.points[point(&app, "d5") as usize];
+    assert_eq!(target.label, "d5, empty, can move here");
+    app.update(Event::Play {
+        notation: "d4-d5".into(),
+    });
+    let v = app.view();
+    let g = game_view(&v);
+    let from = &g.points[point(&app, "d4") as usize];
+    assert!(
+        from.last_move && from.label.ends_with("last move"),
+        "{}",
+        from.label
+    );
+}
+
+#[test]
+fn settings_profiles_and_pausing() {
+    let dir = temp_dir("settings");
+    {
+        let mut app = app_in(Some(&dir));
+        app.update(Event::SetLanguage {
+            language: Some("fi".into()),
+        });
+        assert_eq!(app.view().language, "fi");
+        app.update(Event::AddProfile {
+            name: "  Anna ".into(),
+        });
+        app.update(Event::OpenProfiles);
+        let v = app.view();
+        let Screen::Profiles { profiles } = &v.screen else {
+            panic!()
+        };
+        assert_eq!(profiles.profiles.len(), 2);
+        let anna = profiles.profiles.iter().find(|p| p.name == "Anna").unwrap();
+        assert!(anna.active);
+        let first = profiles.profiles[0].id;
+        app.update(Event::RemoveProfile { id: anna.id });
+        app.update(Event::RemoveProfile { id: first });
+        assert!(app.view().notice.is_some(), "the last profile stays");
+        app.update(Event::SetAnimationSpeed {
+            speed: crate::i18n::AnimationSpeed::Off,
+        });
+        // Paused on the computer's turn: the search stops; resumed: it starts again.
+        app.update(Event::OpenNewGame {
+            game: "sungka".into(),
+        });
+        app.update(Event::ChooseSide { side: Side::Two });
+        let fx = app.update(Event::Start);
+        let job = fx
+            .iter()
+            .find_map(|e| match e {
+                Effect::StartSearch { job } => Some(*job),
+                _ => None,
+            })
+            .unwrap();
+        let fx = app.update(Event::Paused);
+        assert!(fx.contains(&Effect::CancelSearch { job }));
+        let fx = app.update(Event::Resumed);
+        assert!(fx
+            .iter()
+            .any(|e| matches!(e, Effect::StartSearch { job: j } if *j != job)));
+        let fx = settle(&mut app, fx);
+        assert!(fx.iter().any(|e| matches!(e, Effect::PlaySound { .. })));
+        assert!(game_view(&app.view()).animation.is_none(), "animations off");
+        app.flush();
+    }
+    let app = app_in(Some(&dir));
+    assert_eq!(app.view().language, "fi", "the settings were saved");
+    assert_eq!(app.data.profiles.list.len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}

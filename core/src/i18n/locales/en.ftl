@@ -283,7 +283,7 @@ counter-geese-left = { $count ->
 }
 counter-captured = Captured: { $count }
 counter-captures-to-win = Captures to win: { $count }
-counter-no-progress = Moves without progress: { $count }
+counter-no-progress = Moves by both sides without progress: { $count }
 counter-no-progress-limit = Draw after { $count } moves without progress
 counter-stall = Moves without advancing: { $count }
 counter-stall-limit = Hare wins after { $count } moves without advancing

@@ -291,7 +291,7 @@ counter-geese-left = { $count ->
 }
 counter-captured = Syödyt: { $count }
 counter-captures-to-win = Voittoon tarvitaan: { $count }
-counter-no-progress = Siirtoja ilman etenemistä: { $count }
+counter-no-progress = Molempien siirtoja ilman etenemistä: { $count }
 counter-no-progress-limit = Tasapeli { $count } siirron jälkeen ilman etenemistä
 counter-stall = Siirtoja etenemättä: { $count }
 counter-stall-limit = Jänis voittaa { $count } etenemättömän siirron jälkeen

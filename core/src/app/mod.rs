@@ -321,6 +321,7 @@ impl App {
                 Ok(())
             }),
             Event::Start => return self.start_from_form(fx),
+            Event::ImportRecord { text } => self.import(&text, fx),
             Event::Rematch => return self.rematch(fx),
             Event::Leave => {
                 self.leave_game(fx);

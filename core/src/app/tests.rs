@@ -595,3 +595,32 @@ fn settings_profiles_and_pausing() {
     assert_eq!(app.data.profiles.list.len(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn hints_imports_and_rematches() {
+    let mut app = app_in(None);
+    start(&mut app, "hare-hounds", ModeKind::PassAndPlay);
+    let fx = app.update(Event::Hint);
+    assert!(game_view(&app.view()).hinting);
+    settle(&mut app, fx);
+    let v = app.view();
+    let g = game_view(&v);
+    let hint = g.hint.as_ref().expect("a hint");
+    assert!(g.message.as_deref().unwrap().contains(&hint.notation));
+    assert_eq!(g.board.highlights.hint, hint.path);
+
+    // An imported record against the computer is never rated; its rematch from the
+    // usual start is.
+    app.update(Event::OpenNewGame {
+        game: "dama-italiana".into(),
+    });
+    app.update(Event::ImportRecord {
+        text: "[GameType \"22\"]\n\n1. 22-18 *\n".into(),
+    });
+    let g = app.game.as_ref().unwrap();
+    assert_eq!(g.m.move_list(), vec!["22-18".to_owned()]);
+    assert!(!g.rated);
+    app.update(Event::Rematch);
+    let g = app.game.as_ref().unwrap();
+    assert!(g.rated && g.m.move_list().is_empty());
+}

@@ -126,7 +126,10 @@ impl From<StoreError> for FiresideError {
         match e {
             StoreError::UnknownProfile(id) => FiresideError::UnknownProfile { id },
             StoreError::LastProfile(id) => FiresideError::LastProfile { id },
-            StoreError::Io { .. } | StoreError::Encode(_) => FiresideError::Storage {
+            StoreError::Io { .. }
+            | StoreError::Encode(_)
+            | StoreError::DamagedInPlace { .. }
+            | StoreError::NoDirectory(_) => FiresideError::Storage {
                 detail: e.to_string(),
             },
         }

@@ -108,11 +108,12 @@ impl From<SessionError> for FiresideError {
             SessionError::Record(r) => match r {
                 // A record naming an unknown game or a bad option is still a bad record
                 // to the player, but the app may want the precise reason: keep it.
-                RecordError::Syntax { .. } | RecordError::NoGame | RecordError::Replay(_) => {
-                    FiresideError::BadRecord {
-                        detail: r.to_string(),
-                    }
-                }
+                RecordError::Syntax { .. }
+                | RecordError::NoGame
+                | RecordError::Replay(_)
+                | RecordError::TooLarge { .. } => FiresideError::BadRecord {
+                    detail: r.to_string(),
+                },
             },
             SessionError::CorruptSave(detail) => FiresideError::CorruptSave { detail },
             SessionError::NotComputersTurn => FiresideError::NotComputersTurn,

@@ -78,6 +78,8 @@ const ARGS: &[(&str, &[&str])] = &[
     ("cli-illegal-move", &["move"]),
     ("cli-game-over", &["result"]),
     ("cli-unknown-command", &["command"]),
+    ("store-set-aside-partial", &["game", "moves", "total"]),
+    ("store-set-aside-unplayable", &["game"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {
@@ -96,7 +98,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
     let nums = |v: &[i64]| v.iter().map(|&n| Arg::from(n)).collect::<Vec<_>>();
     let strs = |v: &[&'static str]| v.iter().map(|&s| Arg::from(s)).collect::<Vec<_>>();
     match arg {
-        "count" | "points" | "wins" | "draws" | "losses" | "one" | "two" => {
+        "count" | "points" | "wins" | "draws" | "losses" | "one" | "two" | "moves" | "total" => {
             nums(&[1, 0, 2, 7, 21, 1234])
         }
         "rating" => nums(&[1500, 987, 12345]),
@@ -121,6 +123,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "result" => strs(&["RESULT"]),
         "command" => strs(&["frob"]),
         "path" => strs(&["/home/anna/.local/share/fireside"]),
+        "game" => strs(&["GAME"]),
         other => panic!("no samples for argument {other}"),
     }
 }

@@ -22,6 +22,9 @@ use crate::games;
 
 const DAMA: &str = "dama-italiana";
 
+/// The longest record read: a long Dama game is a few kilobytes.
+pub const MAX_RECORD_BYTES: usize = 1 << 20;
+
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RecordError {
     #[error("line {line}: {why}")]
@@ -30,6 +33,8 @@ pub enum RecordError {
     NoGame,
     #[error("the record cannot be played: {0}")]
     Replay(String),
+    #[error("the record is {bytes} bytes long; the limit is {limit}")]
+    TooLarge { bytes: usize, limit: usize },
 }
 
 fn result_text(game: &str, outcome: Outcome) -> &'static str {
@@ -189,6 +194,13 @@ fn is_result(token: &str) -> bool {
 
 /// Reads a record and replays it into a match in the given mode.
 pub fn import_record(text: &str, mode: Mode) -> Result<Match, SessionError> {
+    if text.len() > MAX_RECORD_BYTES {
+        return Err(RecordError::TooLarge {
+            bytes: text.len(),
+            limit: MAX_RECORD_BYTES,
+        }
+        .into());
+    }
     let mut game = None;
     let mut preset = None;
     let mut position = None;

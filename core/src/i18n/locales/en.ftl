@@ -374,3 +374,19 @@ cli-resumed = Your saved game continues. Add --new to start a new one.
 cli-redone = Move played again.
 cli-saved-at = Games are saved in { $path }
 cli-bye = Goodbye!
+
+## Store: recoveries and saves set aside (store helper)
+
+store-recovered-settings = Your settings were damaged. The last good copy has been restored.
+store-lost-settings = Your settings were damaged and could not be restored; the defaults are used.
+store-recovered-profiles = Your profiles and ratings were damaged. The last good copy has been restored.
+store-lost-profiles = Your profiles and ratings were damaged and could not be restored.
+store-recovered-matches = Your saved games were damaged. The last good copy has been restored.
+store-lost-matches = Your saved games were damaged and could not be restored.
+store-recovered-history = Your finished games were damaged. The last good copy has been restored.
+store-lost-history = Your finished games were damaged and could not be restored.
+store-set-aside-partial = Your saved game of { $game } no longer plays back in this version after { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } of { $total }. It has been kept aside, unchanged; you can continue from there or start a new game.
+store-set-aside-unplayable = Your saved game of { $game } cannot be opened by this version. It has been kept aside, unchanged.

@@ -394,3 +394,16 @@ cli-resumed = Tallennettu pelisi jatkuu. Aloita uusi peli lisäämällä --new.
 cli-redone = Siirto tehtiin uudelleen.
 cli-saved-at = Pelit tallennetaan hakemistoon { $path }
 cli-bye = Näkemiin!
+
+## Store: recoveries and saves set aside (store helper)
+
+store-recovered-settings = Asetuksesi olivat vioittuneet. Viimeisin ehjä kopio on palautettu.
+store-lost-settings = Asetuksesi olivat vioittuneet, eikä niitä voitu palauttaa; käytössä ovat oletusasetukset.
+store-recovered-profiles = Profiilisi ja pisteesi olivat vioittuneet. Viimeisin ehjä kopio on palautettu.
+store-lost-profiles = Profiilisi ja pisteesi olivat vioittuneet, eikä niitä voitu palauttaa.
+store-recovered-matches = Tallennetut pelisi olivat vioittuneet. Viimeisin ehjä kopio on palautettu.
+store-lost-matches = Tallennetut pelisi olivat vioittuneet, eikä niitä voitu palauttaa.
+store-recovered-history = Päättyneet pelisi olivat vioittuneet. Viimeisin ehjä kopio on palautettu.
+store-lost-history = Päättyneet pelisi olivat vioittuneet, eikä niitä voitu palauttaa.
+store-set-aside-partial = Tallennettua peliäsi ({ $game }) ei voi tässä versiossa toistaa { $moves }/{ $total } siirron jälkeen. Se on pantu talteen muuttamattomana; voit jatkaa siitä kohdasta tai aloittaa uuden pelin.
+store-set-aside-unplayable = Tallennettua peliäsi ({ $game }) ei voi avata tässä versiossa. Se on pantu talteen muuttamattomana.

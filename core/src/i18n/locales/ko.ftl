@@ -326,3 +326,16 @@ cli-resumed = 저장된 게임을 이어서 합니다. 새 게임은 --new를 �
 cli-redone = 수를 다시 두었습니다.
 cli-saved-at = 게임은 { $path }에 저장됩니다
 cli-bye = 안녕히 가세요!
+
+## Store: recoveries and saves set aside (store helper)
+
+store-recovered-settings = 설정이 손상되었습니다. 마지막으로 정상이던 사본을 되살렸습니다.
+store-lost-settings = 설정이 손상되어 되살릴 수 없습니다. 기본 설정을 사용합니다.
+store-recovered-profiles = 프로필과 점수가 손상되었습니다. 마지막으로 정상이던 사본을 되살렸습니다.
+store-lost-profiles = 프로필과 점수가 손상되어 되살릴 수 없습니다.
+store-recovered-matches = 저장된 게임이 손상되었습니다. 마지막으로 정상이던 사본을 되살렸습니다.
+store-lost-matches = 저장된 게임이 손상되어 되살릴 수 없습니다.
+store-recovered-history = 끝난 게임 기록이 손상되었습니다. 마지막으로 정상이던 사본을 되살렸습니다.
+store-lost-history = 끝난 게임 기록이 손상되어 되살릴 수 없습니다.
+store-set-aside-partial = 저장된 { $game } 게임은 이 버전에서 { $total }수 중 { $moves }수까지만 재현됩니다. 원래 게임은 바꾸지 않고 따로 보관했습니다. 그 지점부터 이어 두거나 새 게임을 시작할 수 있습니다.
+store-set-aside-unplayable = 저장된 { $game } 게임을 이 버전에서 열 수 없습니다. 원래 게임은 바꾸지 않고 따로 보관했습니다.

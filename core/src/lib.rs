@@ -18,6 +18,8 @@ pub mod zobrist;
 
 #[cfg(test)]
 pub(crate) mod testing;
+#[cfg(test)]
+mod validation_tests;
 
 pub use any_game::AnyGame;
 pub use board::{Board, BoardKind, Piece, PieceKind, Point};

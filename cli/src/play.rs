@@ -48,7 +48,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub new: bool,
     /// Scales the computer's thinking time.
-    #[arg(long, default_value_t = 1.0)]
+    #[arg(long, default_value_t = 1.0, value_parser = crate::numbers::time_scale)]
     pub time_scale: f64,
 }
 
@@ -73,7 +73,7 @@ impl CommonArgs {
         }
         let dir = match &self.store {
             Some(d) => d.clone(),
-            None => default_store_dir(),
+            None => crate::paths::default_store_dir()?,
         };
         let store = Store::open(&dir).map_err(|e| e.to_string())?;
         Ok(Some(store))
@@ -92,16 +92,6 @@ impl CommonArgs {
         };
         Translator::new(lang)
     }
-}
-
-fn default_store_dir() -> PathBuf {
-    if let Some(d) = std::env::var_os("XDG_DATA_HOME") {
-        return PathBuf::from(d).join("fireside");
-    }
-    let home = std::env::var_os("HOME")
-        .map(PathBuf::from)
-        .unwrap_or_default();
-    home.join(".local/share/fireside")
 }
 
 fn now_millis() -> u64 {
@@ -138,8 +128,9 @@ pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
 /// `fireside rules <game>`: how to play, in the chosen language.
 pub fn rules(game: &str, common: &CommonArgs) -> Result<(), String> {
     let id = GameId::from_id(game).ok_or_else(|| format!("unknown game `{game}`"))?;
-    let store = common.open_store().ok().flatten();
-    let tr = common.translator(store.as_ref());
+    // No store: reading how to play must not create the folder, nor move a damaged
+    // file aside where no one would tell the player about it.
+    let tr = common.translator(None);
     print!("{}", render_text(&how_to_play(id, tr.lang())));
     Ok(())
 }

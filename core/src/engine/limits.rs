@@ -15,7 +15,7 @@ pub const MAX_SEARCH_SECONDS: f64 = 86_400.0;
 
 /// A number from outside (a flag, the FFI) that the engine cannot take.
 #[derive(Clone, Debug, PartialEq, Error)]
-#[error("{what} must be a number above 0 and at most {max}, not {value}")]
+#[error("{what} must be a number above 0 and at most {max}, not {value:?}")]
 pub struct BadNumber {
     pub what: &'static str,
     pub value: f64,

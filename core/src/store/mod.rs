@@ -35,6 +35,7 @@ pub use set_aside::{SetAside, SetAsideMatch, SET_ASIDE_DIR};
 use crate::game::Role;
 use file::{JsonFile, Stamp};
 use lock::DirLock;
+pub use lock::LOCK_FILE;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Data {

@@ -108,11 +108,12 @@ impl From<SessionError> for FiresideError {
             SessionError::Record(r) => match r {
                 // A record naming an unknown game or a bad option is still a bad record
                 // to the player, but the app may want the precise reason: keep it.
-                RecordError::Syntax { .. } | RecordError::NoGame | RecordError::Replay(_) => {
-                    FiresideError::BadRecord {
-                        detail: r.to_string(),
-                    }
-                }
+                RecordError::Syntax { .. }
+                | RecordError::NoGame
+                | RecordError::Replay(_)
+                | RecordError::TooLarge { .. } => FiresideError::BadRecord {
+                    detail: r.to_string(),
+                },
             },
             SessionError::CorruptSave(detail) => FiresideError::CorruptSave { detail },
             SessionError::NotComputersTurn => FiresideError::NotComputersTurn,
@@ -126,7 +127,10 @@ impl From<StoreError> for FiresideError {
         match e {
             StoreError::UnknownProfile(id) => FiresideError::UnknownProfile { id },
             StoreError::LastProfile(id) => FiresideError::LastProfile { id },
-            StoreError::Io { .. } | StoreError::Encode(_) => FiresideError::Storage {
+            StoreError::Io { .. }
+            | StoreError::Encode(_)
+            | StoreError::DamagedInPlace { .. }
+            | StoreError::NoDirectory(_) => FiresideError::Storage {
                 detail: e.to_string(),
             },
         }

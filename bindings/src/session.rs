@@ -177,11 +177,8 @@ impl Match {
     /// thread), shown in `Highlights.hint` until the next move. [`Match::cancel_hint`]
     /// stops it early with the best move found so far.
     pub fn hint(&self, time_scale: f64) -> Result<String> {
-        if !(time_scale.is_finite() && time_scale > 0.0) {
-            return Err(FiresideError::invalid(
-                "time_scale must be a positive number",
-            ));
-        }
+        fireside_core::engine::check_time_scale(time_scale)
+            .map_err(|e| FiresideError::invalid(e.to_string()))?;
         self.hint_cancel.reset();
         let cancel = self.hint_cancel.clone();
         self.with(|m| Ok(m.hint(&cancel, time_scale)?))
@@ -237,11 +234,8 @@ impl ComputerJob {
     /// Searches (blocking) and returns the move, or `None` when the position has no move.
     /// A cancelled job returns its best move so far, which the caller usually drops.
     pub fn run(&self, time_scale: f64) -> Result<Option<String>> {
-        if !(time_scale.is_finite() && time_scale > 0.0) {
-            return Err(FiresideError::invalid(
-                "time_scale must be a positive number",
-            ));
-        }
+        fireside_core::engine::check_time_scale(time_scale)
+            .map_err(|e| FiresideError::invalid(e.to_string()))?;
         guard(|| Ok(self.job.run(&self.cancel, time_scale)))
     }
 

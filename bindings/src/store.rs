@@ -253,6 +253,12 @@ impl From<st::Recovery> for Recovery {
                 }
                 st::RecoveryCause::Io(detail) => RecoveryCause::Io { detail },
                 st::RecoveryCause::Missing => RecoveryCause::Missing,
+                // Refused without reading: to the app, a file it could not read.
+                cause @ (st::RecoveryCause::NotAFile(_) | st::RecoveryCause::TooLarge { .. }) => {
+                    RecoveryCause::Io {
+                        detail: format!("{cause:?}"),
+                    }
+                }
             },
             moved_to: r.moved_to.as_deref().map(path_text),
             restored_from_backup: r.restored_from_backup,

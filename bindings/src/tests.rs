@@ -133,6 +133,17 @@ fn inputs_with_bad_arguments_are_typed() {
         job.run(-1.0),
         Err(FiresideError::InvalidArgument { .. })
     ));
+    // Issue 15 item 5: a huge scale is refused as an argument, not a caught panic.
+    for huge in [1e300, 1e19, f64::INFINITY] {
+        assert!(matches!(
+            m.hint(huge),
+            Err(FiresideError::InvalidArgument { .. })
+        ));
+        assert!(matches!(
+            job.run(huge),
+            Err(FiresideError::InvalidArgument { .. })
+        ));
+    }
     // A job applied to another match, and a move the rules refuse.
     let other = Match::new(setup("dama-italiana", vs_computer(Side::Two))).unwrap();
     assert!(matches!(

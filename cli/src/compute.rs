@@ -1,12 +1,14 @@
 //! The computer's commands: bench, tournament and analyze.
 
-use std::time::Duration;
-
 use clap::Args;
-use fireside_core::engine::{peak_memory_bytes, CancelToken, Level, Limits, Player, Record};
+use fireside_core::engine::{
+    check_search_seconds, peak_memory_bytes, CancelToken, Level, Limits, Player, Record,
+};
 use fireside_core::games::{self, BenchSpec, TournamentSpec};
 use fireside_core::Side;
 
+use crate::numbers;
+use crate::out::{outln, Failure};
 use crate::position::{self, GameArgs, MovesArg};
 
 #[derive(Args)]
@@ -17,15 +19,15 @@ pub struct BenchArgs {
     #[arg(long = "level")]
     pub levels: Vec<Level>,
     /// Positions in the suite: the start and seeded random playouts.
-    #[arg(long, default_value_t = 12)]
+    #[arg(long, default_value_t = 12, value_parser = numbers::positions)]
     pub positions: usize,
     /// Plies of each random playout.
-    #[arg(long, default_value_t = 16)]
+    #[arg(long, default_value_t = 16, value_parser = numbers::plies)]
     pub plies: usize,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Scales every level's time budget.
-    #[arg(long, default_value_t = 1.0)]
+    #[arg(long, default_value_t = 1.0, value_parser = numbers::time_scale)]
     pub time_scale: f64,
     /// Print one JSON object instead of the table.
     #[arg(long)]
@@ -42,15 +44,15 @@ pub struct TournamentArgs {
     /// Player B: easy, normal, expert or random.
     #[arg(long)]
     pub b: Player,
-    #[arg(long, default_value_t = 200)]
+    #[arg(long, default_value_t = 200, value_parser = numbers::games)]
     pub games: usize,
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
     /// Scales every level's time budget (e.g. 0.1 for long runs).
-    #[arg(long, default_value_t = 1.0)]
+    #[arg(long, default_value_t = 1.0, value_parser = numbers::time_scale)]
     pub time_scale: f64,
     /// Games played at once.
-    #[arg(long, default_value_t = 2)]
+    #[arg(long, default_value_t = 2, value_parser = numbers::threads)]
     pub threads: usize,
     #[arg(long)]
     pub json: bool,
@@ -63,10 +65,10 @@ pub struct AnalyzeArgs {
     #[command(flatten)]
     pub moves: MovesArg,
     /// Seconds to think.
-    #[arg(long, default_value_t = 1.0)]
+    #[arg(long, default_value_t = 1.0, value_parser = numbers::seconds)]
     pub time: f64,
     /// Stop at this depth.
-    #[arg(long)]
+    #[arg(long, value_parser = numbers::search_depth)]
     pub depth: Option<u32>,
     #[arg(long)]
     pub json: bool,
@@ -85,7 +87,7 @@ fn record_line(r: &Record) -> String {
     )
 }
 
-pub fn bench(args: &BenchArgs) -> Result<(), String> {
+pub fn bench(args: &BenchArgs) -> Result<(), Failure> {
     let levels = if args.levels.is_empty() {
         Level::ALL.to_vec()
     } else {
@@ -108,13 +110,15 @@ pub fn bench(args: &BenchArgs) -> Result<(), String> {
         };
         let report = (entry.bench)(&spec).map_err(|e| e.to_string())?;
         if !args.json {
-            println!(
+            outln!(
                 "{} — {} positions, time scale {}",
-                report.game, report.positions, report.time_scale
+                report.game,
+                report.positions,
+                report.time_scale
             );
-            println!("  level   moves  median ms  max ms  median depth  max depth  nodes/s");
+            outln!("  level   moves  median ms  max ms  median depth  max depth  nodes/s");
             for l in &report.levels {
-                println!(
+                outln!(
                     "  {:<7} {:>5}  {:>9.1}  {:>6.1}  {:>12}  {:>9}  {:>7.0}",
                     l.level.name(),
                     l.moves,
@@ -131,14 +135,14 @@ pub fn bench(args: &BenchArgs) -> Result<(), String> {
     let peak = peak_memory_bytes();
     if args.json {
         let v = serde_json::json!({ "reports": reports, "peak_memory_bytes": peak });
-        println!("{v}");
+        outln!("{v}");
     } else if let Some(bytes) = peak {
-        println!("peak memory {:.1} MiB", bytes as f64 / (1024.0 * 1024.0));
+        outln!("peak memory {:.1} MiB", bytes as f64 / (1024.0 * 1024.0));
     }
     Ok(())
 }
 
-pub fn tournament(args: &TournamentArgs) -> Result<(), String> {
+pub fn tournament(args: &TournamentArgs) -> Result<(), Failure> {
     let entry = games::find(&args.game.game).map_err(|e| e.to_string())?;
     let spec = TournamentSpec {
         preset: args.game.preset.as_deref(),
@@ -148,7 +152,7 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), String> {
         games: args.games,
         seed: args.seed,
         time_scale: args.time_scale,
-        threads: args.threads.max(1),
+        threads: args.threads,
     };
     let report = (entry.tournament)(&spec).map_err(|e| e.to_string())?;
     if args.json {
@@ -157,12 +161,15 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), String> {
         if let Some(o) = v.as_object_mut() {
             o.remove("results");
         }
-        println!("{v}");
+        outln!("{v}");
         return Ok(());
     }
-    println!(
+    outln!(
         "{} — {} games, seed {}, time scale {}",
-        report.game, report.games, report.seed, report.time_scale
+        report.game,
+        report.games,
+        report.seed,
+        report.time_scale
     );
     let start = (entry.start)(spec.preset, spec.options).map_err(|e| e.to_string())?;
     let roles = [
@@ -170,7 +177,7 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), String> {
         format!("{:?}", start.role(Side::Two)),
     ];
     for (name, p) in [("A", &report.a), ("B", &report.b)] {
-        println!(
+        outln!(
             "  {name} {:<7} {}   ({:.0} ms/move mean, {:.0} max, mean depth {:.1})",
             p.player,
             record_line(&p.total),
@@ -179,7 +186,7 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), String> {
             p.mean_depth
         );
         for (role, r) in roles.iter().zip([&p.as_side_one, &p.as_side_two]) {
-            println!("      as {role:<9} {}", record_line(r));
+            outln!("      as {role:<9} {}", record_line(r));
         }
     }
     // How the games ended, by the winner's role: the first thing to read when a side loses.
@@ -195,54 +202,72 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), String> {
         *endings.entry(key).or_default() += 1;
     }
     let endings: Vec<String> = endings.iter().map(|(k, n)| format!("{k} {n}")).collect();
-    println!("  endings: {}", endings.join(", "));
+    outln!("  endings: {}", endings.join(", "));
     if report.unfinished > 0 {
-        println!(
+        outln!(
             "  {} games stopped unfinished (counted as draws)",
             report.unfinished
         );
     }
-    println!("  mean game length {:.1} plies", report.mean_plies);
+    outln!("  mean game length {:.1} plies", report.mean_plies);
     Ok(())
 }
 
-pub fn analyze(args: &AnalyzeArgs) -> Result<(), String> {
+pub fn analyze(args: &AnalyzeArgs) -> Result<(), Failure> {
     let pos = position::start(&args.game, &args.moves)?;
     if pos.outcome().is_over() {
-        return Err("the game is over: nothing to analyze".into());
+        return Err(Failure::Invalid(
+            "the game is over: nothing to analyze".into(),
+        ));
     }
-    let mut limits = Limits::time(Duration::from_secs_f64(args.time.max(0.001)));
+    let time = check_search_seconds(args.time).map_err(|e| e.to_string())?;
+    let mut limits = Limits::time(time);
     if let Some(d) = args.depth {
         limits = limits.with_depth(d);
     }
     let cancel = CancelToken::new();
     let json = args.json;
+    let mut failed = None;
     let report = pos.analyze(&limits, &cancel, &mut |r| {
-        if !json {
-            println!(
-                "depth {:>2}  score {:>7}  nodes {:>9}  pv {}",
-                r.depth,
-                r.score,
-                r.nodes,
-                r.pv.join(" ")
-            );
+        if json || failed.is_some() {
+            return;
+        }
+        use std::io::Write as _;
+        let line = writeln!(
+            std::io::stdout(),
+            "depth {:>2}  score {:>7}  nodes {:>9}  pv {}",
+            r.depth,
+            r.score,
+            r.nodes,
+            r.pv.join(" ")
+        );
+        if let Err(e) = line {
+            // Nobody reads any more: stop thinking.
+            failed = Some(e);
+            cancel.cancel();
         }
     });
+    if let Some(e) = failed {
+        return Err(e.into());
+    }
     if json {
-        println!(
+        outln!(
             "{}",
             serde_json::to_string(&report).map_err(|e| e.to_string())?
         );
     } else {
         let best = report.best_move.clone().unwrap_or_default();
         match report.win_in {
-            Some(n) if n > 0 => println!("best {best}  (wins in {n} plies)"),
-            Some(n) => println!("best {best}  (loses in {} plies)", -n),
-            None => println!("best {best}  score {}", report.score),
+            Some(n) if n > 0 => outln!("best {best}  (wins in {n} plies)"),
+            Some(n) => outln!("best {best}  (loses in {} plies)", -n),
+            None => outln!("best {best}  score {}", report.score),
         }
-        println!(
+        outln!(
             "depth {}  nodes {}  {:.0} nodes/s  {:.0} ms",
-            report.depth, report.nodes, report.nodes_per_second, report.elapsed_ms
+            report.depth,
+            report.nodes,
+            report.nodes_per_second,
+            report.elapsed_ms
         );
     }
     Ok(())

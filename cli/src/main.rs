@@ -2,15 +2,20 @@
 
 mod compute;
 mod draw;
+mod numbers;
+mod out;
+mod paths;
 mod play;
 mod position;
 mod script;
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
 use fireside_core::i18n::{Lang, Translator};
 
+use out::{out, outln, Failure};
 use position::{GameArgs, MovesArg};
 
 #[derive(Parser)]
@@ -60,7 +65,7 @@ struct PerftArgs {
     #[command(flatten)]
     game: GameArgs,
     /// The deepest level to count.
-    #[arg(long)]
+    #[arg(long, value_parser = numbers::perft_depth)]
     depth: u32,
     #[command(flatten)]
     moves: MovesArg,
@@ -80,20 +85,21 @@ struct ShowArgs {
     lang: Option<String>,
 }
 
-fn main() -> ExitCode {
-    let cli = Cli::parse();
-    let result = match cli.command {
-        Command::Play(args) => play::run(args),
-        Command::Rules(args) => play::rules(&args.game, &args.common),
-        Command::Perft(args) => position::start(&args.game, &args.moves).map(|mut pos| {
+fn run(command: Command) -> Result<(), Failure> {
+    match command {
+        Command::Play(args) => play::run(args)?,
+        Command::Rules(args) => play::rules(&args.game, &args.common)?,
+        Command::Perft(args) => {
+            let mut pos = position::start(&args.game, &args.moves)?;
             for d in 1..=args.depth {
-                println!("perft {d} {}", pos.perft(d));
+                outln!("perft {d} {}", pos.perft(d));
             }
-        }),
-        Command::Show(args) => position::start(&args.game, &args.moves).map(|pos| {
+        }
+        Command::Show(args) => {
+            let pos = position::start(&args.game, &args.moves)?;
             if args.json {
                 let summary = fireside_core::any_game::PositionSummary::of(pos.as_ref());
-                println!(
+                outln!(
                     "{}",
                     serde_json::to_string_pretty(&summary).unwrap_or_default()
                 );
@@ -103,22 +109,32 @@ fn main() -> ExitCode {
                     .as_deref()
                     .map(Lang::negotiate)
                     .unwrap_or(Lang::En);
-                print!("{}", play::describe(Translator::new(lang), pos.as_ref()));
+                out!("{}", play::describe(Translator::new(lang), pos.as_ref()));
             }
-        }),
-        Command::Script(args) => script::run(&args),
-        Command::Bench(args) => compute::bench(&args),
-        Command::Tournament(args) => compute::tournament(&args),
-        Command::Analyze(args) => compute::analyze(&args),
-        Command::Games => {
-            position::list_games();
-            Ok(())
         }
-    };
-    match result {
+        Command::Script(args) => script::run(&args)?,
+        Command::Bench(args) => compute::bench(&args)?,
+        Command::Tournament(args) => compute::tournament(&args)?,
+        Command::Analyze(args) => compute::analyze(&args)?,
+        Command::Games => position::list_games()?,
+    }
+    io::stdout().flush()?;
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let mut stderr = io::stderr();
+    match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
-            eprintln!("error: {e}");
+        // The reader has gone (`| head`): what it wanted it has; end quietly.
+        Err(Failure::Output(e)) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(e)) => {
+            let _ = writeln!(stderr, "error: cannot write the output: {e}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Invalid(e)) => {
+            let _ = writeln!(stderr, "error: {e}");
             ExitCode::from(2)
         }
     }

@@ -51,7 +51,7 @@ pub struct PlayArgs {
     #[arg(long)]
     pub new: bool,
     /// Scales the computer's thinking time.
-    #[arg(long, default_value_t = 1.0)]
+    #[arg(long, default_value_t = 1.0, value_parser = crate::numbers::time_scale)]
     pub time_scale: f64,
 }
 
@@ -70,18 +70,6 @@ pub struct CommonArgs {
 }
 
 impl CommonArgs {
-    pub fn open_store(&self) -> Result<Option<Store>, String> {
-        if self.no_save {
-            return Ok(None);
-        }
-        let dir = match &self.store {
-            Some(d) => d.clone(),
-            None => default_store_dir(),
-        };
-        let store = Store::open(&dir).map_err(|e| e.to_string())?;
-        Ok(Some(store))
-    }
-
     pub fn translator(&self, store: Option<&Store>) -> Translator {
         let device = std::env::var("LANG").unwrap_or_default();
         let lang = match &self.lang {
@@ -95,16 +83,6 @@ impl CommonArgs {
         };
         Translator::new(lang)
     }
-}
-
-fn default_store_dir() -> PathBuf {
-    if let Some(d) = std::env::var_os("XDG_DATA_HOME") {
-        return PathBuf::from(d).join("fireside");
-    }
-    let home = std::env::var_os("HOME")
-        .map(PathBuf::from)
-        .unwrap_or_default();
-    home.join(".local/share/fireside")
 }
 
 fn now_millis() -> u64 {
@@ -147,8 +125,9 @@ pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
 /// `fireside rules <game>`: how to play, in the chosen language.
 pub fn rules(game: &str, common: &CommonArgs) -> Result<(), String> {
     let id = GameId::from_id(game).ok_or_else(|| format!("unknown game `{game}`"))?;
-    let store = common.open_store().ok().flatten();
-    let tr = common.translator(store.as_ref());
+    // No store: reading how to play must not create the folder, nor move a damaged
+    // file aside where no one would tell the player about it.
+    let tr = common.translator(None);
     print!("{}", render_text(&how_to_play(id, tr.lang())));
     Ok(())
 }
@@ -333,7 +312,10 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
     let store_dir = if args.common.no_save {
         None
     } else {
-        Some(args.common.store.clone().unwrap_or_else(default_store_dir))
+        Some(match args.common.store.clone() {
+            Some(dir) => dir,
+            None => crate::paths::default_store_dir()?,
+        })
     };
     let app = App::new(AppConfig {
         store_dir: store_dir.map(|d| d.display().to_string()),

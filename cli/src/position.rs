@@ -3,6 +3,9 @@
 use clap::Args;
 use fireside_core::{games, AnyGame, RulesError};
 
+use crate::numbers;
+use crate::out::outln;
+
 #[derive(Args, Clone)]
 pub struct GameArgs {
     /// The game: fox-geese, hare-hounds, sungka or dama-italiana.
@@ -19,10 +22,10 @@ pub struct GameArgs {
 pub struct MovesArg {
     /// Start from this position instead of the start: the game's setup text
     /// (Dama Italiana: PDN FEN such as `W:W21,22:B1,K5`).
-    #[arg(long, visible_alias = "fen", value_name = "TEXT")]
+    #[arg(long, visible_alias = "fen", value_name = "TEXT", value_parser = numbers::setup_text)]
     pub setup: Option<String>,
     /// Moves to play from the start, in notation, separated by spaces.
-    #[arg(long, value_name = "\"M1 M2 ...\"")]
+    #[arg(long, value_name = "\"M1 M2 ...\"", value_parser = numbers::moves_text)]
     pub moves: Option<String>,
 }
 
@@ -62,11 +65,11 @@ pub fn start(game: &GameArgs, moves: &MovesArg) -> Result<Box<dyn AnyGame>, Stri
     Ok(pos)
 }
 
-pub fn list_games() {
+pub fn list_games() -> std::io::Result<()> {
     for entry in games::GAMES {
-        println!("{}", entry.id);
+        outln!("{}", entry.id);
         for name in (entry.preset_names)() {
-            println!("  preset {name}");
+            outln!("  preset {name}");
         }
         if let Ok(pos) = (entry.start)(None, &[]) {
             for opt in pos.options() {
@@ -74,8 +77,9 @@ pub fn list_games() {
                     fireside_core::OptionKind::Choice { values } => values.join("|"),
                     fireside_core::OptionKind::Number { min, max } => format!("{min}..{max}"),
                 };
-                println!("  option {}={} ({values})", opt.key, opt.value);
+                outln!("  option {}={} ({values})", opt.key, opt.value);
             }
         }
     }
+    Ok(())
 }

@@ -331,7 +331,12 @@ fn a_damaged_store_file_is_named_to_the_player() {
         "quit\n",
     );
     let text = stdout(&out);
-    assert!(text.contains("profiles.json could not be read"), "{text}");
+    // Named as the player knows it: the profiles and ratings, not "your saved game".
+    assert!(
+        text.contains("Your profiles and ratings were damaged"),
+        "{text}"
+    );
+    assert!(!text.contains("saved games were damaged"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -398,5 +403,163 @@ fn every_shared_app_scenario_passes_through_the_script_command() {
         let text = std::fs::read_to_string(&path).unwrap();
         let out = play(&["script", "--time-scale", "0.05", "--seed", "1"], &text);
         assert!(out.status.success(), "{}: {}", path.display(), stderr(&out));
+    }
+}
+
+// --- Issue 15: numbers, pipes, paths (store helper) ---
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("fireside-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn no_panic(out: &Output, what: &str) {
+    assert_ne!(out.status.code(), Some(101), "{what}: {}", stderr(out));
+    assert!(!stderr(out).contains("panicked"), "{what}: {}", stderr(out));
+}
+
+// Item 5 (and 16): huge or out-of-range numbers are errors with exit code 2, not panics.
+#[test]
+fn huge_and_out_of_range_numbers_are_errors() {
+    let cases: &[&[&str]] = &[
+        &["analyze", "sungka", "--time", "inf"],
+        &["analyze", "sungka", "--time", "1e30"],
+        &["analyze", "sungka", "--time", "1e19"],
+        &["analyze", "sungka", "--time", "NaN"],
+        &["analyze", "sungka", "--depth", "100000"],
+        &["play", "sungka", "--no-save", "--time-scale", "1e300"],
+        &["bench", "sungka", "--time-scale", "1e300"],
+        &[
+            "tournament",
+            "sungka",
+            "--a",
+            "easy",
+            "--b",
+            "easy",
+            "--games",
+            "1",
+            "--time-scale",
+            "1e300",
+        ],
+        &[
+            "tournament",
+            "sungka",
+            "--a",
+            "easy",
+            "--b",
+            "easy",
+            "--threads",
+            "0",
+        ],
+        &["bench", "sungka", "--positions", "100000000"],
+        &["perft", "sungka", "--depth", "1000"],
+        &[
+            "show",
+            "fox-geese",
+            "--option",
+            "geese=13",
+            "--option",
+            "captures-to-win=17",
+        ],
+    ];
+    for args in cases {
+        let out = fireside(args);
+        no_panic(&out, &args.join(" "));
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains("error"), "{args:?}: {}", stderr(&out));
+    }
+    let long = "x".repeat(100_000);
+    let out = fireside(&["show", "dama-italiana", "--setup", &long]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("limit"), "{}", stderr(&out));
+}
+
+// Item 6: a closed pipe ends the program quietly; a full disk is an error, not a panic.
+#[test]
+fn a_closed_pipe_ends_quietly_and_a_full_disk_is_an_error() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fireside"))
+        .args(["perft", "fox-geese", "--depth", "7"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    assert!(first.starts_with("perft 1 "), "{first}");
+    // The reader is dropped: the pipe is closed.
+    let out = child.wait_with_output().unwrap();
+    no_panic(&out, "closed pipe");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stderr(&out).is_empty(), "{}", stderr(&out));
+
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    for args in [
+        &["perft", "fox-geese", "--depth", "2"][..],
+        &["games"],
+        &["show", "sungka"],
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_fireside"))
+            .args(args)
+            .stdout(full.try_clone().unwrap())
+            .output()
+            .unwrap();
+        no_panic(&out, "/dev/full");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert!(stderr(&out).contains("cannot write"), "{}", stderr(&out));
+    }
+}
+
+// Item 4: `rules` needs no store: it creates nothing and moves nothing.
+#[test]
+fn rules_neither_creates_nor_touches_the_store() {
+    let dir = temp_dir("rules");
+    let store = dir.join("store");
+    let out = fireside(&["rules", "sungka", "--store", store.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert!(!store.exists(), "the store folder was created");
+    std::fs::create_dir(&store).unwrap();
+    std::fs::write(store.join("matches.json"), b"garbage").unwrap();
+    let out = fireside(&["rules", "fox-geese", "--store", store.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert_eq!(
+        std::fs::read(store.join("matches.json")).unwrap(),
+        b"garbage"
+    );
+    assert_eq!(std::fs::read_dir(&store).unwrap().count(), 1);
+}
+
+// Item 13: an empty XDG_DATA_HOME or no HOME never puts the store in the current folder.
+#[test]
+fn no_home_never_puts_the_store_in_the_current_folder() {
+    let cwd = temp_dir("no-home");
+    for (xdg, home) in [(Some(""), None), (None, None), (Some("rel"), Some(""))] {
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_fireside"));
+        cmd.args(["play", "sungka"])
+            .current_dir(&cwd)
+            .env_remove("HOME")
+            .env_remove("XDG_DATA_HOME")
+            .stdin(Stdio::null());
+        if let Some(x) = xdg {
+            cmd.env("XDG_DATA_HOME", x);
+        }
+        if let Some(h) = home {
+            cmd.env("HOME", h);
+        }
+        let out = cmd.output().unwrap();
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        assert!(stderr(&out).contains("--store"), "{}", stderr(&out));
+        assert_eq!(
+            std::fs::read_dir(&cwd).unwrap().count(),
+            0,
+            "{xdg:?} {home:?}"
+        );
     }
 }

@@ -483,10 +483,12 @@ pub fn store_files(data: &[u8]) {
             );
         }
     }
-    // Opening creates nothing but the files it moves aside.
+    // Opening creates nothing but the files it moves aside (and the writers' lock).
     for (name, _) in &after {
         assert!(
-            before.iter().any(|(n, _)| n == name) || name.contains(".unreadable-"),
+            before.iter().any(|(n, _)| n == name)
+                || name.contains(".unreadable-")
+                || name == crate::store::LOCK_FILE,
             "opening the store made {name}"
         );
     }

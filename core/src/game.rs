@@ -326,7 +326,15 @@ pub trait Game:
         for (key, value) in options {
             Self::set_option(&mut config, key, value)?;
         }
+        Self::check_options(&config)?;
         Ok(config)
+    }
+
+    /// Checks the options together, once all are set (one may bound another: Fox and
+    /// Geese's captures to win cannot exceed the geese). A value out of range is an
+    /// error, never pulled into range silently.
+    fn check_options(_config: &Self::Config) -> Result<(), RulesError> {
+        Ok(())
     }
 }
 

@@ -19,6 +19,8 @@ pub mod zobrist;
 
 #[cfg(test)]
 pub(crate) mod testing;
+#[cfg(test)]
+mod validation_tests;
 
 #[cfg(feature = "uniffi")]
 uniffi::setup_scaffolding!();

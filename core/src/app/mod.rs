@@ -10,6 +10,7 @@ mod persistence;
 mod play;
 mod results;
 pub mod script;
+mod set_aside;
 mod texts;
 pub mod view;
 
@@ -125,14 +126,20 @@ impl App {
     /// Opens the store (damaged files are moved aside and told on `Launch`), repairs a
     /// game that ended but was not recorded, and shows the home screen.
     pub fn new(config: AppConfig) -> Result<App, AppError> {
-        let (data, writer, recoveries) = match &config.store_dir {
+        let (data, writer, recoveries, set_aside) = match &config.store_dir {
             Some(dir) => {
                 let store = Store::open(&PathBuf::from(dir))?;
+                let mut data = Data::load(&store);
+                let set_aside = set_aside::set_aside_unreplayable(&store, &mut data);
                 let recoveries = store.take_recoveries();
-                let data = Data::load(&store);
-                (data, Some(Writer::start(Arc::new(store))), recoveries)
+                (
+                    data,
+                    Some(Writer::start(Arc::new(store))),
+                    recoveries,
+                    set_aside,
+                )
             }
-            None => (Data::default(), None, Vec::new()),
+            None => (Data::default(), None, Vec::new(), Vec::new()),
         };
         let mut app = App {
             tr: Translator::new(Lang::En),
@@ -148,7 +155,8 @@ impl App {
             matches_started: 0,
         };
         app.tr = app.translator();
-        let notices = persistence::recovery_texts(app.tr, &recoveries);
+        let mut notices = persistence::recovery_texts(app.tr, &recoveries);
+        notices.extend(set_aside.iter().map(|n| n.text(app.tr)));
         if !notices.is_empty() {
             app.notice = Some(notices.join("\n"));
         }

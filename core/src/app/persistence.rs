@@ -189,23 +189,11 @@ fn apply(store: &Store, op: &Op) -> Result<(), StoreError> {
     }
 }
 
-/// The texts of what the store recovered, naming the file.
+/// The texts of what the store recovered, each naming the kind of file in the player's
+/// words (saved games, profiles and ratings, settings, finished games).
 pub(super) fn recovery_texts(tr: crate::i18n::Translator, recoveries: &[Recovery]) -> Vec<String> {
     recoveries
         .iter()
-        .map(|r| {
-            let file = r.file.display().to_string();
-            let moved = r
-                .moved_to
-                .as_ref()
-                .map(|p| p.display().to_string())
-                .unwrap_or_else(|| file.clone());
-            let key = if r.restored_from_backup {
-                "notice-file-recovered"
-            } else {
-                "notice-file-lost"
-            };
-            tr.tr(key, &[("file", file.into()), ("moved", moved.into())])
-        })
+        .map(|r| tr.tr(r.message_key(), &[]))
         .collect()
 }

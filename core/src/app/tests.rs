@@ -624,3 +624,51 @@ fn hints_imports_and_rematches() {
     let g = app.game.as_ref().unwrap();
     assert!(g.rated && g.m.move_list().is_empty());
 }
+
+/// Issue 15, item 3: a save that no longer replays whole is set aside unchanged at start
+/// (never overwritten), the player is told which game, and Continue offers its longest
+/// valid prefix.
+#[test]
+fn a_save_that_no_longer_replays_is_set_aside_and_its_prefix_offered() {
+    let dir = temp_dir("set-aside");
+    let mut saved = {
+        let mut app = app_in(None);
+        let setup = crate::session::MatchSetup {
+            game: "fox-geese".into(),
+            preset: None,
+            options: Vec::new(),
+            position: None,
+            mode: crate::session::Mode::PassAndPlay,
+            seed: 1,
+        };
+        app.start_match(setup, &[]).unwrap();
+        let g = app.game.as_mut().unwrap();
+        for _ in 0..2 {
+            let mv = g.m.game().legal_moves()[0].clone();
+            g.m.play(&mv).unwrap();
+        }
+        app.snapshot(app.game.as_ref().unwrap())
+    };
+    // A newer build changed the second move's notation.
+    saved.data["match"]["moves"][1] = serde_json::json!("zz9-zz8");
+    {
+        let store = crate::store::Store::open(&dir).unwrap();
+        store.save_match(saved.clone()).unwrap();
+    }
+    let app = app_in(Some(&dir));
+    let notice = app.view().notice.expect("the player is told");
+    assert!(notice.contains("Fox and Geese"), "{notice}");
+    assert!(notice.contains("1 move of 2"), "{notice}");
+    let offered = &app.data.saved["fox-geese"];
+    assert_eq!(offered.data["match"]["moves"].as_array().unwrap().len(), 1);
+    app.flush();
+    drop(app);
+    let store = crate::store::Store::open(&dir).unwrap();
+    let kept = store.set_aside_matches();
+    assert_eq!(kept.len(), 1, "kept aside");
+    // The next start finds nothing more to set aside: the prefix replays.
+    drop(store);
+    let app = app_in(Some(&dir));
+    assert!(app.view().notice.is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -137,11 +137,14 @@ impl std::str::FromStr for Level {
 }
 
 fn scale(time: Duration, time_scale: f64) -> Duration {
-    time.mul_f64(if time_scale.is_finite() && time_scale > 0.0 {
+    let factor = if time_scale.is_finite() && time_scale > 0.0 {
         time_scale
     } else {
         1.0
-    })
+    };
+    // Saturating: callers validate the scale (see `check_time_scale`), but a huge one must
+    // not panic here (`Duration::mul_f64` does on overflow).
+    Duration::try_from_secs_f64(time.as_secs_f64() * factor).unwrap_or(Duration::MAX)
 }
 
 /// A level's settings for game `G`: the shared ones, with the game's adjustments

@@ -5,6 +5,40 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// The largest factor on the levels' time budgets: an Expert move then takes 1000 s.
+pub const MAX_TIME_SCALE: f64 = 1000.0;
+
+/// The longest search a caller may ask for: a day.
+pub const MAX_SEARCH_SECONDS: f64 = 86_400.0;
+
+/// A number from outside (a flag, the FFI) that the engine cannot take.
+#[derive(Clone, Debug, PartialEq, Error)]
+#[error("{what} must be a number above 0 and at most {max}, not {value:?}")]
+pub struct BadNumber {
+    pub what: &'static str,
+    pub value: f64,
+    pub max: f64,
+}
+
+fn check(what: &'static str, value: f64, max: f64) -> Result<f64, BadNumber> {
+    if value.is_finite() && value > 0.0 && value <= max {
+        Ok(value)
+    } else {
+        Err(BadNumber { what, value, max })
+    }
+}
+
+/// Checks a factor on the levels' budgets (`time_scale`).
+pub fn check_time_scale(time_scale: f64) -> Result<f64, BadNumber> {
+    check("the time scale", time_scale, MAX_TIME_SCALE)
+}
+
+/// A search budget in seconds as a `Duration`, checked.
+pub fn check_search_seconds(seconds: f64) -> Result<Duration, BadNumber> {
+    check("the search time", seconds, MAX_SEARCH_SECONDS).map(Duration::from_secs_f64)
+}
 
 /// The limits of one search; any combination, `None` meaning unbounded. A search with no
 /// limit at all stops at [`crate::engine::MAX_DEPTH`] or when cancelled.

@@ -26,7 +26,10 @@ mod toys;
 
 pub use bench::{bench, bench_suite, peak_memory_bytes, BenchReport, LevelBench};
 pub use level::{choose_move, settings_for, ComputerPlayer, Level, LevelSettings};
-pub use limits::{CancelToken, Limits};
+pub use limits::{
+    check_search_seconds, check_time_scale, BadNumber, CancelToken, Limits, MAX_SEARCH_SECONDS,
+    MAX_TIME_SCALE,
+};
 pub use search::{score_to_win_in, SearchOptions, SearchReport, SearchResult, Searcher, MAX_DEPTH};
 pub use table::DEFAULT_TABLE_BYTES;
 pub use tournament::{tournament, Player, PlayerRecord, Record, TournamentGame, TournamentReport};

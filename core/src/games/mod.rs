@@ -265,11 +265,56 @@ fn from_setup<G: Evaluate>(
     options: &[(String, String)],
     text: &str,
 ) -> Result<Box<dyn AnyGame>, RulesError> {
+    if text.len() > MAX_SETUP_BYTES {
+        return Err(RulesError::BadPosition {
+            why: format!(
+                "the setup text is {} bytes long; the limit is {MAX_SETUP_BYTES}",
+                text.len()
+            ),
+        });
+    }
     let config = G::configure(preset, options)?;
     Ok(Box::new(G::read_setup(&config, text)?))
 }
 
+/// The most positions in a bench suite (each holds a position and its history).
+pub const MAX_BENCH_POSITIONS: usize = 1000;
+/// The longest random playout of a bench position.
+pub const MAX_BENCH_PLIES: usize = 1000;
+/// The most games of one tournament.
+pub const MAX_TOURNAMENT_GAMES: usize = 1_000_000;
+/// The most threads of one tournament.
+pub const MAX_THREADS: usize = 64;
+/// The longest setup text read.
+pub const MAX_SETUP_BYTES: usize = 4096;
+
+/// A count from outside, checked against its range.
+fn count_in(key: &str, value: usize, min: usize, max: usize) -> Result<usize, RulesError> {
+    if (min..=max).contains(&value) {
+        Ok(value)
+    } else {
+        Err(RulesError::bad_option_value(
+            key,
+            &value.to_string(),
+            &format!("a whole number from {min} to {max}"),
+        ))
+    }
+}
+
+fn time_scale_of(value: f64) -> Result<f64, RulesError> {
+    crate::engine::check_time_scale(value).map_err(|e| {
+        RulesError::bad_option_value(
+            "time-scale",
+            &value.to_string(),
+            &format!("a number above 0 and at most {}", e.max),
+        )
+    })
+}
+
 fn run_tournament<G: Evaluate>(spec: &TournamentSpec) -> Result<TournamentReport, RulesError> {
+    count_in("games", spec.games, 1, MAX_TOURNAMENT_GAMES)?;
+    count_in("threads", spec.threads, 1, MAX_THREADS)?;
+    time_scale_of(spec.time_scale)?;
     let config = G::configure(spec.preset, spec.options)?;
     Ok(tournament::<G>(
         &config,
@@ -283,6 +328,9 @@ fn run_tournament<G: Evaluate>(spec: &TournamentSpec) -> Result<TournamentReport
 }
 
 fn run_bench<G: Evaluate>(spec: &BenchSpec) -> Result<BenchReport, RulesError> {
+    count_in("positions", spec.positions, 1, MAX_BENCH_POSITIONS)?;
+    count_in("plies", spec.plies, 0, MAX_BENCH_PLIES)?;
+    time_scale_of(spec.time_scale)?;
     let config = G::configure(spec.preset, spec.options)?;
     let suite = bench_suite::<G>(&config, spec.positions, spec.plies, spec.seed);
     Ok(bench::<G>(&suite, spec.levels, spec.seed, spec.time_scale))

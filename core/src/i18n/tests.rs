@@ -79,9 +79,9 @@ const ARGS: &[(&str, &[&str])] = &[
     ("cli-game-over", &["result"]),
     ("cli-unknown-command", &["command"]),
     // App core (issue 12).
-    ("notice-file-recovered", &["file", "moved"]),
-    ("notice-file-lost", &["file", "moved"]),
     ("a11y-with-state", &["point", "state"]),
+    ("store-set-aside-partial", &["game", "moves", "total"]),
+    ("store-set-aside-unplayable", &["game"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {
@@ -100,7 +100,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
     let nums = |v: &[i64]| v.iter().map(|&n| Arg::from(n)).collect::<Vec<_>>();
     let strs = |v: &[&'static str]| v.iter().map(|&s| Arg::from(s)).collect::<Vec<_>>();
     match arg {
-        "count" | "points" | "wins" | "draws" | "losses" | "one" | "two" => {
+        "count" | "points" | "wins" | "draws" | "losses" | "one" | "two" | "moves" | "total" => {
             nums(&[1, 0, 2, 7, 21, 1234])
         }
         "rating" => nums(&[1500, 987, 12345]),
@@ -125,8 +125,8 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "result" => strs(&["RESULT"]),
         "command" => strs(&["frob"]),
         "path" => strs(&["/home/anna/.local/share/fireside"]),
-        "file" | "moved" => strs(&["/home/anna/.local/share/fireside/profiles.json"]),
         "state" => strs(&["STATE"]),
+        "game" => strs(&["GAME"]),
         other => panic!("no samples for argument {other}"),
     }
 }

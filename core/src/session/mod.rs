@@ -6,6 +6,7 @@
 mod input;
 mod record;
 mod render;
+mod resume;
 
 #[cfg(test)]
 mod tests;
@@ -22,10 +23,11 @@ use crate::game::{Outcome, Role, Side};
 use crate::games;
 
 pub use input::{Direction, InputError, InputOutcome, Key};
-pub use record::{export_record, import_record, RecordError};
+pub use record::{export_record, import_record, RecordError, MAX_RECORD_BYTES};
 pub use render::{
     Counter, Highlights, Line, Nameplate, PlayerKind, RenderModel, RenderPiece, RenderPoint, Status,
 };
+pub use resume::{resume, LoadFailure, PartialLoad, Resume};
 
 /// How the match is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -420,6 +422,82 @@ impl Match {
             redo: self.redo.iter().rev().map(|p| p.notation.clone()).collect(),
         };
         serde_json::to_value(data).unwrap_or(serde_json::Value::Null)
+    }
+
+    /// A match read back from [`Match::save`], as far as it replays: the longest valid
+    /// prefix of its moves, and what failed. Options this build does not know (a newer
+    /// build's) are left out of the match and listed in the failure, so the caller can
+    /// keep the save as it was (see [`resume`]). An error only when there is nothing to
+    /// replay at all (not a save, an unknown game).
+    pub fn load_lenient(value: &serde_json::Value) -> Result<PartialLoad, SessionError> {
+        let corrupt = |why: String| {
+            log::warn!("session: a saved match cannot be loaded: {why}");
+            SessionError::CorruptSave(why)
+        };
+        let data: SaveData =
+            serde_json::from_value(value.clone()).map_err(|e| corrupt(e.to_string()))?;
+        let mut setup = data.setup;
+        let mut dropped = Vec::new();
+        let mut m = loop {
+            match Match::new(setup.clone()) {
+                Ok(m) => break m,
+                Err(SessionError::Rules(
+                    RulesError::UnknownOption { key } | RulesError::BadOptionValue { key, .. },
+                )) if setup.options.iter().any(|(k, _)| *k == key) => {
+                    let (keep, out): (Vec<_>, Vec<_>) =
+                        setup.options.into_iter().partition(|(k, _)| *k != key);
+                    setup.options = keep;
+                    dropped.extend(out);
+                }
+                Err(e) => return Err(corrupt(e.to_string())),
+            }
+        };
+        let total = data.moves.len();
+        let mut why = (!dropped.is_empty()).then(|| {
+            let list: Vec<String> = dropped.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            format!("options this version does not know: {}", list.join(", "))
+        });
+        let mut replayed = total;
+        for (i, mv) in data.moves.iter().enumerate() {
+            if let Err(e) = m.apply(mv, true) {
+                let failed = format!("move {} `{mv}`: {e}", i + 1);
+                why = Some(match why {
+                    Some(w) => format!("{w}; {failed}"),
+                    None => failed,
+                });
+                replayed = i;
+                break;
+            }
+        }
+        if let Some(why) = why {
+            log::warn!("session: a saved match replays only in part: {why}");
+            return Ok(PartialLoad {
+                m,
+                failure: Some(LoadFailure {
+                    replayed: replayed as u32,
+                    total: total as u32,
+                    why,
+                    unknown_options: dropped,
+                }),
+            });
+        }
+        m.redo = Self::replayable_redo(&m, &data.redo);
+        Ok(PartialLoad { m, failure: None })
+    }
+
+    /// The redo moves, kept only if they still replay from the current position.
+    fn replayable_redo(m: &Match, moves: &[String]) -> Vec<Played> {
+        let mut probe = m.game.clone_box();
+        let mut redo = Vec::new();
+        for mv in moves {
+            let side = probe.side_to_move();
+            match probe.play_notation(mv) {
+                Ok(n) => redo.push(Played { side, notation: n }),
+                Err(_) => return Vec::new(),
+            }
+        }
+        redo.reverse();
+        redo
     }
 
     /// A match read back from [`Match::save`]; anything wrong is a typed error.

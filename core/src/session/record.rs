@@ -25,6 +25,9 @@ fn pdn_game_type(game: &str) -> Option<u32> {
     games::find(game).ok().and_then(|e| e.words.pdn_game_type)
 }
 
+/// The longest record read: a long Dama game is a few kilobytes.
+pub const MAX_RECORD_BYTES: usize = 1 << 20;
+
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RecordError {
     #[error("line {line}: {why}")]
@@ -33,6 +36,8 @@ pub enum RecordError {
     NoGame,
     #[error("the record cannot be played: {0}")]
     Replay(String),
+    #[error("the record is {bytes} bytes long; the limit is {limit}")]
+    TooLarge { bytes: usize, limit: usize },
 }
 
 fn result_text(game: &str, outcome: Outcome) -> &'static str {
@@ -192,6 +197,13 @@ fn is_result(token: &str) -> bool {
 
 /// Reads a record and replays it into a match in the given mode.
 pub fn import_record(text: &str, mode: Mode) -> Result<Match, SessionError> {
+    if text.len() > MAX_RECORD_BYTES {
+        return Err(RecordError::TooLarge {
+            bytes: text.len(),
+            limit: MAX_RECORD_BYTES,
+        }
+        .into());
+    }
     let mut game = None;
     let mut preset = None;
     let mut position = None;

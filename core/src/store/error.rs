@@ -17,6 +17,14 @@ pub enum StoreError {
     UnknownProfile(u32),
     #[error("the profile {0} is the last one and cannot be removed")]
     LastProfile(u32),
+    /// A damaged file could not be moved aside (a read-only folder): writing would destroy
+    /// it, so the store only reads until the folder can be written.
+    #[error("{path} is damaged and cannot be moved aside, so it is not written over")]
+    DamagedInPlace { path: PathBuf },
+    /// No folder for the store could be found (no `--store`, no usable `XDG_DATA_HOME`
+    /// or `HOME`).
+    #[error("no folder for the store: {0}")]
+    NoDirectory(String),
 }
 
 impl StoreError {
@@ -24,6 +32,37 @@ impl StoreError {
         StoreError::Io {
             path: path.to_owned(),
             message: e.to_string(),
+        }
+    }
+}
+
+/// Which of the store's files, so the player can be told what was affected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StoreFile {
+    Settings,
+    /// Profiles, their statistics and rating points.
+    Profiles,
+    /// The saved games in progress.
+    Matches,
+    /// The finished games kept for replay.
+    History,
+}
+
+impl StoreFile {
+    pub const ALL: [StoreFile; 4] = [
+        StoreFile::Settings,
+        StoreFile::Profiles,
+        StoreFile::Matches,
+        StoreFile::History,
+    ];
+
+    pub fn file_name(self) -> &'static str {
+        match self {
+            StoreFile::Settings => "settings.json",
+            StoreFile::Profiles => "profiles.json",
+            StoreFile::Matches => "matches.json",
+            StoreFile::History => "history.json",
         }
     }
 }
@@ -40,16 +79,40 @@ pub enum RecoveryCause {
     Io(String),
     /// The file was missing but its backup was there.
     Missing,
+    /// Something other than a regular file (a FIFO, a device, a directory) was in its place.
+    NotAFile(String),
+    /// Larger than any file the store writes.
+    TooLarge { bytes: u64, limit: u64 },
 }
 
 /// A file that could not be read, and what the store did about it: the app tells the
-/// player ("a damaged save was recovered") and carries on.
+/// player ("your ratings were damaged; the last good copy was restored") and carries on.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Recovery {
     pub file: PathBuf,
+    /// Which file it was, for the text the player reads.
+    pub kind: StoreFile,
     pub cause: RecoveryCause,
-    /// Where the unreadable file now is (it is never deleted).
+    /// Where the unreadable file now is (it is never deleted); `None` when nothing was
+    /// moved (a missing file, or a read-only folder).
     pub moved_to: Option<PathBuf>,
     /// True when the previous version was used; false when the data starts afresh.
     pub restored_from_backup: bool,
+}
+
+impl Recovery {
+    /// The translation key of the sentence that tells the player what happened, naming
+    /// the file's part (saved games, profiles and ratings, settings, history).
+    pub fn message_key(&self) -> &'static str {
+        match (self.kind, self.restored_from_backup) {
+            (StoreFile::Settings, true) => "store-recovered-settings",
+            (StoreFile::Settings, false) => "store-lost-settings",
+            (StoreFile::Profiles, true) => "store-recovered-profiles",
+            (StoreFile::Profiles, false) => "store-lost-profiles",
+            (StoreFile::Matches, true) => "store-recovered-matches",
+            (StoreFile::Matches, false) => "store-lost-matches",
+            (StoreFile::History, true) => "store-recovered-history",
+            (StoreFile::History, false) => "store-lost-history",
+        }
+    }
 }

@@ -1,25 +1,34 @@
 //! One JSON document on disk, written atomically and read with recovery.
 //!
-//! Writing: the new text goes to `NAME.tmp`, is fsynced, the current `NAME` is hard-linked
-//! to `NAME.bak` (the previous version), then `NAME.tmp` is renamed over `NAME` and the
-//! directory fsynced. At every instant `NAME` is a complete file, old or new.
+//! Writing (always under the store's lock, see [`super::lock`]): the new text goes to a
+//! fresh temporary file with a unique name, created exclusively (never through a symlink or
+//! over anything already there), fsynced; the current `NAME` is hard-linked under another
+//! unique name and renamed over `NAME.bak` (the previous version); then the temporary file
+//! is renamed over `NAME` and the directory fsynced. At every instant `NAME` is a complete
+//! file, old or new, and two writers never share a temporary file.
 //!
-//! Reading: a `NAME` that cannot be read (garbage, truncated, a newer schema) is never
-//! overwritten or deleted: it is renamed to `NAME.unreadable-<millis>` and `NAME.bak` is
-//! tried; what happened is reported as a [`Recovery`] for the app to tell the player.
+//! Reading: only a regular file is read, and only up to [`MAX_FILE_BYTES`]; a FIFO, a
+//! device, a directory or a huge file in its place is refused without blocking. A `NAME`
+//! that cannot be read (garbage, truncated, a newer schema, a special file) is never
+//! overwritten or deleted: it is renamed to `NAME.unreadable-<millis>-<n>` and `NAME.bak`
+//! is tried; what happened is reported as a [`Recovery`] for the app to tell the player.
 
-use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::fs::{self, File, Metadata, OpenOptions};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
-use super::error::{Recovery, RecoveryCause, StoreError};
+use super::error::{Recovery, RecoveryCause, StoreError, StoreFile};
 
 /// The schema version this build writes and reads. A file with a larger one was written by
 /// a newer app and is kept aside, not read.
 pub const SCHEMA: u32 = 1;
+
+/// The largest store file read. Fifty finished games and a saved match per game are well
+/// under 1 MiB; anything larger is not ours (or `/dev/zero` behind a link).
+pub const MAX_FILE_BYTES: u64 = 8 << 20;
 
 #[derive(Serialize)]
 struct EnvelopeOut<'a, T> {
@@ -38,8 +47,47 @@ struct SchemaOnly {
     schema: u32,
 }
 
+/// What identifies one version of a file: every write renames a new file into place, so a
+/// changed inode (or size, or time) means another writer changed it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stamp {
+    dev: u64,
+    ino: u64,
+    len: u64,
+    modified_ns: i128,
+}
+
+impl Stamp {
+    fn of(meta: &Metadata) -> Stamp {
+        let modified_ns = meta
+            .modified()
+            .ok()
+            .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
+            .map_or(0, |d| d.as_nanos() as i128);
+        #[cfg(unix)]
+        let (dev, ino) = {
+            use std::os::unix::fs::MetadataExt;
+            (meta.dev(), meta.ino())
+        };
+        #[cfg(not(unix))]
+        let (dev, ino) = (0, 0);
+        Stamp {
+            dev,
+            ino,
+            len: meta.len(),
+            modified_ns,
+        }
+    }
+
+    /// The stamp of what is at `path` now; `None` when nothing is there.
+    pub fn current(path: &Path) -> Option<Stamp> {
+        fs::symlink_metadata(path).ok().map(|m| Stamp::of(&m))
+    }
+}
+
 pub struct JsonFile {
     path: PathBuf,
+    kind: StoreFile,
 }
 
 fn sibling(path: &Path, suffix: &str) -> PathBuf {
@@ -55,157 +103,371 @@ fn now_millis() -> u128 {
         .unwrap_or(0)
 }
 
-enum ReadError {
+pub(super) enum ReadError {
     Missing,
     Unreadable(RecoveryCause),
 }
 
+/// What kind of thing stands where a regular file should, in words for the log and the
+/// recovery's detail.
+fn kind_of(meta: &Metadata) -> &'static str {
+    let t = meta.file_type();
+    if t.is_dir() {
+        return "a directory";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return "a FIFO";
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return "a device";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+    }
+    "not a regular file"
+}
+
+/// Opens a file for reading without blocking on a FIFO or a device and without becoming
+/// its controlling terminal.
+fn open_for_reading(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY | libc::O_CLOEXEC);
+    }
+    options.open(path)
+}
+
+/// The bytes of a regular file of at most [`MAX_FILE_BYTES`].
+pub(super) fn read_capped(path: &Path) -> Result<Vec<u8>, ReadError> {
+    let unreadable = |e: io::Error| ReadError::Unreadable(RecoveryCause::Io(e.to_string()));
+    // Checked before opening, so a FIFO is never opened at all; checked again on the open
+    // file in case it was swapped in between.
+    match fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => {
+            return Err(ReadError::Unreadable(RecoveryCause::NotAFile(
+                kind_of(&meta).to_owned(),
+            )))
+        }
+        Ok(_) => {}
+        Err(e) if e.kind() == io::ErrorKind::NotFound => {
+            // A dangling symlink is something, not nothing: it is moved aside like garbage.
+            return match fs::symlink_metadata(path) {
+                Ok(_) => Err(ReadError::Unreadable(RecoveryCause::Io(e.to_string()))),
+                Err(_) => Err(ReadError::Missing),
+            };
+        }
+        Err(e) => return Err(unreadable(e)),
+    }
+    let file = match open_for_reading(path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(ReadError::Missing),
+        Err(e) => return Err(unreadable(e)),
+    };
+    let meta = file.metadata().map_err(unreadable)?;
+    if !meta.is_file() {
+        return Err(ReadError::Unreadable(RecoveryCause::NotAFile(
+            kind_of(&meta).to_owned(),
+        )));
+    }
+    let too_large = |bytes: u64| {
+        ReadError::Unreadable(RecoveryCause::TooLarge {
+            bytes,
+            limit: MAX_FILE_BYTES,
+        })
+    };
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(too_large(meta.len()));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // The cap holds even if the file grows while it is read.
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(unreadable)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_large(bytes.len() as u64));
+    }
+    Ok(bytes)
+}
+
+/// Parses one envelope; the schema is checked first so a newer file is recognized as
+/// such, not as garbage.
+pub(super) fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ReadError> {
+    match serde_json::from_slice::<SchemaOnly>(bytes) {
+        Ok(s) if s.schema > SCHEMA => {
+            return Err(ReadError::Unreadable(RecoveryCause::NewerSchema {
+                found: s.schema,
+                supported: SCHEMA,
+            }))
+        }
+        Ok(_) => {}
+        Err(e) => return Err(ReadError::Unreadable(RecoveryCause::Damaged(e.to_string()))),
+    }
+    serde_json::from_slice::<EnvelopeIn<T>>(bytes)
+        .map(|env| {
+            debug_assert!(env.schema <= SCHEMA);
+            env.data
+        })
+        .map_err(|e| ReadError::Unreadable(RecoveryCause::Damaged(e.to_string())))
+}
+
+/// The text of one envelope.
+pub(super) fn encode<T: Serialize>(data: &T) -> Result<Vec<u8>, StoreError> {
+    serde_json::to_vec_pretty(&EnvelopeOut {
+        schema: SCHEMA,
+        data,
+    })
+    .map_err(|e| StoreError::Encode(e.to_string()))
+}
+
+/// Moves an unreadable file aside under a new, unused name.
+pub(super) fn move_aside(path: &Path) -> io::Result<PathBuf> {
+    let mut n = 0u32;
+    loop {
+        let target = sibling(path, &format!(".unreadable-{}-{n}", now_millis()));
+        // symlink_metadata: a dangling link at the target is something too.
+        if fs::symlink_metadata(&target).is_err() {
+            fs::rename(path, &target)?;
+            return Ok(target);
+        }
+        n += 1;
+        if n > 10_000 {
+            return Err(io::Error::other("no free name to move the file aside"));
+        }
+    }
+}
+
+/// Makes a rename in `dir` durable; not every platform can open a directory.
+pub(super) fn sync_dir(dir: &Path) {
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+}
+
+/// Writes `bytes` to a new file in `dir` under a unique name and returns it, fsynced.
+/// The file is created exclusively (`O_CREAT|O_EXCL`), so a symlink or a directory planted
+/// under any name is never followed or reused.
+pub(super) fn write_temp(
+    dir: &Path,
+    name: &str,
+    bytes: &[u8],
+) -> Result<tempfile::NamedTempFile, StoreError> {
+    let mut tmp = tempfile::Builder::new()
+        .prefix(&format!(".{name}."))
+        .suffix(".tmp")
+        .tempfile_in(dir)
+        .map_err(|e| StoreError::io(&dir.join(name), e))?;
+    tmp.write_all(bytes)
+        .and_then(|()| tmp.as_file().sync_all())
+        .map_err(|e| StoreError::io(tmp.path(), e))?;
+    Ok(tmp)
+}
+
+/// Removes the temporary files a killed writer left. Called under the store's lock, when
+/// no other writer can be using one.
+pub(super) fn remove_stale_temps(dir: &Path, name: &str) {
+    let prefix = format!(".{name}.");
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file_name = entry.file_name();
+        let Some(text) = file_name.to_str() else {
+            continue;
+        };
+        if text.starts_with(&prefix) && text.ends_with(".tmp") {
+            // Only regular files of ours; anything else is left alone.
+            if entry.file_type().is_ok_and(|t| t.is_file()) {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
+    }
+}
+
+/// What [`JsonFile::load`] found.
+pub struct Loaded<T> {
+    pub value: T,
+    /// The main file as it was read (its stamp), `None` when it was missing or moved.
+    pub stamp: Option<Stamp>,
+    /// A damaged main file could not be moved aside (a read-only folder): it must not be
+    /// written over, so writes are refused until it can be moved.
+    pub stuck: bool,
+}
+
 impl JsonFile {
-    pub fn new(dir: &Path, name: &str) -> Self {
+    pub fn new(dir: &Path, name: &str, kind: StoreFile) -> Self {
         JsonFile {
             path: dir.join(name),
+            kind,
         }
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
     }
 
     pub fn backup_path(&self) -> PathBuf {
         sibling(&self.path, ".bak")
     }
 
-    fn temp_path(&self) -> PathBuf {
-        sibling(&self.path, ".tmp")
+    fn name(&self) -> String {
+        self.path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned()
     }
 
-    fn read_one<T: DeserializeOwned>(path: &Path) -> Result<T, ReadError> {
-        let bytes = match fs::read(path) {
-            Ok(b) => b,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return Err(ReadError::Missing),
-            Err(e) => return Err(ReadError::Unreadable(RecoveryCause::Io(e.to_string()))),
-        };
-        // The schema is checked first so a newer file is recognized as such, not as garbage.
-        match serde_json::from_slice::<SchemaOnly>(&bytes) {
-            Ok(s) if s.schema > SCHEMA => {
-                return Err(ReadError::Unreadable(RecoveryCause::NewerSchema {
-                    found: s.schema,
-                    supported: SCHEMA,
-                }))
-            }
-            Ok(_) => {}
-            Err(e) => return Err(ReadError::Unreadable(RecoveryCause::Damaged(e.to_string()))),
+    fn dir(&self) -> &Path {
+        self.path.parent().unwrap_or(Path::new("."))
+    }
+
+    /// Reads the main file only, without recovery: `None` when it is missing or
+    /// unreadable (then [`JsonFile::load`] under the lock deals with it).
+    pub fn read_quietly<T: DeserializeOwned>(&self) -> Option<(T, Option<Stamp>)> {
+        let stamp = Stamp::current(&self.path);
+        let bytes = read_capped(&self.path).ok()?;
+        let value = parse(&bytes).ok()?;
+        Some((value, stamp))
+    }
+
+    fn recovery(
+        &self,
+        cause: RecoveryCause,
+        moved_to: Option<PathBuf>,
+        restored: bool,
+    ) -> Recovery {
+        Recovery {
+            file: self.path.clone(),
+            kind: self.kind,
+            cause,
+            moved_to,
+            restored_from_backup: restored,
         }
-        serde_json::from_slice::<EnvelopeIn<T>>(&bytes)
-            .map(|env| {
-                debug_assert!(env.schema <= SCHEMA);
-                env.data
-            })
-            .map_err(|e| ReadError::Unreadable(RecoveryCause::Damaged(e.to_string())))
     }
 
-    /// Moves an unreadable file aside under a new, unused name.
-    fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
-        let mut n = 0;
-        loop {
-            let target = sibling(path, &format!(".unreadable-{}-{n}", now_millis()));
-            if !target.exists() {
-                fs::rename(path, &target).map_err(|e| StoreError::io(path, e))?;
-                return Ok(target);
+    /// Moves an unreadable file aside; in a folder that refuses (read-only) it stays where
+    /// it is and the store goes on from memory.
+    fn try_move_aside(path: &Path) -> Option<PathBuf> {
+        match move_aside(path) {
+            Ok(p) => Some(p),
+            Err(e) => {
+                log::warn!(
+                    "store: cannot move the unreadable {} aside: {e}",
+                    path.display()
+                );
+                None
             }
-            n += 1;
         }
     }
 
     /// Reads the document, falling back to the backup and then to `T::default()`.
-    /// Every fallback is reported in `recoveries`.
-    pub fn load<T: DeserializeOwned + Default>(
-        &self,
-        recoveries: &mut Vec<Recovery>,
-    ) -> Result<T, StoreError> {
-        let cause = match Self::read_one::<T>(&self.path) {
-            Ok(v) => return Ok(v),
+    /// Every fallback is reported in `recoveries`. Moves files, so it is called under the
+    /// store's lock (or where no lock can be had: a read-only folder).
+    pub fn load<T: DeserializeOwned + Default>(&self, recoveries: &mut Vec<Recovery>) -> Loaded<T> {
+        let stamp = Stamp::current(&self.path);
+        let cause = match read_capped(&self.path).and_then(|b| parse::<T>(&b)) {
+            Ok(value) => {
+                return Loaded {
+                    value,
+                    stamp,
+                    stuck: false,
+                }
+            }
             Err(ReadError::Missing) => None,
             Err(ReadError::Unreadable(cause)) => Some(cause),
         };
-        let moved_to = match &cause {
-            Some(_) => Some(Self::move_aside(&self.path)?),
-            None => None,
-        };
+        let moved_to = cause
+            .as_ref()
+            .and_then(|_| Self::try_move_aside(&self.path));
+        let stuck = cause.is_some() && moved_to.is_none();
         let backup = self.backup_path();
-        match Self::read_one::<T>(&backup) {
+        let value = match read_capped(&backup).and_then(|b| parse::<T>(&b)) {
             Ok(v) => {
-                if let Some(cause) = cause {
-                    recoveries.push(Recovery {
-                        file: self.path.clone(),
-                        cause,
-                        moved_to,
-                        restored_from_backup: true,
-                    });
-                } else {
-                    // The main file vanished (a crash mid-rename on a filesystem without
-                    // links): the backup is the latest complete version.
-                    recoveries.push(Recovery {
-                        file: self.path.clone(),
-                        cause: RecoveryCause::Missing,
-                        moved_to: None,
-                        restored_from_backup: true,
-                    });
-                }
-                Ok(v)
+                // With no cause, the main file vanished (a crash mid-rename on a
+                // filesystem without links): the backup is the latest complete version.
+                recoveries.push(self.recovery(
+                    cause.unwrap_or(RecoveryCause::Missing),
+                    moved_to,
+                    true,
+                ));
+                v
             }
             Err(ReadError::Missing) => {
                 if let Some(cause) = cause {
-                    recoveries.push(Recovery {
-                        file: self.path.clone(),
-                        cause,
-                        moved_to,
-                        restored_from_backup: false,
-                    });
+                    recoveries.push(self.recovery(cause, moved_to, false));
                 }
-                Ok(T::default())
+                T::default()
             }
             Err(ReadError::Unreadable(backup_cause)) => {
-                let backup_moved = Self::move_aside(&backup)?;
-                recoveries.push(Recovery {
-                    file: self.path.clone(),
-                    cause: cause.unwrap_or(backup_cause),
-                    moved_to: moved_to.or(Some(backup_moved)),
-                    restored_from_backup: false,
-                });
-                Ok(T::default())
+                let backup_moved = Self::try_move_aside(&backup);
+                recoveries.push(self.recovery(
+                    cause.unwrap_or(backup_cause),
+                    moved_to.or(backup_moved),
+                    false,
+                ));
+                T::default()
             }
+        };
+        Loaded {
+            value,
+            // A file that stayed in place is not read again until it changes.
+            stamp: if stuck { stamp } else { None },
+            stuck,
         }
     }
 
     /// Writes the document atomically, keeping the previous version as the backup.
-    pub fn save<T: Serialize>(&self, data: &T) -> Result<(), StoreError> {
-        let text = serde_json::to_vec_pretty(&EnvelopeOut {
-            schema: SCHEMA,
-            data,
-        })
-        .map_err(|e| StoreError::Encode(e.to_string()))?;
-        let tmp = self.temp_path();
-        {
-            let mut f = OpenOptions::new()
-                .write(true)
-                .create(true)
-                .truncate(true)
-                .open(&tmp)
-                .map_err(|e| StoreError::io(&tmp, e))?;
-            f.write_all(&text).map_err(|e| StoreError::io(&tmp, e))?;
-            f.sync_all().map_err(|e| StoreError::io(&tmp, e))?;
+    /// Called under the store's lock; returns the stamp of the new file.
+    pub fn save<T: Serialize>(&self, data: &T) -> Result<Option<Stamp>, StoreError> {
+        let text = encode(data)?;
+        let dir = self.dir();
+        let name = self.name();
+        remove_stale_temps(dir, &name);
+        let tmp = write_temp(dir, &name, &text)?;
+        self.rotate_backup(dir, &name);
+        tmp.persist(&self.path)
+            .map_err(|e| StoreError::io(&self.path, e.error))?;
+        sync_dir(dir);
+        Ok(Stamp::current(&self.path))
+    }
+
+    /// The current main file becomes `NAME.bak`. A failure here costs only the backup, not
+    /// the save: it is logged.
+    fn rotate_backup(&self, dir: &Path, name: &str) {
+        let main_is_file = fs::symlink_metadata(&self.path).is_ok_and(|m| m.is_file());
+        if !main_is_file {
+            return;
         }
-        if self.path.exists() {
-            let backup = self.backup_path();
-            let _ = fs::remove_file(&backup);
-            if fs::hard_link(&self.path, &backup).is_err() {
-                fs::copy(&self.path, &backup).map_err(|e| StoreError::io(&backup, e))?;
+        let backup = self.backup_path();
+        // Something other than a file at NAME.bak (a stray directory) is moved aside, not
+        // deleted, so the rename below can replace it.
+        if fs::symlink_metadata(&backup).is_ok_and(|m| !m.is_file()) {
+            if let Err(e) = move_aside(&backup) {
+                log::warn!("store: {} is in the way: {e}", backup.display());
+                return;
             }
         }
-        fs::rename(&tmp, &self.path).map_err(|e| StoreError::io(&self.path, e))?;
-        if let Some(dir) = self.path.parent() {
-            // Makes the rename durable; not every platform can open a directory.
-            if let Ok(d) = File::open(dir) {
-                let _ = d.sync_all();
-            }
+        let linked = tempfile::Builder::new()
+            .prefix(&format!(".{name}."))
+            .suffix(".tmp")
+            .make_in(dir, |p| fs::hard_link(&self.path, p));
+        let result = match linked {
+            Ok(link) => link.into_temp_path().persist(&backup).map_err(|e| e.error),
+            // No hard links on this filesystem: a copy through a temporary file.
+            Err(_) => fs::read(&self.path).and_then(|bytes| {
+                let tmp = write_temp(dir, name, &bytes).map_err(io::Error::other)?;
+                tmp.persist(&backup).map(|_| ()).map_err(|e| e.error)
+            }),
+        };
+        if let Err(e) = result {
+            log::warn!("store: cannot keep the backup {}: {e}", backup.display());
         }
-        Ok(())
     }
 }

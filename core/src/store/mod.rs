@@ -2,32 +2,40 @@
 //! of each game and the last finished games, in JSON files in a directory the app gives.
 //!
 //! Four files rather than one, so a damaged file costs only its own part. Every write is
-//! atomic and keeps the previous version (see [`file`]). A [`Store`] is shared by the UI
-//! thread and the search thread: one mutex guards the data and its writes.
+//! atomic and keeps the previous version (see [`file`]).
+//!
+//! Several processes may use one store (the app and the terminal game, two terminal
+//! games): every change takes the store's lock ([`lock`]), re-reads its file under it and
+//! applies itself to what is on disk (a result adds to the tallies found there), so no
+//! writer undoes another's work. Readers see other processes' changes: a file whose stamp
+//! changed is read again. Within a process, one mutex guards the data and its writes (the
+//! UI thread and the search thread share a [`Store`]).
 
 mod error;
 mod file;
+mod lock;
 mod model;
+mod set_aside;
 
+#[cfg(test)]
+mod stress;
 #[cfg(test)]
 mod tests;
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 
 use serde::{de::DeserializeOwned, Serialize};
 
-pub use error::{Recovery, RecoveryCause, StoreError};
-pub use file::SCHEMA;
+pub use error::{Recovery, RecoveryCause, StoreError, StoreFile};
+pub use file::{MAX_FILE_BYTES, SCHEMA};
 pub use model::*;
+pub use set_aside::{SetAside, SetAsideMatch, SET_ASIDE_DIR};
 
 use crate::game::Role;
-use file::JsonFile;
-
-const SETTINGS: &str = "settings.json";
-const PROFILES: &str = "profiles.json";
-const MATCHES: &str = "matches.json";
-const HISTORY: &str = "history.json";
+use file::{JsonFile, Stamp};
+use lock::DirLock;
+pub use lock::LOCK_FILE;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Data {
@@ -37,9 +45,45 @@ struct Data {
     history: History,
 }
 
+/// One of the four parts of the data, kept in its own file.
+trait Part: Clone + Default + Serialize + DeserializeOwned {
+    const FILE: StoreFile;
+    fn of(data: &mut Data) -> &mut Self;
+}
+
+macro_rules! part {
+    ($t:ty, $file:ident, $field:ident) => {
+        impl Part for $t {
+            const FILE: StoreFile = StoreFile::$file;
+            fn of(data: &mut Data) -> &mut Self {
+                &mut data.$field
+            }
+        }
+    };
+}
+part!(Settings, Settings, settings);
+part!(Profiles, Profiles, profiles);
+part!(Matches, Matches, matches);
+part!(History, History, history);
+
+fn index(file: StoreFile) -> usize {
+    file as usize
+}
+
+struct State {
+    data: Data,
+    recoveries: Vec<Recovery>,
+    /// The stamp of each file as last read or written: a different one on disk means
+    /// another process changed it.
+    stamps: [Option<Stamp>; 4],
+    /// A damaged file that could not be moved aside, already reported: not reported again
+    /// on every read while it stays as it is.
+    stuck: [Option<Stamp>; 4],
+}
+
 pub struct Store {
     dir: PathBuf,
-    state: Mutex<(Data, Vec<Recovery>)>,
+    state: Mutex<State>,
 }
 
 /// An id no profile has: `next_id`, unless a damaged or hand-edited file gave it away
@@ -53,18 +97,93 @@ pub(crate) fn fresh_profile_id(profiles: &Profiles) -> u32 {
     id
 }
 
+/// Repairs what a damaged or hand-edited profiles file may hold, each time it is read.
+fn repair_profiles(profiles: &mut Profiles) {
+    // A damaged profiles file may have been replaced by defaults.
+    if profiles.list.is_empty() {
+        *profiles = Profiles::default();
+    }
+    // A repeated id: removing that id would remove several profiles, maybe all. The
+    // repeats get fresh ids; nothing is dropped.
+    let mut seen = std::collections::BTreeSet::new();
+    for i in 0..profiles.list.len() {
+        if !seen.insert(profiles.list[i].id) {
+            let id = fresh_profile_id(profiles);
+            profiles.list[i].id = id;
+            profiles.next_id = id.wrapping_add(1);
+            seen.insert(id);
+        }
+    }
+}
+
+/// Keeps the settings' active profile pointing at one that exists.
+fn repair_active(data: &mut Data) {
+    let list = &data.profiles.list;
+    if !list.iter().any(|p| p.id == data.settings.active_profile) {
+        data.settings.active_profile = list[0].id;
+    }
+}
+
+fn repair(data: &mut Data) {
+    repair_profiles(&mut data.profiles);
+    repair_active(data);
+}
+
 impl Store {
     /// Opens (or creates) the store in `dir`. Unreadable files are moved aside and their
-    /// backups used; see [`Store::take_recoveries`].
+    /// backups used; see [`Store::take_recoveries`]. A read-only folder is opened for
+    /// reading (its writes fail with an error).
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
         std::fs::create_dir_all(dir).map_err(|e| StoreError::io(dir, e))?;
-        let mut recoveries = Vec::new();
-        let mut data = Data {
-            settings: JsonFile::new(dir, SETTINGS).load(&mut recoveries)?,
-            profiles: JsonFile::new(dir, PROFILES).load(&mut recoveries)?,
-            matches: JsonFile::new(dir, MATCHES).load(&mut recoveries)?,
-            history: JsonFile::new(dir, HISTORY).load(&mut recoveries)?,
+        let store = Store {
+            dir: dir.to_owned(),
+            state: Mutex::new(State {
+                data: Data::default(),
+                recoveries: Vec::new(),
+                stamps: [None; 4],
+                stuck: [None; 4],
+            }),
         };
+        {
+            let mut st = store.guard();
+            let _lock = lock::exclusive(dir)?;
+            store.load_locked::<Settings>(&mut st);
+            store.load_locked::<Profiles>(&mut st);
+            store.load_locked::<Matches>(&mut st);
+            store.load_locked::<History>(&mut st);
+            repair(&mut st.data);
+        }
+        Ok(store)
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    fn file(&self, kind: StoreFile) -> JsonFile {
+        JsonFile::new(&self.dir, kind.file_name(), kind)
+    }
+
+    fn guard(&self) -> MutexGuard<'_, State> {
+        // A panic while holding the lock cannot leave the data half-changed (changes are
+        // made on a copy and committed after the write), so a poisoned lock is still good.
+        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Reads one file with recovery (moving damaged files aside), under the store's lock.
+    /// Returns false when a damaged file had to stay in place.
+    fn load_locked<T: Part>(&self, st: &mut State) -> bool {
+        let mut recoveries = Vec::new();
+        let loaded = self.file(T::FILE).load::<T>(&mut recoveries);
+        let i = index(T::FILE);
+        if loaded.stuck {
+            if st.stuck[i] == loaded.stamp {
+                recoveries.clear();
+            }
+            st.stuck[i] = loaded.stamp;
+        } else {
+            st.stuck[i] = None;
+        }
         for r in &recoveries {
             log::warn!(
                 "store: {} was unreadable ({:?}); moved to {:?}, backup used: {}",
@@ -74,204 +193,215 @@ impl Store {
                 r.restored_from_backup
             );
         }
-        // A damaged profiles file may have been replaced by defaults: keep the settings'
-        // active profile pointing at one that exists.
-        if data.profiles.list.is_empty() {
-            data.profiles = Profiles::default();
+        st.recoveries.extend(recoveries);
+        *T::of(&mut st.data) = loaded.value;
+        st.stamps[i] = loaded.stamp;
+        !loaded.stuck
+    }
+
+    /// Reads again what another process changed since this one last looked. `locked`:
+    /// the caller holds the store's lock already (a second `flock` on a new descriptor
+    /// would wait for ourselves forever).
+    fn refresh<T: Part>(&self, st: &mut State, locked: bool) {
+        let file = self.file(T::FILE);
+        if Stamp::current(file.path()) == st.stamps[index(T::FILE)] {
+            return;
         }
-        // A damaged or hand-edited file may repeat an id: removing that id would remove
-        // several profiles, maybe all. The repeats get fresh ids; nothing is dropped.
-        let mut seen = std::collections::BTreeSet::new();
-        for i in 0..data.profiles.list.len() {
-            if !seen.insert(data.profiles.list[i].id) {
-                let id = fresh_profile_id(&data.profiles);
-                data.profiles.list[i].id = id;
-                data.profiles.next_id = id.wrapping_add(1);
-                seen.insert(id);
+        match file.read_quietly::<T>() {
+            Some((value, stamp)) => {
+                *T::of(&mut st.data) = value;
+                st.stamps[index(T::FILE)] = stamp;
             }
+            // Missing or unreadable: the recovery moves files, so it needs the lock.
+            None if locked => {
+                self.load_locked::<T>(st);
+            }
+            None => match lock::exclusive(&self.dir) {
+                Ok(_lock) => {
+                    self.load_locked::<T>(st);
+                }
+                Err(e) => log::warn!("store: cannot read {} again: {e}", file.path().display()),
+            },
         }
-        if !data
-            .profiles
-            .list
-            .iter()
-            .any(|p| p.id == data.settings.active_profile)
-        {
-            data.settings.active_profile = data.profiles.list[0].id;
-        }
-        Ok(Store {
-            dir: dir.to_owned(),
-            state: Mutex::new((data, recoveries)),
-        })
     }
 
-    pub fn dir(&self) -> &Path {
-        &self.dir
+    /// The data, up to date with what other processes wrote.
+    fn read(&self) -> MutexGuard<'_, State> {
+        let mut st = self.guard();
+        self.refresh_all(&mut st, false);
+        st
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, (Data, Vec<Recovery>)> {
-        // A panic while holding the lock cannot leave the data half-changed (changes are
-        // made on a copy and committed after the write), so a poisoned lock is still good.
-        self.state.lock().unwrap_or_else(|p| p.into_inner())
+    fn refresh_all(&self, st: &mut State, locked: bool) {
+        self.refresh::<Settings>(st, locked);
+        self.refresh::<Profiles>(st, locked);
+        self.refresh::<Matches>(st, locked);
+        self.refresh::<History>(st, locked);
+        repair(&mut st.data);
     }
 
-    /// What was recovered when the store was opened, once: the app tells the player.
-    pub fn take_recoveries(&self) -> Vec<Recovery> {
-        std::mem::take(&mut self.lock().1)
+    /// Starts a change: this process's mutex, then the store's lock.
+    fn begin(&self) -> Result<(MutexGuard<'_, State>, DirLock), StoreError> {
+        let st = self.guard();
+        let lock = lock::exclusive(&self.dir)?;
+        Ok((st, lock))
     }
 
-    /// Changes one part of the data: the change is made on a copy, written, and kept only
-    /// when the write succeeded, so memory and disk never disagree.
-    fn change<T, R>(
+    /// Changes one part of the data, under the store's lock: the file is read again, the
+    /// change applied to what is on disk, written, and kept in memory only when the write
+    /// succeeded, so memory and disk never disagree.
+    fn change_locked<T: Part, R>(
         &self,
-        name: &str,
-        part: impl Fn(&mut Data) -> &mut T,
-        f: impl FnOnce(&mut T) -> Result<R, StoreError>,
-    ) -> Result<R, StoreError>
-    where
-        T: Clone + Serialize + DeserializeOwned,
-    {
-        let mut guard = self.lock();
-        let mut copy = part(&mut guard.0).clone();
-        let out = f(&mut copy)?;
-        JsonFile::new(&self.dir, name)
-            .save(&copy)
-            .inspect_err(|e| {
-                log::error!("store: cannot write {name}: {e}");
-            })?;
-        *part(&mut guard.0) = copy;
+        st: &mut State,
+        f: impl FnOnce(&mut T, &Data) -> Result<R, StoreError>,
+    ) -> Result<R, StoreError> {
+        let file = self.file(T::FILE);
+        if !self.load_locked::<T>(st) {
+            return Err(StoreError::DamagedInPlace {
+                path: file.path().to_owned(),
+            });
+        }
+        // The repairs look across files (the active profile must exist): every part
+        // must be as fresh as this one.
+        self.refresh_all(st, true);
+        let mut copy = T::of(&mut st.data).clone();
+        let out = f(&mut copy, &st.data)?;
+        let stamp = file.save(&copy).inspect_err(|e| {
+            log::error!("store: cannot write {}: {e}", file.path().display());
+        })?;
+        *T::of(&mut st.data) = copy;
+        st.stamps[index(T::FILE)] = stamp;
+        repair(&mut st.data);
         Ok(out)
+    }
+
+    fn change<T: Part, R>(
+        &self,
+        f: impl FnOnce(&mut T, &Data) -> Result<R, StoreError>,
+    ) -> Result<R, StoreError> {
+        let (mut st, _lock) = self.begin()?;
+        self.change_locked(&mut st, f)
+    }
+
+    /// What was recovered since the store was opened (damaged files moved aside, backups
+    /// used), once: the app tells the player, naming the file ([`Recovery::kind`]).
+    pub fn take_recoveries(&self) -> Vec<Recovery> {
+        std::mem::take(&mut self.read().recoveries)
     }
 
     // --- settings ---
 
     pub fn settings(&self) -> Settings {
-        self.lock().0.settings.clone()
+        self.read().data.settings.clone()
     }
 
     pub fn set_settings(&self, settings: Settings) -> Result<(), StoreError> {
-        let exists = self
-            .lock()
-            .0
-            .profiles
-            .list
-            .iter()
-            .any(|p| p.id == settings.active_profile);
-        if !exists {
-            return Err(StoreError::UnknownProfile(settings.active_profile));
+        let (mut st, _lock) = self.begin()?;
+        // The profile must exist in the profiles on disk, not in an old copy.
+        self.load_locked::<Profiles>(&mut st);
+        repair_profiles(&mut st.data.profiles);
+        let id = settings.active_profile;
+        if !st.data.profiles.list.iter().any(|p| p.id == id) {
+            return Err(StoreError::UnknownProfile(id));
         }
-        self.change(
-            SETTINGS,
-            |d| &mut d.settings,
-            |s| {
-                *s = settings;
-                Ok(())
-            },
-        )
+        self.change_locked::<Settings, _>(&mut st, |s, _| {
+            *s = settings;
+            Ok(())
+        })
     }
 
     pub fn set_last_rules(&self, game: &str, rules: LastRules) -> Result<(), StoreError> {
-        self.change(
-            SETTINGS,
-            |d| &mut d.settings,
-            |s| {
-                s.last_rules.insert(game.to_owned(), rules);
-                Ok(())
-            },
-        )
+        self.change::<Settings, _>(|s, _| {
+            s.last_rules.insert(game.to_owned(), rules);
+            Ok(())
+        })
     }
 
     // --- profiles ---
 
     pub fn profiles(&self) -> Vec<Profile> {
-        self.lock().0.profiles.list.clone()
+        self.read().data.profiles.list.clone()
     }
 
     /// The profiles with the next id to give (the app mirrors them in memory).
     pub fn profiles_data(&self) -> Profiles {
-        self.lock().0.profiles.clone()
+        self.read().data.profiles.clone()
     }
 
     pub fn active_profile(&self) -> Profile {
-        let guard = self.lock();
-        let id = guard.0.settings.active_profile;
-        let list = &guard.0.profiles.list;
+        let st = self.read();
+        let id = st.data.settings.active_profile;
+        let list = &st.data.profiles.list;
         list.iter().find(|p| p.id == id).unwrap_or(&list[0]).clone()
     }
 
     pub fn add_profile(&self, name: &str) -> Result<u32, StoreError> {
         let name = name.trim().to_owned();
-        self.change(
-            PROFILES,
-            |d| &mut d.profiles,
-            |p| {
-                let id = fresh_profile_id(p);
-                p.next_id = id.wrapping_add(1);
-                p.list.push(Profile {
-                    id,
-                    name,
-                    points: Default::default(),
-                    stats: Vec::new(),
-                    recorded: Vec::new(),
-                });
-                Ok(id)
-            },
-        )
+        self.change::<Profiles, _>(|p, _| {
+            let id = fresh_profile_id(p);
+            p.next_id = id.wrapping_add(1);
+            p.list.push(Profile {
+                id,
+                name,
+                points: Default::default(),
+                stats: Vec::new(),
+                recorded: Vec::new(),
+            });
+            Ok(id)
+        })
     }
 
     pub fn rename_profile(&self, id: u32, name: &str) -> Result<(), StoreError> {
         let name = name.trim().to_owned();
-        self.change(
-            PROFILES,
-            |d| &mut d.profiles,
-            |p| {
-                let profile = p
-                    .list
-                    .iter_mut()
-                    .find(|x| x.id == id)
-                    .ok_or(StoreError::UnknownProfile(id))?;
-                profile.name = name;
-                Ok(())
-            },
-        )
+        self.change::<Profiles, _>(|p, _| {
+            let profile = p
+                .list
+                .iter_mut()
+                .find(|x| x.id == id)
+                .ok_or(StoreError::UnknownProfile(id))?;
+            profile.name = name;
+            Ok(())
+        })
     }
 
     pub fn remove_profile(&self, id: u32) -> Result<(), StoreError> {
-        self.change(
-            PROFILES,
-            |d| &mut d.profiles,
-            |p| {
-                if !p.list.iter().any(|x| x.id == id) {
-                    return Err(StoreError::UnknownProfile(id));
-                }
-                if p.list.len() == 1 {
-                    return Err(StoreError::LastProfile(id));
-                }
-                p.list.retain(|x| x.id != id);
-                Ok(())
-            },
-        )?;
-        let first = self.lock().0.profiles.list[0].id;
-        self.change(
-            SETTINGS,
-            |d| &mut d.settings,
-            |s| {
-                if s.active_profile == id {
-                    s.active_profile = first;
-                }
-                Ok(())
-            },
-        )
+        let (mut st, _lock) = self.begin()?;
+        self.change_locked::<Profiles, _>(&mut st, |p, _| {
+            if !p.list.iter().any(|x| x.id == id) {
+                return Err(StoreError::UnknownProfile(id));
+            }
+            if p.list.len() == 1 {
+                return Err(StoreError::LastProfile(id));
+            }
+            p.list.retain(|x| x.id != id);
+            Ok(())
+        })?;
+        let first = st.data.profiles.list[0].id;
+        self.change_locked::<Settings, _>(&mut st, |s, _| {
+            if s.active_profile == id {
+                s.active_profile = first;
+            }
+            Ok(())
+        })
     }
 
     pub fn set_active_profile(&self, id: u32) -> Result<(), StoreError> {
-        let mut settings = self.settings();
-        settings.active_profile = id;
-        self.set_settings(settings)
+        let (mut st, _lock) = self.begin()?;
+        self.load_locked::<Profiles>(&mut st);
+        repair_profiles(&mut st.data.profiles);
+        if !st.data.profiles.list.iter().any(|p| p.id == id) {
+            return Err(StoreError::UnknownProfile(id));
+        }
+        // Only the field changes: another process's other settings stay.
+        self.change_locked::<Settings, _>(&mut st, |s, _| {
+            s.active_profile = id;
+            Ok(())
+        })
     }
 
     /// Records a finished game for a profile, unkeyed (every call counts); returns the
-    /// rating points gained. The app records through [`Store::record_once`], which is
-    /// idempotent per match.
+    /// rating points gained, added to the tallies on disk under the store's lock. The app
+    /// records through [`Store::record_once`], which is idempotent per match.
     pub fn record_result(
         &self,
         profile: u32,
@@ -280,73 +410,67 @@ impl Store {
         role: Role,
         result: GameResult,
     ) -> Result<u32, StoreError> {
-        self.change(
-            PROFILES,
-            |d| &mut d.profiles,
-            |p| {
-                let prof = p
-                    .list
-                    .iter_mut()
-                    .find(|x| x.id == profile)
-                    .ok_or(StoreError::UnknownProfile(profile))?;
-                let line = match prof
-                    .stats
-                    .iter_mut()
-                    .position(|l| l.game == game && l.opponent == opponent && l.role == role)
-                {
-                    Some(i) => &mut prof.stats[i],
-                    None => {
-                        prof.stats.push(StatLine {
-                            game: game.to_owned(),
-                            opponent,
-                            role,
-                            tally: Tally::default(),
-                        });
-                        prof.stats.last_mut().expect("just pushed")
-                    }
-                };
-                // Saturating: a file may hold any count, and a full counter is no reason
-                // to refuse the game.
-                let t = &mut line.tally;
-                t.played = t.played.saturating_add(1);
-                match result {
-                    GameResult::Won => t.won = t.won.saturating_add(1),
-                    GameResult::Lost => t.lost = t.lost.saturating_add(1),
-                    GameResult::Drawn => t.drawn = t.drawn.saturating_add(1),
+        self.change::<Profiles, _>(|p, _| {
+            let prof = p
+                .list
+                .iter_mut()
+                .find(|x| x.id == profile)
+                .ok_or(StoreError::UnknownProfile(profile))?;
+            let line = match prof
+                .stats
+                .iter_mut()
+                .position(|l| l.game == game && l.opponent == opponent && l.role == role)
+            {
+                Some(i) => &mut prof.stats[i],
+                None => {
+                    prof.stats.push(StatLine {
+                        game: game.to_owned(),
+                        opponent,
+                        role,
+                        tally: Tally::default(),
+                    });
+                    prof.stats.last_mut().expect("just pushed")
                 }
-                let gained = match (result, opponent) {
-                    (GameResult::Won, Opponent::Computer(level)) => points_for_win(level),
-                    _ => 0,
-                };
-                let points = prof.points.entry(game.to_owned()).or_insert(0);
-                *points = points.saturating_add(gained);
-                Ok(gained)
-            },
-        )
+            };
+            // Saturating: a file may hold any count, and a full counter is no reason
+            // to refuse the game.
+            let t = &mut line.tally;
+            t.played = t.played.saturating_add(1);
+            match result {
+                GameResult::Won => t.won = t.won.saturating_add(1),
+                GameResult::Lost => t.lost = t.lost.saturating_add(1),
+                GameResult::Drawn => t.drawn = t.drawn.saturating_add(1),
+            }
+            let gained = match (result, opponent) {
+                (GameResult::Won, Opponent::Computer(level)) => points_for_win(level),
+                _ => 0,
+            };
+            let points = prof.points.entry(game.to_owned()).or_insert(0);
+            *points = points.saturating_add(gained);
+            Ok(gained)
+        })
     }
 
     /// Records a finished match once: a second call with the same match id changes
     /// nothing and returns `Ok(None)`. Returns the rating points gained.
     pub fn record_once(&self, entry: &ResultEntry) -> Result<Option<u32>, StoreError> {
-        self.change(
-            PROFILES,
-            |d| &mut d.profiles,
-            |p| {
-                let prof = p
-                    .list
-                    .iter_mut()
-                    .find(|x| x.id == entry.profile)
-                    .ok_or(StoreError::UnknownProfile(entry.profile))?;
-                Ok(prof.record(entry))
-            },
-        )
+        // Under the lock on what is on disk: two processes finishing the same match
+        // still count it once.
+        self.change::<Profiles, _>(|p, _| {
+            let prof = p
+                .list
+                .iter_mut()
+                .find(|x| x.id == entry.profile)
+                .ok_or(StoreError::UnknownProfile(entry.profile))?;
+            Ok(prof.record(entry))
+        })
     }
 
     /// The device's profiles ranked by rating points (overall, or for one game), then by wins.
     pub fn leaderboard(&self, game: Option<&str>) -> Vec<LeaderboardRow> {
         let mut rows: Vec<LeaderboardRow> = self
-            .lock()
-            .0
+            .read()
+            .data
             .profiles
             .list
             .iter()
@@ -383,23 +507,19 @@ impl Store {
 
     /// Saves the match in progress of its game (after every move).
     pub fn save_match(&self, saved: SavedMatch) -> Result<(), StoreError> {
-        self.change(
-            MATCHES,
-            |d| &mut d.matches,
-            |m| {
-                m.in_progress.insert(saved.game.clone(), saved);
-                Ok(())
-            },
-        )
+        self.change::<Matches, _>(|m, _| {
+            m.in_progress.insert(saved.game.clone(), saved);
+            Ok(())
+        })
     }
 
     pub fn saved_match(&self, game: &str) -> Option<SavedMatch> {
-        self.lock().0.matches.in_progress.get(game).cloned()
+        self.read().data.matches.in_progress.get(game).cloned()
     }
 
     pub fn saved_matches(&self) -> Vec<SavedMatch> {
-        self.lock()
-            .0
+        self.read()
+            .data
             .matches
             .in_progress
             .values()
@@ -408,34 +528,30 @@ impl Store {
     }
 
     pub fn clear_match(&self, game: &str) -> Result<(), StoreError> {
-        self.change(
-            MATCHES,
-            |d| &mut d.matches,
-            |m| {
-                m.in_progress.remove(game);
-                Ok(())
-            },
-        )
+        self.change::<Matches, _>(|m, _| {
+            m.in_progress.remove(game);
+            Ok(())
+        })
     }
 
     /// Moves a finished match to the history (the last [`HISTORY_LEN`] are kept) and
-    /// clears it from the matches in progress.
+    /// clears it from the matches in progress, under one lock.
     pub fn finish_match(&self, finished: SavedMatch) -> Result<(), StoreError> {
         let game = finished.game.clone();
-        self.change(
-            HISTORY,
-            |d| &mut d.history,
-            |h| {
-                h.finished.push(finished);
-                let excess = h.finished.len().saturating_sub(HISTORY_LEN);
-                h.finished.drain(..excess);
-                Ok(())
-            },
-        )?;
-        self.clear_match(&game)
+        let (mut st, _lock) = self.begin()?;
+        self.change_locked::<History, _>(&mut st, |h, _| {
+            h.finished.push(finished);
+            let excess = h.finished.len().saturating_sub(HISTORY_LEN);
+            h.finished.drain(..excess);
+            Ok(())
+        })?;
+        self.change_locked::<Matches, _>(&mut st, |m, _| {
+            m.in_progress.remove(&game);
+            Ok(())
+        })
     }
 
     pub fn history(&self) -> Vec<SavedMatch> {
-        self.lock().0.history.finished.clone()
+        self.read().data.history.finished.clone()
     }
 }

@@ -27,7 +27,7 @@ fn saved(game: &str, n: i64) -> SavedMatch {
 }
 
 fn snapshot(store: &Store) -> Data {
-    store.lock().0.clone()
+    store.read().data.clone()
 }
 
 fn unreadable_files(dir: &Path) -> Vec<String> {
@@ -390,16 +390,304 @@ fn concurrent_writers_lose_nothing() {
     }
 }
 
+/// Makes a folder read-only even for root (who ignores the mode bits): the immutable
+/// attribute. Returns a guard that makes it writable again.
+struct ReadOnly(PathBuf);
+
+impl ReadOnly {
+    fn make(dir: &Path) -> ReadOnly {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(dir, fs::Permissions::from_mode(0o555)).unwrap();
+        if fs::write(dir.join("probe"), b"x").is_ok() {
+            fs::remove_file(dir.join("probe")).unwrap();
+            let ok = std::process::Command::new("chattr")
+                .arg("+i")
+                .arg(dir)
+                .status()
+                .is_ok_and(|s| s.success());
+            assert!(ok, "cannot make {} read-only for this test", dir.display());
+        }
+        assert!(
+            fs::write(dir.join("probe"), b"x").is_err(),
+            "still writable"
+        );
+        ReadOnly(dir.to_owned())
+    }
+}
+
+impl Drop for ReadOnly {
+    fn drop(&mut self) {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = std::process::Command::new("chattr")
+            .arg("-i")
+            .arg(&self.0)
+            .status();
+        let _ = fs::set_permissions(&self.0, fs::Permissions::from_mode(0o755));
+    }
+}
+
+fn win(store: &Store) -> Result<u32, StoreError> {
+    store.record_result(
+        1,
+        "fox-geese",
+        Opponent::Computer(Level::Expert),
+        Role::Fox,
+        GameResult::Won,
+    )
+}
+
+// Item 1: two stores on one folder (two processes) no longer undo each other's work.
 #[test]
-fn a_failed_write_changes_nothing_in_memory() {
-    let dir = temp_dir("readonly");
+fn two_stores_on_one_folder_keep_both_results_and_both_games() {
+    let dir = temp_dir("two-writers");
+    let a = Store::open(&dir).unwrap();
+    let b = Store::open(&dir).unwrap();
+    win(&a).unwrap();
+    win(&b).unwrap();
+    assert_eq!(a.active_profile().points["fox-geese"], 200);
+    assert_eq!(b.active_profile().points["fox-geese"], 200);
+    b.save_match(saved("fox-geese", 7)).unwrap();
+    a.save_match(saved("sungka", 3)).unwrap();
+    let fresh = Store::open(&dir).unwrap();
+    assert_eq!(fresh.saved_match("fox-geese").unwrap().data["moves"], 7);
+    assert_eq!(fresh.saved_match("sungka").unwrap().data["moves"], 3);
+    // A reader sees the other's newer move, not its own older copy.
+    b.save_match(saved("sungka", 4)).unwrap();
+    assert_eq!(a.saved_match("sungka").unwrap().data["moves"], 4);
+    a.set_active_profile(a.add_profile("Aino").unwrap())
+        .unwrap();
+    b.set_last_rules("sungka", LastRules::default()).unwrap();
+    let settings = Store::open(&dir).unwrap().settings();
+    assert_ne!(
+        settings.active_profile, 1,
+        "the other's change to the settings stays"
+    );
+    assert!(settings.last_rules.contains_key("sungka"));
+}
+
+// Item 2 and 14: writers never share a temporary file, and nothing planted under the old
+// fixed name (a symlink) is followed.
+#[test]
+fn a_symlink_at_the_old_temporary_name_is_never_followed() {
+    let dir = temp_dir("symlink-tmp");
+    let store = Store::open(&dir).unwrap();
+    let victim = dir.join("victim.txt");
+    fs::write(&victim, b"keep me").unwrap();
+    std::os::unix::fs::symlink(&victim, dir.join("matches.json.tmp")).unwrap();
+    std::os::unix::fs::symlink(&victim, dir.join(".matches.json.tmp")).unwrap();
+    store.save_match(saved("sungka", 1)).unwrap();
+    store.save_match(saved("sungka", 2)).unwrap();
+    assert_eq!(fs::read(&victim).unwrap(), b"keep me");
+    assert_eq!(
+        Store::open(&dir)
+            .unwrap()
+            .saved_match("sungka")
+            .unwrap()
+            .data["moves"],
+        2
+    );
+}
+
+// Item 11: a stray directory at NAME.tmp or NAME.bak does not break saves.
+#[test]
+fn stray_directories_at_the_temporary_and_backup_names_do_not_break_saves() {
+    let dir = temp_dir("stray-dirs");
     let store = Store::open(&dir).unwrap();
     store.save_match(saved("sungka", 1)).unwrap();
-    // A directory where the temporary file should go makes the write fail.
     fs::create_dir(dir.join("matches.json.tmp")).unwrap();
+    fs::create_dir(dir.join("matches.json.bak")).unwrap();
+    fs::write(dir.join("matches.json.bak").join("inside"), b"x").unwrap();
+    store.save_match(saved("sungka", 2)).unwrap();
+    store.save_match(saved("sungka", 3)).unwrap();
+    let reopened = Store::open(&dir).unwrap();
+    assert!(reopened.take_recoveries().is_empty());
+    assert_eq!(reopened.saved_match("sungka").unwrap().data["moves"], 3);
+    // The backup works again, and the stray directory was moved, not deleted.
+    assert!(dir.join("matches.json.bak").is_file());
+    let kept: Vec<_> = unreadable_files(&dir);
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert!(dir.join(&kept[0]).join("inside").is_file());
+}
+
+#[test]
+fn a_killed_writers_temporary_files_are_removed_by_the_next_write() {
+    let dir = temp_dir("stale-temps");
+    let store = Store::open(&dir).unwrap();
+    fs::write(dir.join(".matches.json.AbC123.tmp"), b"{\"schema\":1,\"da").unwrap();
+    store.save_match(saved("sungka", 1)).unwrap();
+    let left: Vec<_> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+}
+
+// Item 14: a FIFO in place of a file neither hangs nor is read; /dev/zero behind a link is
+// refused, not read until memory runs out; a huge file is refused.
+#[test]
+fn special_files_in_place_of_store_files_are_refused_with_a_recovery() {
+    let dir = temp_dir("special");
+    filled(&dir);
+    let fifo = dir.join("settings.json");
+    fs::remove_file(&fifo).unwrap();
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    fs::remove_file(dir.join("profiles.json")).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", dir.join("profiles.json")).unwrap();
+    let huge = fs::File::create(dir.join("history.json")).unwrap();
+    huge.set_len(MAX_FILE_BYTES + 1).unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let d = dir.clone();
+    std::thread::spawn(move || {
+        let store = Store::open(&d).unwrap();
+        tx.send(store.take_recoveries()).unwrap();
+    });
+    let rec = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("opening the store hung on a special file");
+    let by_kind = |k: StoreFile| rec.iter().find(|r| r.kind == k).unwrap();
+    assert!(matches!(
+        by_kind(StoreFile::Settings).cause,
+        RecoveryCause::NotAFile(_)
+    ));
+    assert!(matches!(
+        by_kind(StoreFile::Profiles).cause,
+        RecoveryCause::NotAFile(_)
+    ));
+    assert!(matches!(
+        by_kind(StoreFile::History).cause,
+        RecoveryCause::TooLarge { .. }
+    ));
+    // All three were moved aside (the FIFO too); profiles had a backup.
+    assert!(rec.iter().all(|r| r.moved_to.is_some()));
+    assert!(by_kind(StoreFile::Profiles).restored_from_backup);
+    assert!(dir.join("settings.json").symlink_metadata().is_err());
+}
+
+// Item 12: a read-only folder with one damaged file still opens, from the backup; the
+// damaged file is left as it is and never written over.
+#[test]
+fn a_read_only_folder_with_a_damaged_file_still_opens() {
+    let dir = temp_dir("read-only");
+    filled(&dir);
+    let main = dir.join("profiles.json");
+    fs::write(&main, b"{\"schema\":1,\"data\":{\"next_id\":").unwrap();
+    let ro = ReadOnly::make(&dir);
+    let store = Store::open(&dir).unwrap();
+    let rec = store.take_recoveries();
+    assert_eq!(rec.len(), 1);
+    assert_eq!(rec[0].kind, StoreFile::Profiles);
+    assert!(rec[0].restored_from_backup);
+    assert_eq!(rec[0].moved_to, None);
+    assert_eq!(store.profiles().len(), 2, "the backup's profiles");
+    assert!(store.saved_match("sungka").is_some(), "the other files too");
+    assert!(win(&store).is_err(), "nothing can be written here");
+    assert!(store.take_recoveries().is_empty(), "reported once");
+    drop(ro);
+    // Writable again: the damaged file is moved aside before anything is written.
+    win(&store).unwrap();
+    assert_eq!(
+        fs::read(dir.join(&unreadable_files(&dir)[0])).unwrap(),
+        b"{\"schema\":1,\"data\":{\"next_id\":"
+    );
+}
+
+#[test]
+fn a_failed_write_changes_nothing_in_memory() {
+    let dir = temp_dir("failed-write");
+    let store = Store::open(&dir).unwrap();
+    store.save_match(saved("sungka", 1)).unwrap();
+    let ro = ReadOnly::make(&dir);
     assert!(matches!(
         store.save_match(saved("sungka", 2)),
         Err(StoreError::Io { .. })
     ));
     assert_eq!(store.saved_match("sungka").unwrap().data["moves"], 1);
+    drop(ro);
+}
+
+// Item 8: a recovery names its file, so the text can say which part was affected.
+#[test]
+fn recoveries_say_which_file_was_damaged() {
+    let dir = temp_dir("which-file");
+    filled(&dir);
+    for kind in StoreFile::ALL {
+        fs::write(dir.join(kind.file_name()), b"garbage").unwrap();
+    }
+    let rec = Store::open(&dir).unwrap().take_recoveries();
+    let mut keys: Vec<_> = rec.iter().map(|r| (r.kind, r.message_key())).collect();
+    keys.sort_by_key(|(k, _)| *k as u8);
+    assert_eq!(
+        keys,
+        vec![
+            // Written once by `filled`, so without a backup.
+            (StoreFile::Settings, "store-lost-settings"),
+            (StoreFile::Profiles, "store-recovered-profiles"),
+            (StoreFile::Matches, "store-recovered-matches"),
+            (StoreFile::History, "store-lost-history"),
+        ]
+    );
+}
+
+// Item 3 (the store's half): a match set aside is kept in a file of its own that no later
+// save touches, with its backup's version.
+#[test]
+fn a_match_set_aside_is_never_overwritten() {
+    let dir = temp_dir("set-aside");
+    let store = Store::open(&dir).unwrap();
+    store.save_match(saved("sungka", 1)).unwrap();
+    store.save_match(saved("sungka", 2)).unwrap();
+    let aside = store
+        .set_aside_match("sungka", "move 2 `9`: illegal")
+        .unwrap()
+        .unwrap();
+    assert_eq!(aside.game, "sungka");
+    let bytes = fs::read(&aside.path).unwrap();
+    assert!(store.saved_match("sungka").is_none());
+    for n in 0..4 {
+        store.save_match(saved("sungka", 10 + n)).unwrap();
+    }
+    assert!(store.set_aside_match("sungka", "again").unwrap().is_some());
+    assert_eq!(fs::read(&aside.path).unwrap(), bytes, "never overwritten");
+    let kept = store.set_aside_matches();
+    assert_eq!(kept.len(), 2);
+    assert_eq!(kept[0].1.saved.data["moves"], 2);
+    assert_eq!(kept[0].1.backup.as_ref().unwrap().data["moves"], 1);
+    assert_eq!(kept[0].1.reason, "move 2 `9`: illegal");
+    assert_eq!(kept[1].1.saved.data["moves"], 13);
+    assert!(store
+        .set_aside_match("dama-italiana", "x")
+        .unwrap()
+        .is_none());
+}
+
+#[test]
+fn a_game_id_from_a_file_cannot_escape_the_set_aside_folder() {
+    let dir = temp_dir("set-aside-escape");
+    let store = Store::open(&dir).unwrap();
+    store.save_match(saved("../../evil", 1)).unwrap();
+    let aside = store.set_aside_match("../../evil", "x").unwrap().unwrap();
+    assert_eq!(aside.path.parent().unwrap(), dir.join(SET_ASIDE_DIR));
+}
+
+/// A file another process removed is read again under the lock the change already
+/// holds: it must not wait for its own lock (it did, forever, in `finish_match`).
+#[test]
+fn a_change_after_another_process_removed_a_file_does_not_wait_for_itself() {
+    let dir = temp_dir("relock");
+    let a = Store::open(&dir).unwrap();
+    a.save_match(saved("fox-geese", 1)).unwrap();
+    fs::remove_file(dir.join("matches.json")).unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    let a = Arc::new(a);
+    let worker = Arc::clone(&a);
+    std::thread::spawn(move || {
+        let _ = tx.send(worker.finish_match(saved("fox-geese", 2)));
+    });
+    let done = rx.recv_timeout(std::time::Duration::from_secs(60));
+    assert!(matches!(done, Ok(Ok(()))), "finish_match: {done:?}");
+    assert!(a.saved_match("fox-geese").is_none());
+    assert_eq!(a.history().len(), 1);
+    let _ = fs::remove_dir_all(&dir);
 }

@@ -338,7 +338,8 @@ impl<G: Evaluate> Searcher<G> {
         self.seldepth = 0;
         self.stopped = false;
         self.root_side = pos.side_to_move();
-        self.deadline = limits.time.map(|t| start + t);
+        // A budget beyond what the clock can hold is no deadline, not a panic.
+        self.deadline = limits.time.and_then(|t| start.checked_add(t));
         self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
         self.cancel = cancel.clone();
         self.table.new_search();

@@ -128,6 +128,29 @@ impl Config {
         n.clamp(1, self.geese)
     }
 
+    /// The win rule against the number of geese: more captures than geese (or a count
+    /// below which the fox has already won) would be clamped by [`captures_to_win`], so it
+    /// is refused instead.
+    ///
+    /// [`captures_to_win`]: Config::captures_to_win
+    pub fn check_win_rule(&self) -> Result<(), RulesError> {
+        let (key, count) = match self.win {
+            WinRule::Captures { count } => ("captures-to-win", count),
+            WinRule::GeeseBelow { count } => ("fox-wins-below", count),
+        };
+        if (1..=self.geese).contains(&count) {
+            return Ok(());
+        }
+        Err(RulesError::bad_option_value(
+            key,
+            &count.to_string(),
+            &format!(
+                "a whole number from 1 to {} with {} geese",
+                self.geese, self.geese
+            ),
+        ))
+    }
+
     /// The same rule stated as "the fox wins when fewer than N geese remain".
     pub fn fox_wins_below(&self) -> u8 {
         self.geese + 1 - self.captures_to_win()

@@ -224,6 +224,10 @@ impl Game for FoxGeese {
         Ok(())
     }
 
+    fn check_options(config: &Config) -> Result<(), RulesError> {
+        config.check_win_rule()
+    }
+
     fn side_role(side: Side) -> Role {
         match side {
             Side::One => Role::Fox,

@@ -377,8 +377,6 @@ cli-bye = Goodbye!
 
 ## App core (issue 12): notices, rating rules, accessibility states, Dama presentation
 
-notice-file-recovered = { $file } could not be read. It was moved to { $moved } and the previous version is used.
-notice-file-lost = { $file } could not be read. It was moved to { $moved }; that part starts afresh.
 error-unknown-profile = There is no such profile.
 error-last-profile = The last profile cannot be deleted.
 settings-dama-black-first = Dama: Black at the bottom moves first
@@ -398,3 +396,19 @@ a11y-state-capturable = can be captured
 a11y-state-last-move = last move
 a11y-state-hint = hint
 notice-save-failed = The last change could not be saved: the storage refused to write.
+
+## Store: recoveries and saves set aside (store helper)
+
+store-recovered-settings = Your settings were damaged. The last good copy has been restored.
+store-lost-settings = Your settings were damaged and could not be restored; the defaults are used.
+store-recovered-profiles = Your profiles and ratings were damaged. The last good copy has been restored.
+store-lost-profiles = Your profiles and ratings were damaged and could not be restored.
+store-recovered-matches = Your saved games were damaged. The last good copy has been restored.
+store-lost-matches = Your saved games were damaged and could not be restored.
+store-recovered-history = Your finished games were damaged. The last good copy has been restored.
+store-lost-history = Your finished games were damaged and could not be restored.
+store-set-aside-partial = Your saved game of { $game } no longer plays back in this version after { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } of { $total }. It has been kept aside, unchanged; you can continue from there or start a new game.
+store-set-aside-unplayable = Your saved game of { $game } cannot be opened by this version. It has been kept aside, unchanged.

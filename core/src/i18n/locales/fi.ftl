@@ -397,8 +397,6 @@ cli-bye = Näkemiin!
 
 ## App core (issue 12): notices, rating rules, accessibility states, Dama presentation
 
-notice-file-recovered = Tiedostoa { $file } ei voitu lukea. Se siirrettiin paikkaan { $moved }, ja edellistä versiota käytetään.
-notice-file-lost = Tiedostoa { $file } ei voitu lukea. Se siirrettiin paikkaan { $moved }; tämä osa alkaa alusta.
 error-unknown-profile = Tällaista profiilia ei ole.
 error-last-profile = Viimeistä profiilia ei voi poistaa.
 settings-dama-black-first = Dama: musta alhaalla aloittaa
@@ -418,3 +416,16 @@ a11y-state-capturable = voidaan lyödä
 a11y-state-last-move = viimeisin siirto
 a11y-state-hint = vihje
 notice-save-failed = Viimeisintä muutosta ei voitu tallentaa: tallennustila esti kirjoittamisen.
+
+## Store: recoveries and saves set aside (store helper)
+
+store-recovered-settings = Asetuksesi olivat vioittuneet. Viimeisin ehjä kopio on palautettu.
+store-lost-settings = Asetuksesi olivat vioittuneet, eikä niitä voitu palauttaa; käytössä ovat oletusasetukset.
+store-recovered-profiles = Profiilisi ja pisteesi olivat vioittuneet. Viimeisin ehjä kopio on palautettu.
+store-lost-profiles = Profiilisi ja pisteesi olivat vioittuneet, eikä niitä voitu palauttaa.
+store-recovered-matches = Tallennetut pelisi olivat vioittuneet. Viimeisin ehjä kopio on palautettu.
+store-lost-matches = Tallennetut pelisi olivat vioittuneet, eikä niitä voitu palauttaa.
+store-recovered-history = Päättyneet pelisi olivat vioittuneet. Viimeisin ehjä kopio on palautettu.
+store-lost-history = Päättyneet pelisi olivat vioittuneet, eikä niitä voitu palauttaa.
+store-set-aside-partial = Tallennettua peliäsi ({ $game }) ei voi tässä versiossa toistaa { $moves }/{ $total } siirron jälkeen. Se on pantu talteen muuttamattomana; voit jatkaa siitä kohdasta tai aloittaa uuden pelin.
+store-set-aside-unplayable = Tallennettua peliäsi ({ $game }) ei voi avata tässä versiossa. Se on pantu talteen muuttamattomana.

@@ -329,8 +329,6 @@ cli-bye = 안녕히 가세요!
 
 ## App core (issue 12): notices, rating rules, accessibility states, Dama presentation
 
-notice-file-recovered = { $file } 파일을 읽을 수 없습니다. { $moved }(으)로 옮기고 이전 버전을 사용합니다.
-notice-file-lost = { $file } 파일을 읽을 수 없습니다. { $moved }(으)로 옮겼으며 이 부분은 새로 시작합니다.
 error-unknown-profile = 그런 프로필이 없습니다.
 error-last-profile = 마지막 프로필은 삭제할 수 없습니다.
 settings-dama-black-first = 다마: 아래쪽 흑이 먼저 둡니다
@@ -350,3 +348,16 @@ a11y-state-capturable = 잡힐 수 있음
 a11y-state-last-move = 마지막 수
 a11y-state-hint = 힌트
 notice-save-failed = 마지막 변경을 저장하지 못했습니다: 저장소가 쓰기를 거부했습니다.
+
+## Store: recoveries and saves set aside (store helper)
+
+store-recovered-settings = 설정이 손상되었습니다. 마지막으로 정상이던 사본을 되살렸습니다.
+store-lost-settings = 설정이 손상되어 되살릴 수 없습니다. 기본 설정을 사용합니다.
+store-recovered-profiles = 프로필과 점수가 손상되었습니다. 마지막으로 정상이던 사본을 되살렸습니다.
+store-lost-profiles = 프로필과 점수가 손상되어 되살릴 수 없습니다.
+store-recovered-matches = 저장된 게임이 손상되었습니다. 마지막으로 정상이던 사본을 되살렸습니다.
+store-lost-matches = 저장된 게임이 손상되어 되살릴 수 없습니다.
+store-recovered-history = 끝난 게임 기록이 손상되었습니다. 마지막으로 정상이던 사본을 되살렸습니다.
+store-lost-history = 끝난 게임 기록이 손상되어 되살릴 수 없습니다.
+store-set-aside-partial = 저장된 { $game } 게임은 이 버전에서 { $total }수 중 { $moves }수까지만 재현됩니다. 원래 게임은 바꾸지 않고 따로 보관했습니다. 그 지점부터 이어 두거나 새 게임을 시작할 수 있습니다.
+store-set-aside-unplayable = 저장된 { $game } 게임을 이 버전에서 열 수 없습니다. 원래 게임은 바꾸지 않고 따로 보관했습니다.

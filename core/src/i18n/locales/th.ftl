@@ -338,8 +338,6 @@ cli-bye = ลาก่อน!
 
 ## App core (issue 12): notices, rating rules, accessibility states, Dama presentation
 
-notice-file-recovered = อ่านไฟล์ { $file } ไม่ได้ ย้ายไปไว้ที่ { $moved } แล้ว และใช้ฉบับก่อนหน้าแทน
-notice-file-lost = อ่านไฟล์ { $file } ไม่ได้ ย้ายไปไว้ที่ { $moved } แล้ว ส่วนนี้จะเริ่มใหม่
 error-unknown-profile = ไม่มีโปรไฟล์นี้
 error-last-profile = ลบโปรไฟล์สุดท้ายไม่ได้
 settings-dama-black-first = หมากฮอสแบบอิตาลี: ฝ่ายดำอยู่ด้านล่างและเดินก่อน
@@ -359,3 +357,16 @@ a11y-state-capturable = ถูกกินได้
 a11y-state-last-move = ตาที่แล้ว
 a11y-state-hint = คำใบ้
 notice-save-failed = บันทึกการเปลี่ยนแปลงล่าสุดไม่ได้ เพราะที่เก็บข้อมูลไม่ยอมให้เขียน
+
+## Store: recoveries and saves set aside (store helper)
+
+store-recovered-settings = การตั้งค่าของคุณเสียหาย จึงกู้คืนสำเนาล่าสุดที่ยังใช้ได้ให้แล้ว
+store-lost-settings = การตั้งค่าของคุณเสียหายและกู้คืนไม่ได้ จึงใช้ค่าเริ่มต้นแทน
+store-recovered-profiles = โปรไฟล์และคะแนนของคุณเสียหาย จึงกู้คืนสำเนาล่าสุดที่ยังใช้ได้ให้แล้ว
+store-lost-profiles = โปรไฟล์และคะแนนของคุณเสียหายและกู้คืนไม่ได้
+store-recovered-matches = เกมที่บันทึกไว้ของคุณเสียหาย จึงกู้คืนสำเนาล่าสุดที่ยังใช้ได้ให้แล้ว
+store-lost-matches = เกมที่บันทึกไว้ของคุณเสียหายและกู้คืนไม่ได้
+store-recovered-history = ประวัติเกมที่เล่นจบแล้วเสียหาย จึงกู้คืนสำเนาล่าสุดที่ยังใช้ได้ให้แล้ว
+store-lost-history = ประวัติเกมที่เล่นจบแล้วเสียหายและกู้คืนไม่ได้
+store-set-aside-partial = เกม { $game } ที่บันทึกไว้เล่นต่อในรุ่นนี้ได้เพียง { $moves } ตาจาก { $total } ตา เกมเดิมถูกเก็บแยกไว้โดยไม่เปลี่ยนแปลง คุณเล่นต่อจากจุดนั้นหรือเริ่มเกมใหม่ก็ได้
+store-set-aside-unplayable = รุ่นนี้เปิดเกม { $game } ที่บันทึกไว้ไม่ได้ เกมเดิมถูกเก็บแยกไว้โดยไม่เปลี่ยนแปลง

@@ -152,7 +152,7 @@ fn a_chain_may_come_back_to_where_it_started() {
     // d3, e4, d5, c4 back to c3: every goose is taken once, the landing points repeat.
     let pos = setup(
         "13-orthogonal",
-        &[("captures-to-win", "17")],
+        &[("captures-to-win", "13")],
         "fox c3; geese d3 e4 d5 c4 c1 d1 e1 c2 e2",
     );
     let moves = move_texts(&pos);
@@ -209,8 +209,10 @@ fn fox_wins_below_counts_the_geese_left() {
     assert_eq!(cfg.captures_to_win(), 5);
     let cfg = config("classic", &[("fox-wins-below", "6")]);
     assert_eq!(cfg.captures_to_win(), 8);
-    // More captures than geese: taking the last goose wins.
-    let cfg = config("classic", &[("captures-to-win", "17")]);
+    // More captures than geese is refused, not read as "take them all" (issue 15, item 10).
+    let options = [("captures-to-win".to_owned(), "17".to_owned())];
+    assert!(FoxGeese::configure(Some("classic"), &options).is_err());
+    let cfg = config("classic", &[("captures-to-win", "13")]);
     assert_eq!(cfg.captures_to_win(), 13);
 }
 

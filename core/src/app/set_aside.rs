@@ -1,0 +1,110 @@
+//! Saves that no longer replay whole (an option a newer build wrote, a changed move
+//! string) are set aside in the store at start, before anything can write over them, and
+//! the player is offered the longest valid prefix: it becomes the saved match, so Continue
+//! resumes from there, and a new game is the other choice.
+
+use crate::i18n::{Arg, GameId, Translator};
+use crate::session::{LoadFailure, Match};
+use crate::store::{SavedMatch, Store};
+
+use super::persistence::Data;
+use super::play::AppSave;
+
+/// What was set aside, for the notice.
+pub(super) struct SetAsideNotice {
+    game: String,
+    /// `None`: nothing of it replays here.
+    prefix: Option<LoadFailure>,
+}
+
+impl SetAsideNotice {
+    pub fn text(&self, tr: Translator) -> String {
+        let name =
+            GameId::from_id(&self.game).map_or_else(|| self.game.clone(), |id| tr.game_name(id));
+        match &self.prefix {
+            Some(f) => tr.tr(
+                "store-set-aside-partial",
+                &[
+                    ("game", Arg::from(name.as_str())),
+                    ("moves", Arg::Num(f64::from(f.replayed))),
+                    ("total", Arg::Num(f64::from(f.total))),
+                ],
+            ),
+            None => tr.tr(
+                "store-set-aside-unplayable",
+                &[("game", Arg::from(name.as_str()))],
+            ),
+        }
+    }
+}
+
+/// The app's save of a match (or a bare session save of an older version) loaded as far
+/// as it replays. `Err` when nothing of it replays.
+fn load_lenient(
+    saved: &SavedMatch,
+) -> Result<(Match, Option<LoadFailure>, Option<AppSave>), String> {
+    let (session, app) = match serde_json::from_value::<AppSave>(saved.data.clone()) {
+        Ok(s) => (s.data.clone(), Some(s)),
+        Err(_) => (saved.data.clone(), None),
+    };
+    let load = Match::load_lenient(&session).map_err(|e| e.to_string())?;
+    Ok((load.m, load.failure, app))
+}
+
+/// Sets aside every saved match of `data` that does not replay whole and puts its longest
+/// valid prefix in its place. Runs once at start, on the store directly (the writer
+/// thread is not running yet).
+pub(super) fn set_aside_unreplayable(store: &Store, data: &mut Data) -> Vec<SetAsideNotice> {
+    let mut notices = Vec::new();
+    let games: Vec<String> = data.saved.keys().cloned().collect();
+    for game in games {
+        let saved = data.saved[&game].clone();
+        let (prefix, why) = match load_lenient(&saved) {
+            Ok((_, None, _)) => continue,
+            Ok((m, Some(failure), app)) => {
+                let why = failure.why.clone();
+                (Some((m, failure, app)), why)
+            }
+            Err(why) => (None, why),
+        };
+        match store.set_aside_match(&game, &why) {
+            Ok(Some(_)) => {}
+            // Another process changed it meanwhile, or the store refused: leave it alone
+            // rather than risk writing over it.
+            Ok(None) => continue,
+            Err(e) => {
+                log::warn!("app: the saved {game} does not replay and cannot be set aside: {e}");
+                continue;
+            }
+        }
+        data.saved.remove(&game);
+        let failure = prefix.map(|(m, failure, app)| {
+            if failure.replayed > 0 {
+                let data_json = m.save();
+                let value = match app {
+                    Some(mut a) => {
+                        a.data = data_json;
+                        serde_json::to_value(a).unwrap_or_default()
+                    }
+                    None => data_json,
+                };
+                let offered = SavedMatch {
+                    data: value,
+                    ..saved.clone()
+                };
+                match store.save_match(offered.clone()) {
+                    Ok(()) => {
+                        data.saved.insert(game.clone(), offered);
+                    }
+                    Err(e) => log::warn!("app: the prefix of {game} cannot be saved: {e}"),
+                }
+            }
+            failure
+        });
+        notices.push(SetAsideNotice {
+            game,
+            prefix: failure,
+        });
+    }
+    notices
+}

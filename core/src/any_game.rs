@@ -35,7 +35,7 @@ pub trait AnyGame: Debug + Send + Sync {
     /// See [`Game::threats`].
     fn threats(&self) -> Vec<(u8, u8)>;
     /// The animation detail of a legal move given in notation (see [`Game::move_detail`]).
-    fn move_detail(&self, notation: &str) -> Option<serde_json::Value>;
+    fn move_detail(&self, notation: &str) -> Option<crate::game::MoveDetail>;
     /// The computer's move at a level (see [`crate::engine::choose_move`]); `None` when the
     /// game is over.
     fn search(
@@ -128,7 +128,7 @@ impl<G: Evaluate> AnyGame for G {
     fn threats(&self) -> Vec<(u8, u8)> {
         Game::threats(self)
     }
-    fn move_detail(&self, notation: &str) -> Option<serde_json::Value> {
+    fn move_detail(&self, notation: &str) -> Option<crate::game::MoveDetail> {
         let mv = self.parse_move(notation).ok()?;
         Game::move_detail(self, &mv)
     }

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 /// How a board is drawn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum BoardKind {
     /// Points joined by lines (Fox and Geese, Hare and Hounds).
     Lines,
@@ -64,6 +65,7 @@ impl Board {
 /// What stands on a point.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PieceKind {
     Fox,
     Goose,

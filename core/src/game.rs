@@ -18,6 +18,7 @@ use crate::error::RulesError;
 /// One of the two sides of a game. Each game names its sides: see [`Game::side_role`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Side {
     One,
     Two,
@@ -41,6 +42,7 @@ impl Side {
 /// The role a side plays, so front ends and translations can name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Role {
     Fox,
     Geese,
@@ -57,6 +59,7 @@ pub enum Role {
 /// name every ending without knowing which game produced it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum EndReason {
     /// Fox and Geese: the fox, to move, cannot move.
     FoxTrapped,
@@ -88,9 +91,33 @@ pub enum EndReason {
     MoveLimit,
 }
 
+/// A game's own step-by-step account of a move, typed, for the apps' animations.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum MoveDetail {
+    /// Sungka: every pick, drop, relay and capture of a sowing.
+    Sowing {
+        trace: crate::games::sungka::SowingTrace,
+    },
+}
+
+impl MoveDetail {
+    /// Whether the move took anything from the opponent (for the capture sound).
+    pub fn captures(&self) -> bool {
+        match self {
+            MoveDetail::Sowing { trace } => trace
+                .steps
+                .iter()
+                .any(|s| matches!(s, crate::games::sungka::SowStep::Capture { .. })),
+        }
+    }
+}
+
 /// The state of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Outcome {
     Ongoing,
     Win { winner: Side, reason: EndReason },
@@ -106,6 +133,7 @@ impl Outcome {
 /// The kind of value an option takes.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum OptionKind {
     /// One of a list of words (`on`/`off` for a switch).
     Choice { values: Vec<String> },
@@ -264,8 +292,8 @@ pub trait Game:
     }
 
     /// The game's own step-by-step account of a move for animation (Sungka's sowing
-    /// trace), as JSON; `None` when the path and captures say it all.
-    fn move_detail(&self, _mv: &Self::Move) -> Option<serde_json::Value> {
+    /// trace); `None` when the path and captures say it all.
+    fn move_detail(&self, _mv: &Self::Move) -> Option<MoveDetail> {
         None
     }
 

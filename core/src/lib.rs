@@ -3,6 +3,7 @@
 //! for Kotlin and Swift.
 
 pub mod any_game;
+pub mod app;
 pub mod board;
 pub mod engine;
 pub mod error;
@@ -19,7 +20,10 @@ pub mod zobrist;
 #[cfg(test)]
 pub(crate) mod testing;
 
+#[cfg(feature = "uniffi")]
+uniffi::setup_scaffolding!();
+
 pub use any_game::AnyGame;
 pub use board::{Board, BoardKind, Piece, PieceKind, Point};
 pub use error::RulesError;
-pub use game::{EndReason, Game, OptionKind, OptionSpec, Outcome, Role, Side};
+pub use game::{EndReason, Game, MoveDetail, OptionKind, OptionSpec, Outcome, Role, Side};

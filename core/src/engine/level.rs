@@ -12,6 +12,7 @@ use crate::engine::{Evaluate, Score, WIN_THRESHOLD};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Level {
     Easy,
     Normal,

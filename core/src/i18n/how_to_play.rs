@@ -14,6 +14,7 @@ use super::lang::Lang;
 /// One block of a "How to play" text.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Block {
     /// `level` 1 for a section, 2 for a subsection; `id` is the same in every language
     /// (`goal`, `board`, `setup`, `moves`, `captures`, `end`, `presets`, `tips`…).

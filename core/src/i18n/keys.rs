@@ -13,6 +13,7 @@ macro_rules! keyed_enum {
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
         #[serde(rename_all = "kebab-case")]
+        #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
         pub enum $name {
             $($(#[$vmeta])* $variant,)*
         }

@@ -78,6 +78,10 @@ const ARGS: &[(&str, &[&str])] = &[
     ("cli-illegal-move", &["move"]),
     ("cli-game-over", &["result"]),
     ("cli-unknown-command", &["command"]),
+    // App core (issue 12).
+    ("notice-file-recovered", &["file", "moved"]),
+    ("notice-file-lost", &["file", "moved"]),
+    ("a11y-with-state", &["point", "state"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {
@@ -121,6 +125,8 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "result" => strs(&["RESULT"]),
         "command" => strs(&["frob"]),
         "path" => strs(&["/home/anna/.local/share/fireside"]),
+        "file" | "moved" => strs(&["/home/anna/.local/share/fireside/profiles.json"]),
+        "state" => strs(&["STATE"]),
         other => panic!("no samples for argument {other}"),
     }
 }
@@ -195,6 +201,7 @@ const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("status-to-move", "*"),
     ("option-value-player-1", "*"),
     ("option-value-player-2", "*"),
+    ("a11y-with-state", "*"),
 ];
 
 #[test]

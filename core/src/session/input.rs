@@ -15,6 +15,7 @@ use crate::any_game::MoveInfo;
 /// Why an input changed nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Error)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum InputError {
     #[error("the game is over")]
     GameOver,
@@ -41,6 +42,7 @@ pub enum InputError {
 /// A direction for the keyboard cursor, on the screen as the player sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Direction {
     Up,
     Down,
@@ -52,6 +54,7 @@ pub enum Direction {
 /// Space to confirm, Ctrl/Cmd+Z and U to undo, Esc to stop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "direction", rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Key {
     Move(Direction),
     Confirm,
@@ -116,6 +119,20 @@ impl Match {
         let prefix = self.input.prefix.clone();
 
         if prefix.is_empty() {
+            // A side that moves one piece only (the fox, the hare): its targets already
+            // show, and a tap on one moves it without selecting it first.
+            if let Some(mover) = self.sole_mover() {
+                if mover != point
+                    && self
+                        .game
+                        .move_infos()
+                        .iter()
+                        .any(|m| m.path.first() == Some(&mover) && m.path.get(1) == Some(&point))
+                {
+                    self.input.prefix = vec![mover];
+                    return self.tap(point);
+                }
+            }
             return self.select(point);
         }
         // Tapping the moving piece where it stands: deselect, or stop a chain that may stop.
@@ -220,6 +237,66 @@ impl Match {
         }
         self.input.prefix.clear();
         Ok(InputOutcome::Changed)
+    }
+
+    /// The one point every legal move starts from, when its moves need a second point
+    /// (the fox, the hare): its targets show before it is selected.
+    pub(super) fn sole_mover(&self) -> Option<u8> {
+        if !self.input.prefix.is_empty() {
+            return None;
+        }
+        let moves = self.game.move_infos();
+        let first = moves.first()?.path.first().copied()?;
+        let sole = moves
+            .iter()
+            .all(|m| m.path.first() == Some(&first) && m.path.len() > 1);
+        sole.then_some(first)
+    }
+
+    /// A drag starts on a point: the piece there is selected and its targets show at once,
+    /// but nothing is played before the drop (even a piece with a single move).
+    pub fn drag_start(&mut self, point: u8) -> Result<InputOutcome, SessionError> {
+        self.check_turn()?;
+        if point as usize >= self.game.board().points.len() {
+            return Err(InputError::NoSuchPoint.into());
+        }
+        self.input.cursor = Some(point);
+        if self.input.prefix.last() == Some(&point) {
+            return Ok(InputOutcome::Changed);
+        }
+        if self.input.prefix.len() > 1 {
+            return Err(InputError::FinishCapture.into());
+        }
+        let moves = self.game.move_infos();
+        if !moves.iter().any(|m| m.path.first() == Some(&point)) {
+            self.input.prefix.clear();
+            // The same refusal a tap gives (compulsory capture, nothing movable).
+            return self.select(point);
+        }
+        self.input.prefix = vec![point];
+        Ok(InputOutcome::Changed)
+    }
+
+    /// The end of a drag on a point: a target plays (or continues a chain); the point the
+    /// drag began on keeps the selection, or plays a move that needs no second point (a
+    /// Sungka house).
+    pub fn drag_end(&mut self, point: u8) -> Result<InputOutcome, SessionError> {
+        self.check_turn()?;
+        if self.input.prefix.is_empty() {
+            return Err(InputError::NothingSelected.into());
+        }
+        if self.input.prefix.last() == Some(&point) {
+            let n = self.input.prefix.len();
+            let done = self
+                .fitting_moves()
+                .into_iter()
+                .find(|m| m.path.len() == n && n == 1);
+            return match done {
+                Some(info) => self.play_info(&info),
+                None => Ok(InputOutcome::Changed),
+            };
+        }
+        self.tap(point)
     }
 
     /// Drops a pending selection or partial capture without playing.

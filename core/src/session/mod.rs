@@ -24,7 +24,7 @@ use crate::games;
 pub use input::{Direction, InputError, InputOutcome, Key};
 pub use record::{export_record, import_record, RecordError};
 pub use render::{
-    Counter, Highlights, Nameplate, PlayerKind, RenderModel, RenderPiece, RenderPoint, Status,
+    Counter, Highlights, Line, Nameplate, PlayerKind, RenderModel, RenderPiece, RenderPoint, Status,
 };
 
 /// How the match is played.
@@ -81,8 +81,8 @@ pub struct MoveAnimation {
     /// The points the piece passes through (a Sungka move: its house).
     pub path: Vec<u8>,
     pub captured: Vec<u8>,
-    /// The game's own step-by-step detail (Sungka's sowing trace), as JSON.
-    pub detail: Option<serde_json::Value>,
+    /// The game's own step-by-step detail (Sungka's sowing trace), typed.
+    pub detail: Option<crate::game::MoveDetail>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -101,6 +101,18 @@ pub struct SearchJob {
     /// The ply the job was made at: its answer applies only to that position.
     pub ply: usize,
     pub hash: u64,
+}
+
+impl Clone for SearchJob {
+    fn clone(&self) -> Self {
+        SearchJob {
+            position: self.position.clone_box(),
+            level: self.level,
+            seed: self.seed,
+            ply: self.ply,
+            hash: self.hash,
+        }
+    }
 }
 
 impl SearchJob {
@@ -371,6 +383,33 @@ impl Match {
         let info = self.find_move(&notation)?;
         self.hint = Some(info.path);
         Ok(notation)
+    }
+
+    /// A job for a hint (a short search at Normal for the player to move), to run on a
+    /// background thread; its answer goes to [`Match::show_hint`].
+    pub fn hint_job(&self) -> Result<SearchJob, SessionError> {
+        if self.outcome().is_over() {
+            return Err(InputError::GameOver.into());
+        }
+        if self.is_computer_turn() {
+            return Err(InputError::NotYourTurn.into());
+        }
+        Ok(self.job(Level::Normal))
+    }
+
+    /// Shows the answer of a [`Match::hint_job`] on the board, unless the position moved on.
+    pub fn show_hint(&mut self, job: &SearchJob, notation: &str) -> Result<(), SessionError> {
+        if job.ply != self.game.ply() || job.hash != self.game.hash() {
+            return Err(SessionError::StaleComputerMove);
+        }
+        let info = self.find_move(notation)?;
+        self.hint = Some(info.path);
+        Ok(())
+    }
+
+    /// The hint shown, as a path of points.
+    pub fn hint_path(&self) -> Option<&[u8]> {
+        self.hint.as_deref()
     }
 
     /// The match as JSON for the store: setup and moves.

@@ -10,6 +10,7 @@ use crate::engine::Level;
 use crate::game::{Outcome, Role, Side};
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RenderPoint {
     pub name: String,
     pub x: f32,
@@ -17,6 +18,7 @@ pub struct RenderPoint {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RenderPiece {
     pub point: u8,
     pub kind: PieceKind,
@@ -25,6 +27,7 @@ pub struct RenderPiece {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Highlights {
     /// Points with a piece that may move now.
     pub movable: Vec<u8>,
@@ -44,7 +47,16 @@ pub struct Highlights {
     pub hint: Vec<u8>,
 }
 
+/// A line of the board between two points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Line {
+    pub a: u8,
+    pub b: u8,
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Counter {
     pub key: String,
     pub value: i64,
@@ -52,12 +64,14 @@ pub struct Counter {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PlayerKind {
     Human,
     Computer { level: Level },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Nameplate {
     pub side: Side,
     pub role: Role,
@@ -73,6 +87,7 @@ pub struct Nameplate {
 /// What the status line says; the translations turn it into text.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Status {
     /// A human is to move.
     ToMove {
@@ -96,18 +111,19 @@ pub enum Status {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RenderModel {
     pub game: String,
     pub kind: BoardKind,
     /// Width over height of the board.
     pub aspect: f32,
     pub points: Vec<RenderPoint>,
-    pub lines: Vec<(u8, u8)>,
+    pub lines: Vec<Line>,
     pub pieces: Vec<RenderPiece>,
     pub highlights: Highlights,
     pub counters: Vec<Counter>,
-    /// The side drawn at the bottom first, the top one second.
-    pub nameplates: [Nameplate; 2],
+    /// The side drawn at the bottom first, the top one second (always two).
+    pub nameplates: Vec<Nameplate>,
     pub turn: Side,
     pub status: Status,
     /// In table mode, the status is turned when it concerns the far player.
@@ -198,7 +214,15 @@ impl Match {
                     .collect(),
             );
             h.selected = prefix.last().copied();
-            if !prefix.is_empty() {
+            if let Some(mover) = self.sole_mover() {
+                h.targets = sorted(
+                    moves
+                        .iter()
+                        .filter(|m| m.path.first() == Some(&mover))
+                        .filter_map(|m| m.path.get(1).copied())
+                        .collect(),
+                );
+            } else if !prefix.is_empty() {
                 h.targets = sorted(
                     fits.iter()
                         .filter_map(|m| m.path.get(prefix.len()).copied())
@@ -303,7 +327,7 @@ impl Match {
                     y,
                 })
                 .collect(),
-            lines: board.lines.clone(),
+            lines: board.lines.iter().map(|&(a, b)| Line { a, b }).collect(),
             pieces,
             highlights: h,
             counters: self
@@ -315,7 +339,7 @@ impl Match {
                     value: v,
                 })
                 .collect(),
-            nameplates: [plate(bottom), plate(bottom.other())],
+            nameplates: vec![plate(bottom), plate(bottom.other())],
             turn: side,
             status,
             status_turned,

@@ -178,7 +178,14 @@ fn a_sungka_tap_sows_at_once_with_its_trace() {
         .detail
         .clone()
         .expect("a sowing trace");
-    assert!(detail.to_string().contains("free-turn"), "{detail}");
+    let crate::game::MoveDetail::Sowing { trace } = &detail;
+    assert!(
+        trace
+            .steps
+            .iter()
+            .any(|s| matches!(s, crate::games::sungka::SowStep::FreeTurn)),
+        "{detail:?}"
+    );
     let r = m.render();
     assert_eq!(
         r.counters

@@ -44,7 +44,7 @@ pub struct Store {
 
 /// An id no profile has: `next_id`, unless a damaged or hand-edited file gave it away
 /// already (or it reached the end of the range and wrapped).
-fn fresh_profile_id(profiles: &Profiles) -> u32 {
+pub(crate) fn fresh_profile_id(profiles: &Profiles) -> u32 {
     let mut id = profiles.next_id;
     // Ends: there are far fewer profiles than ids.
     while profiles.list.iter().any(|p| p.id == id) {
@@ -186,6 +186,11 @@ impl Store {
         self.lock().0.profiles.list.clone()
     }
 
+    /// The profiles with the next id to give (the app mirrors them in memory).
+    pub fn profiles_data(&self) -> Profiles {
+        self.lock().0.profiles.clone()
+    }
+
     pub fn active_profile(&self) -> Profile {
         let guard = self.lock();
         let id = guard.0.settings.active_profile;
@@ -206,6 +211,7 @@ impl Store {
                     name,
                     points: Default::default(),
                     stats: Vec::new(),
+                    recorded: Vec::new(),
                 });
                 Ok(id)
             },
@@ -263,7 +269,9 @@ impl Store {
         self.set_settings(settings)
     }
 
-    /// Records a finished game for a profile; returns the rating points gained.
+    /// Records a finished game for a profile, unkeyed (every call counts); returns the
+    /// rating points gained. The app records through [`Store::record_once`], which is
+    /// idempotent per match.
     pub fn record_result(
         &self,
         profile: u32,
@@ -313,6 +321,23 @@ impl Store {
                 let points = prof.points.entry(game.to_owned()).or_insert(0);
                 *points = points.saturating_add(gained);
                 Ok(gained)
+            },
+        )
+    }
+
+    /// Records a finished match once: a second call with the same match id changes
+    /// nothing and returns `Ok(None)`. Returns the rating points gained.
+    pub fn record_once(&self, entry: &ResultEntry) -> Result<Option<u32>, StoreError> {
+        self.change(
+            PROFILES,
+            |d| &mut d.profiles,
+            |p| {
+                let prof = p
+                    .list
+                    .iter_mut()
+                    .find(|x| x.id == entry.profile)
+                    .ok_or(StoreError::UnknownProfile(entry.profile))?;
+                Ok(prof.record(entry))
             },
         )
     }

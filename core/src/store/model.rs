@@ -21,6 +21,9 @@ pub struct Settings {
     pub active_profile: u32,
     /// The last-used preset and options per game.
     pub last_rules: BTreeMap<String, LastRules>,
+    /// Dama Italiana shown with Black at the bottom moving first (a presentation of the
+    /// same rules; see `core/src/app/README.md`).
+    pub dama_black_first: bool,
 }
 
 impl Default for Settings {
@@ -32,6 +35,7 @@ impl Default for Settings {
             animation_speed: 2,
             active_profile: 1,
             last_rules: BTreeMap::new(),
+            dama_black_first: false,
         }
     }
 }
@@ -83,9 +87,71 @@ pub struct Profile {
     /// Rating points per game, earned by wins against the computer.
     pub points: BTreeMap<String, u32>,
     pub stats: Vec<StatLine>,
+    /// The matches already counted (newest last, the last [`RECORDED_LEN`]): recording
+    /// is idempotent, so no undo, replay or relaunch counts a match twice.
+    #[serde(default)]
+    pub recorded: Vec<String>,
+}
+
+/// How many recorded match ids a profile keeps. A match is recorded at its end or, after
+/// a crash, at the next start, so only the last few can ever come again.
+pub const RECORDED_LEN: usize = 200;
+
+/// A finished match to record, keyed by its id.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultEntry {
+    /// Unique per match (the app's match id); a second entry with the same id changes nothing.
+    pub match_id: String,
+    pub profile: u32,
+    pub game: String,
+    pub opponent: Opponent,
+    pub role: Role,
+    pub result: GameResult,
+    /// Whether a win earns rating points (see the app's rules: against the computer, from
+    /// a preset's standard start).
+    pub rated: bool,
 }
 
 impl Profile {
+    /// Counts a finished match; `None` when this match was counted already.
+    pub fn record(&mut self, entry: &ResultEntry) -> Option<u32> {
+        if self.recorded.contains(&entry.match_id) {
+            return None;
+        }
+        let line = match self.stats.iter().position(|l| {
+            l.game == entry.game && l.opponent == entry.opponent && l.role == entry.role
+        }) {
+            Some(i) => &mut self.stats[i],
+            None => {
+                self.stats.push(StatLine {
+                    game: entry.game.clone(),
+                    opponent: entry.opponent,
+                    role: entry.role,
+                    tally: Tally::default(),
+                });
+                self.stats.last_mut().expect("just pushed")
+            }
+        };
+        // Saturating: a file may hold any count, and a full counter is no reason to refuse.
+        let t = &mut line.tally;
+        t.played = t.played.saturating_add(1);
+        match entry.result {
+            GameResult::Won => t.won = t.won.saturating_add(1),
+            GameResult::Lost => t.lost = t.lost.saturating_add(1),
+            GameResult::Drawn => t.drawn = t.drawn.saturating_add(1),
+        }
+        let gained = match (entry.result, entry.opponent, entry.rated) {
+            (GameResult::Won, Opponent::Computer(level), true) => points_for_win(level),
+            _ => 0,
+        };
+        let points = self.points.entry(entry.game.clone()).or_insert(0);
+        *points = points.saturating_add(gained);
+        self.recorded.push(entry.match_id.clone());
+        let excess = self.recorded.len().saturating_sub(RECORDED_LEN);
+        self.recorded.drain(..excess);
+        Some(gained)
+    }
+
     pub fn total_points(&self) -> u32 {
         // Saturating: the file may hold any numbers.
         self.points.values().fold(0u32, |a, &b| a.saturating_add(b))
@@ -109,6 +175,7 @@ impl Default for Profiles {
                 name: String::new(),
                 points: BTreeMap::new(),
                 stats: Vec::new(),
+                recorded: Vec::new(),
             }],
         }
     }

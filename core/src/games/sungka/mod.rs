@@ -416,10 +416,10 @@ impl Game for Sungka {
         vec![geometry::house(self.side_to_move(), mv.house as usize - 1) as u8]
     }
 
-    fn move_detail(&self, mv: &SungkaMove) -> Option<serde_json::Value> {
+    fn move_detail(&self, mv: &SungkaMove) -> Option<crate::game::MoveDetail> {
         self.trace(mv)
             .ok()
-            .and_then(|t| serde_json::to_value(t).ok())
+            .map(|trace| crate::game::MoveDetail::Sowing { trace })
     }
 
     fn read_setup(config: &SungkaConfig, text: &str) -> Result<Self, RulesError> {

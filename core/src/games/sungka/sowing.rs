@@ -15,6 +15,7 @@ use crate::game::{Outcome, Side};
 /// (0..=6 player 1's houses, 7 player 1's store, 8..=14 player 2's houses, 15 player 2's store).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "step", rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum SowStep {
     /// The mover lifts every shell of the chosen house.
     Pick { hole: u8, count: u8 },
@@ -43,6 +44,7 @@ pub enum SowStep {
 
 /// Everything that happens in one move, in order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct SowingTrace {
     /// Who moved.
     pub side: Side,

@@ -374,3 +374,26 @@ cli-resumed = Your saved game continues. Add --new to start a new one.
 cli-redone = Move played again.
 cli-saved-at = Games are saved in { $path }
 cli-bye = Goodbye!
+
+## App core (issue 12): notices, rating rules, accessibility states, Dama presentation
+
+notice-file-recovered = { $file } could not be read. It was moved to { $moved } and the previous version is used.
+notice-file-lost = { $file } could not be read. It was moved to { $moved }; that part starts afresh.
+error-unknown-profile = There is no such profile.
+error-last-profile = The last profile cannot be deleted.
+settings-dama-black-first = Dama: Black at the bottom moves first
+    .desc = The same rules shown the way many sites present them: you see your side as Black at the bottom, and it moves first. Off: the official presentation, White moves first.
+leaderboard-all-games = All games
+rating-rules = Rating points are earned by winning against the computer from the usual start of a rule set, with its rules unchanged (who starts may be chosen). Games from a set-up position or an imported record, and games between two people, count in the statistics but earn no points.
+new-game-rated = This game can earn rating points.
+new-game-unrated = This game earns no rating points: only games against the computer with the rule set unchanged do.
+rating-unrated-people = Games between two people earn no rating points.
+rating-unrated-setup = No rating points: this game did not start from the usual start of a rule set with its rules unchanged.
+label-stop-here = Stop here
+a11y-with-state = { $point }, { $state }
+a11y-state-selected = selected
+a11y-state-movable = can move
+a11y-state-target = can move here
+a11y-state-capturable = can be captured
+a11y-state-last-move = last move
+a11y-state-hint = hint

@@ -394,3 +394,26 @@ cli-resumed = Tallennettu pelisi jatkuu. Aloita uusi peli lisäämällä --new.
 cli-redone = Siirto toistettiin.
 cli-saved-at = Pelit tallennetaan hakemistoon { $path }
 cli-bye = Näkemiin!
+
+## App core (issue 12): notices, rating rules, accessibility states, Dama presentation
+
+notice-file-recovered = Tiedostoa { $file } ei voitu lukea. Se siirrettiin paikkaan { $moved }, ja edellistä versiota käytetään.
+notice-file-lost = Tiedostoa { $file } ei voitu lukea. Se siirrettiin paikkaan { $moved }; tämä osa alkaa alusta.
+error-unknown-profile = Tällaista profiilia ei ole.
+error-last-profile = Viimeistä profiilia ei voi poistaa.
+settings-dama-black-first = Dama: musta alhaalla aloittaa
+    .desc = Samat säännöt esitettynä kuten monilla sivustoilla: näet oman puolesi mustana alhaalla, ja se aloittaa. Pois: virallinen esitys, valkoinen aloittaa.
+leaderboard-all-games = Kaikki pelit
+rating-rules = Rankingpisteitä saa voittamalla tietokoneen sääntösarjan tavallisesta alkuasemasta säännöt muuttamatta (aloittajan saa valita). Asetetusta asemasta tai tuodusta pelikirjasta aloitetut pelit ja kahden ihmisen pelit lasketaan tilastoihin, mutta niistä ei saa pisteitä.
+new-game-rated = Tästä pelistä voi saada rankingpisteitä.
+new-game-unrated = Tästä pelistä ei saa rankingpisteitä: niitä saa vain tietokonetta vastaan säännöt muuttamatta.
+rating-unrated-people = Kahden ihmisen peleistä ei saa rankingpisteitä.
+rating-unrated-setup = Ei rankingpisteitä: peli ei alkanut sääntösarjan tavallisesta alkuasemasta säännöt muuttamatta.
+label-stop-here = Pysähdy tähän
+a11y-with-state = { $point }, { $state }
+a11y-state-selected = valittu
+a11y-state-movable = voi liikkua
+a11y-state-target = voi siirtyä tähän
+a11y-state-capturable = voidaan lyödä
+a11y-state-last-move = viimeisin siirto
+a11y-state-hint = vihje

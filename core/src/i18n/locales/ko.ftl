@@ -326,3 +326,26 @@ cli-resumed = 저장된 게임을 이어서 합니다. 새 게임은 --new를 �
 cli-redone = 수를 다시 두었습니다.
 cli-saved-at = 게임은 { $path }에 저장됩니다
 cli-bye = 안녕히 가세요!
+
+## App core (issue 12): notices, rating rules, accessibility states, Dama presentation
+
+notice-file-recovered = { $file } 파일을 읽을 수 없습니다. { $moved }(으)로 옮기고 이전 버전을 사용합니다.
+notice-file-lost = { $file } 파일을 읽을 수 없습니다. { $moved }(으)로 옮겼으며 이 부분은 새로 시작합니다.
+error-unknown-profile = 그런 프로필이 없습니다.
+error-last-profile = 마지막 프로필은 삭제할 수 없습니다.
+settings-dama-black-first = 다마: 아래쪽 흑이 먼저 둡니다
+    .desc = 규칙은 같고, 많은 사이트처럼 보여 줍니다: 내 편이 아래쪽 흑이며 먼저 둡니다. 끄면 공식 방식으로 백이 먼저 둡니다.
+leaderboard-all-games = 모든 게임
+rating-rules = 레이팅 점수는 규칙 세트의 기본 시작 배치에서 규칙을 바꾸지 않고(선공은 고를 수 있음) 컴퓨터를 이겼을 때 얻습니다. 배치를 설정해 시작한 게임, 가져온 기보의 게임, 두 사람이 둔 게임은 통계에는 들어가지만 점수는 없습니다.
+new-game-rated = 이 게임은 레이팅 점수를 얻을 수 있습니다.
+new-game-unrated = 이 게임은 레이팅 점수가 없습니다: 규칙을 바꾸지 않은 컴퓨터와의 게임만 점수를 얻습니다.
+rating-unrated-people = 두 사람이 둔 게임은 레이팅 점수가 없습니다.
+rating-unrated-setup = 레이팅 점수 없음: 이 게임은 규칙을 바꾸지 않은 기본 시작 배치에서 시작하지 않았습니다.
+label-stop-here = 여기서 멈추기
+a11y-with-state = { $point }, { $state }
+a11y-state-selected = 선택됨
+a11y-state-movable = 움직일 수 있음
+a11y-state-target = 여기로 움직일 수 있음
+a11y-state-capturable = 잡힐 수 있음
+a11y-state-last-move = 마지막 수
+a11y-state-hint = 힌트

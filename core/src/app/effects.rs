@@ -1,0 +1,57 @@
+//! What the app asks the shell to do after an event. The shell carries them out in order.
+//!
+//! Additive changes only: other front ends build on these shapes.
+
+use serde::{Deserialize, Serialize};
+
+/// One request to the shell.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "effect", rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Effect {
+    /// The view changed: draw [`super::App::view`].
+    Render,
+    /// Take the job with [`super::App::search_job`], run it off the main thread (it blocks
+    /// and polls its cancel token), and send [`super::Event::ComputerMoved`] with its id.
+    StartSearch {
+        job: u64,
+    },
+    /// Cancel the job's token; its answer, if it still comes, is dropped by the app.
+    CancelSearch {
+        job: u64,
+    },
+    PlaySound {
+        sound: Sound,
+    },
+    Haptic {
+        haptic: Haptic,
+    },
+    /// Say this to the screen reader.
+    Announce {
+        text: String,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Sound {
+    Move,
+    Capture,
+    Win,
+    Loss,
+    /// A draw, or the end of a game between two people.
+    End,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Haptic {
+    /// A capture (or, in Sungka, shells taken from the opponent).
+    Capture,
+    /// An input the rules refused.
+    Refused,
+    /// The game ended.
+    End,
+}

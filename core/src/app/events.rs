@@ -1,0 +1,145 @@
+//! Everything a shell tells the app: the player's input, the answers of the jobs the app
+//! asked for, and what the platform did (paused, resumed, an animation ended).
+//!
+//! Additive changes only: other front ends build on these shapes.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::Level;
+use crate::game::Side;
+use crate::i18n::{AnimationSpeed, ModeKind};
+use crate::session::Key;
+
+/// One input to [`super::App::update`]. Points are indices of the render model's points.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Event {
+    // --- navigation ---
+    /// The app starts (or the shell wants the first view): shows the home screen and tells
+    /// what the store recovered.
+    Launch,
+    OpenHome,
+    /// The new-game form of a game, filled with the rules used last time.
+    OpenNewGame {
+        game: String,
+    },
+    /// Continues the saved match of a game.
+    Continue {
+        game: String,
+    },
+    OpenSettings,
+    OpenProfiles,
+    /// The leaderboard, overall (`None`) or for one game.
+    OpenLeaderboard {
+        game: Option<String>,
+    },
+    OpenHowToPlay {
+        game: String,
+    },
+    /// The platform's back: one screen up (the game screen goes home; the game is saved).
+    Back,
+
+    // --- the new-game form ---
+    ChoosePreset {
+        preset: String,
+    },
+    SetOption {
+        key: String,
+        value: String,
+    },
+    /// Every option back to the preset's value.
+    ResetOptions,
+    ChooseMode {
+        mode: ModeKind,
+    },
+    /// The side the player takes against the computer.
+    ChooseSide {
+        side: Side,
+    },
+    ChooseLevel {
+        level: Level,
+    },
+    /// Starts the match the form shows.
+    Start,
+
+    // --- the board ---
+    Tap {
+        point: u8,
+    },
+    /// A move typed in the game's notation (the terminal, a keyboard, a scenario).
+    Play {
+        notation: String,
+    },
+    /// A drag begins on a point: its targets show at once.
+    DragStart {
+        point: u8,
+    },
+    /// A drag ends on a point, or off the board (`None`: the drag is abandoned).
+    DragEnd {
+        point: Option<u8>,
+    },
+    Key {
+        key: Key,
+    },
+    /// Stops a jump chain where it stands (where the rules allow).
+    StopChain,
+    Undo,
+    Redo,
+    Hint,
+    OpenMoveList,
+    CloseMoveList,
+    /// A new match with the same rules and mode.
+    Rematch,
+    /// Leaves the game screen for home (the match stays saved).
+    Leave,
+    /// The answer of a search job (the computer's move or a hint); `None`: no move found
+    /// or the search was cancelled.
+    ComputerMoved {
+        job: u64,
+        notation: Option<String>,
+    },
+    /// The shell finished showing the animation with this id.
+    AnimationFinished {
+        id: u64,
+    },
+    /// The app went to the background / came back.
+    Paused,
+    Resumed,
+    /// Drops the notice shown (a store recovery, a refused save).
+    DismissNotice,
+
+    // --- settings ---
+    /// A language code (`en`, `th`, `ko`, `fi`) or `None` to follow the device.
+    SetLanguage {
+        language: Option<String>,
+    },
+    SetSound {
+        on: bool,
+    },
+    SetVibration {
+        on: bool,
+    },
+    SetAnimationSpeed {
+        speed: AnimationSpeed,
+    },
+    /// Dama Italiana: show Black at the bottom, moving first (same rules, see the README).
+    SetDamaBlackFirst {
+        on: bool,
+    },
+
+    // --- profiles ---
+    AddProfile {
+        name: String,
+    },
+    RenameProfile {
+        id: u32,
+        name: String,
+    },
+    RemoveProfile {
+        id: u32,
+    },
+    SwitchProfile {
+        id: u32,
+    },
+}

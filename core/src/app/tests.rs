@@ -1,0 +1,469 @@
+//! Every decision of the app, as `update` → view and effects.
+
+use std::path::PathBuf;
+
+use super::view::{Screen, View};
+use super::*;
+use crate::engine::Level;
+use crate::game::Side;
+use crate::i18n::ModeKind;
+
+pub(crate) fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "fireside-app-{name}-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+pub(crate) fn app_in(dir: Option<&std::path::Path>) -> App {
+    App::new(AppConfig {
+        store_dir: dir.map(|d| d.display().to_string()),
+        device_language: "en-US".into(),
+        language: None,
+        time_scale: 0.05,
+        seed: Some(7),
+    })
+    .unwrap()
+}
+
+pub(crate) fn game_view(v: &View) -> &view::GameView {
+    match &v.screen {
+        Screen::Game { game } => game,
+        other => panic!("not the game screen: {other:?}"),
+    }
+}
+
+pub(crate) fn point(app: &App, name: &str) -> u8 {
+    let v = app.view();
+    game_view(&v)
+        .board
+        .points
+        .iter()
+        .position(|p| p.name == name)
+        .unwrap_or_else(|| panic!("no point {name}")) as u8
+}
+
+/// Runs every search the effects ask for, on this thread, and feeds the answers back
+/// until no search is pending.
+pub(crate) fn settle(app: &mut App, mut fx: Vec<Effect>) -> Vec<Effect> {
+    let mut all = Vec::new();
+    loop {
+        let job = fx.iter().find_map(|e| match e {
+            Effect::StartSearch { job } => Some(*job),
+            _ => None,
+        });
+        all.extend(fx.iter().cloned());
+        let Some(job) = job else { return all };
+        let cancelled = fx.contains(&Effect::CancelSearch { job });
+        if cancelled {
+            return all;
+        }
+        let task = app.search_job(job).expect("a pending job");
+        let notation = task.run(&CancelToken::new());
+        fx = app.update(Event::ComputerMoved { job, notation });
+    }
+}
+
+fn start(app: &mut App, game: &str, mode: ModeKind) -> Vec<Effect> {
+    app.update(Event::OpenNewGame { game: game.into() });
+    app.update(Event::ChooseMode { mode });
+    app.update(Event::Start)
+}
+
+#[test]
+fn home_new_game_game_and_moves() {
+    let mut app = app_in(None);
+    let fx = app.update(Event::Launch);
+    assert_eq!(fx, vec![Effect::Render]);
+    let v = app.view();
+    let Screen::Home { home } = &v.screen else {
+        panic!("home first")
+    };
+    assert_eq!(home.tiles.len(), 4);
+    assert_eq!(home.tiles[0].game, "fox-geese");
+    assert!(!home.tiles[0].can_continue);
+
+    app.update(Event::OpenNewGame {
+        game: "fox-geese".into(),
+    });
+    let v = app.view();
+    let Screen::NewGame { new_game } = &v.screen else {
+        panic!("the form")
+    };
+    assert_eq!(new_game.mode, ModeKind::VsComputer);
+    assert!(new_game.rated);
+    assert!(!new_game.options.is_empty());
+
+    app.update(Event::ChooseMode {
+        mode: ModeKind::PassAndPlay,
+    });
+    let fx = app.update(Event::Start);
+    assert_eq!(fx, vec![Effect::Render], "no search between people");
+    let v = app.view();
+    let g = game_view(&v);
+    assert_eq!(g.bottom.role, crate::game::Role::Geese);
+    assert!(g.status.contains("to move"), "{}", g.status);
+    // The fox moves first in the classic preset: its targets glow without a selection.
+    assert!(g.board.highlights.selected.is_none());
+    assert!(!g.board.highlights.targets.is_empty());
+
+    let target = g.board.highlights.targets[0];
+    let fx = app.update(Event::Tap { point: target });
+    assert!(
+        fx.contains(&Effect::PlaySound { sound: Sound::Move }),
+        "{fx:?}"
+    );
+    let v = app.view();
+    let g = game_view(&v);
+    assert_eq!(g.move_list.rows.len(), 1);
+    assert_eq!(g.move_list.rows[0].moves.len(), 1);
+    assert!(g.can_undo);
+    assert!(g.animation.is_some());
+}
+
+#[test]
+fn the_computer_answers_through_a_search_job() {
+    let mut app = app_in(None);
+    app.update(Event::OpenNewGame {
+        game: "fox-geese".into(),
+    });
+    app.update(Event::ChooseSide { side: Side::Two });
+    app.update(Event::ChooseLevel { level: Level::Easy });
+    let fx = app.update(Event::Start);
+    let job = fx
+        .iter()
+        .find_map(|e| match e {
+            Effect::StartSearch { job } => Some(*job),
+            _ => None,
+        })
+        .expect("the computer (fox) moves first");
+    assert!(game_view(&app.view()).thinking);
+    let fx = settle(&mut app, fx);
+    assert!(fx.iter().any(|e| matches!(e, Effect::Announce { .. })));
+    let v = app.view();
+    let g = game_view(&v);
+    assert!(!g.thinking);
+    assert_eq!(g.move_list.rows[0].moves.len(), 1);
+    assert!(app.search_job(job).is_none(), "the job is done");
+}
+
+#[test]
+fn every_move_is_saved_and_continues_after_a_restart() {
+    let dir = temp_dir("continue");
+    {
+        let mut app = app_in(Some(&dir));
+        start(&mut app, "hare-hounds", ModeKind::PassAndPlay);
+        let v = app.view();
+        let g = game_view(&v);
+        let mv = g.board.highlights.movable[0];
+        app.update(Event::DragStart { point: mv });
+        let v = app.view();
+        let targets = game_view(&v).board.highlights.targets.clone();
+        assert!(!targets.is_empty(), "a drag shows the targets at once");
+        app.update(Event::DragEnd {
+            point: Some(targets[0]),
+        });
+        app.flush();
+        // Dropped without any goodbye: the writer has acknowledged the move (flush).
+        std::mem::forget(app);
+    }
+    let mut app = app_in(Some(&dir));
+    let v = app.view();
+    let Screen::Home { home } = &v.screen else {
+        panic!()
+    };
+    let tile = home.tiles.iter().find(|t| t.game == "hare-hounds").unwrap();
+    assert!(tile.can_continue);
+    app.update(Event::Continue {
+        game: "hare-hounds".into(),
+    });
+    let v = app.view();
+    assert_eq!(game_view(&v).move_list.rows[0].moves.len(), 1);
+    let _ = point(&app, "b2");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn fox_setup(mode: crate::session::Mode) -> crate::session::MatchSetup {
+    crate::session::MatchSetup {
+        game: "fox-geese".into(),
+        preset: None,
+        options: vec![("captures-to-win".into(), "10".into())],
+        position: Some("fox d2; geese d3 d5 a3 g3; to-move fox".into()),
+        mode,
+        seed: 0,
+    }
+}
+
+fn stats_played(app: &App) -> u32 {
+    app.data
+        .active_profile()
+        .stats
+        .iter()
+        .map(|l| l.tally.played)
+        .sum()
+}
+
+#[test]
+fn a_result_is_recorded_once_and_a_finished_game_takes_no_undo() {
+    let dir = temp_dir("once");
+    let vs = crate::session::Mode::VsComputer {
+        human: Side::One,
+        level: Level::Expert,
+    };
+    {
+        let mut app = app_in(Some(&dir));
+        app.start_match(fox_setup(vs), &[]).unwrap();
+        let fx = app.update(Event::Play {
+            notation: "d2xd4".into(),
+        });
+        assert!(
+            fx.contains(&Effect::PlaySound { sound: Sound::Win }),
+            "{fx:?}"
+        );
+        let v = app.view();
+        let g = game_view(&v);
+        let result = g.result.as_ref().expect("the fox won");
+        assert_eq!(result.result, view::YourResult::Won);
+        // From a set-up position: counted, but no rating points, and the panel says why.
+        assert_eq!(result.points, 0);
+        assert!(result.unrated_reason.is_some());
+        assert!(!g.can_undo, "a finished game is final");
+        assert_eq!(stats_played(&app), 1);
+        app.update(Event::Undo);
+        app.update(Event::Key {
+            key: crate::session::Key::Undo,
+        });
+        let v = app.view();
+        assert!(game_view(&v).result.is_some(), "undo changes nothing");
+        assert_eq!(stats_played(&app), 1);
+        app.update(Event::Leave);
+        let v = app.view();
+        let Screen::Home { home } = &v.screen else {
+            panic!()
+        };
+        assert!(
+            !home.tiles[0].can_continue,
+            "the finished game is in the history"
+        );
+        app.flush();
+    }
+    let app = app_in(Some(&dir));
+    assert_eq!(stats_played(&app), 1, "a relaunch counts nothing again");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_crash_between_the_end_and_its_recording_is_repaired_once() {
+    let dir = temp_dir("repair");
+    let vs = crate::session::Mode::VsComputer {
+        human: Side::One,
+        level: Level::Easy,
+    };
+    // A finished match left in progress, as a kill right after the last move leaves it.
+    let saved = {
+        let mut app = app_in(None);
+        app.start_match(fox_setup(vs), &[]).unwrap();
+        let g = app.game.as_mut().unwrap();
+        g.m.play("d2xd4").unwrap();
+        app.snapshot(app.game.as_ref().unwrap())
+    };
+    {
+        let store = crate::store::Store::open(&dir).unwrap();
+        store.save_match(saved.clone()).unwrap();
+    }
+    {
+        let app = app_in(Some(&dir));
+        assert_eq!(stats_played(&app), 1, "recorded at the start");
+        assert!(!app.data.saved.contains_key("fox-geese"));
+        app.flush();
+    }
+    // Even if the save came back (the crash hit before the history write), no second count.
+    {
+        let store = crate::store::Store::open(&dir).unwrap();
+        store.save_match(saved).unwrap();
+    }
+    let app = app_in(Some(&dir));
+    assert_eq!(stats_played(&app), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn stale_computer_answers_are_dropped() {
+    let mut app = app_in(None);
+    app.update(Event::OpenNewGame {
+        game: "hare-hounds".into(),
+    });
+    let fx = app.update(Event::Start);
+    assert!(!fx.iter().any(|e| matches!(e, Effect::StartSearch { .. })));
+    let v = app.view();
+    let movable = game_view(&v).board.highlights.movable[0];
+    app.update(Event::DragStart { point: movable });
+    let v = app.view();
+    let target = game_view(&v).board.highlights.targets[0];
+    let fx = app.update(Event::DragEnd {
+        point: Some(target),
+    });
+    let job = fx
+        .iter()
+        .find_map(|e| match e {
+            Effect::StartSearch { job } => Some(*job),
+            _ => None,
+        })
+        .expect("the computer's turn");
+    let task = app.search_job(job).unwrap();
+    let answer = task.run(&CancelToken::new());
+    let fx = app.update(Event::Undo);
+    assert!(fx.contains(&Effect::CancelSearch { job }), "{fx:?}");
+    let fx = app.update(Event::ComputerMoved {
+        job,
+        notation: answer,
+    });
+    assert!(fx.is_empty(), "a stale answer changes nothing: {fx:?}");
+    let v = app.view();
+    assert!(game_view(&v).move_list.rows.is_empty());
+}
+
+#[test]
+fn games_between_people_count_for_the_bottom_player_without_points() {
+    let mut app = app_in(None);
+    app.update(Event::OpenLeaderboard { game: None });
+    let v = app.view();
+    let Screen::Leaderboard { leaderboard } = &v.screen else {
+        panic!()
+    };
+    assert!(leaderboard.rows.is_empty());
+    assert_eq!(
+        leaderboard.empty_text.as_deref(),
+        Some("Nobody is on the leaderboard yet. Finish a game against the computer!")
+    );
+    app.start_match(fox_setup(crate::session::Mode::PassAndPlay), &[])
+        .unwrap();
+    app.update(Event::Play {
+        notation: "d2xd4".into(),
+    });
+    let v = app.view();
+    let g = game_view(&v);
+    assert_eq!(
+        g.result.as_ref().unwrap().result,
+        view::YourResult::BetweenPeople
+    );
+    let line = &app.data.active_profile().stats[0];
+    assert_eq!(line.opponent, crate::store::Opponent::Human);
+    // The bottom player of Fox and Geese is the geese: they lost.
+    assert_eq!(line.role, crate::game::Role::Geese);
+    assert_eq!(line.tally.lost, 1);
+    app.update(Event::OpenLeaderboard { game: None });
+    let v = app.view();
+    let Screen::Leaderboard { leaderboard } = &v.screen else {
+        panic!()
+    };
+    assert_eq!(leaderboard.rows.len(), 1);
+    assert_eq!(leaderboard.rows[0].points, 0);
+}
+
+#[test]
+fn the_form_plays_exactly_what_it_shows_and_says_whether_it_is_rated() {
+    let mut app = app_in(None);
+    app.update(Event::OpenNewGame {
+        game: "fox-geese".into(),
+    });
+    let form = |app: &App| match app.view().screen {
+        Screen::NewGame { new_game } => new_game,
+        _ => panic!(),
+    };
+    let before = form(&app);
+    let sideways = before.options.iter().find(|o| o.key == "sideways").unwrap();
+    let original = sideways.value.clone();
+    let other = if original == "on" { "off" } else { "on" };
+    app.update(Event::SetOption {
+        key: "sideways".into(),
+        value: other.into(),
+    });
+    let changed = form(&app);
+    assert!(!changed.rated, "changed rules earn no points");
+    assert!(changed
+        .options
+        .iter()
+        .any(|o| o.key == "sideways" && o.changed));
+    // Changed back: the form and the match agree again (the Android bug).
+    app.update(Event::SetOption {
+        key: "sideways".into(),
+        value: original.clone(),
+    });
+    let back = form(&app);
+    assert!(back.rated);
+    assert!(back.options.iter().all(|o| !o.changed));
+    // Who starts may be chosen without losing the rating.
+    app.update(Event::SetOption {
+        key: "first".into(),
+        value: "geese".into(),
+    });
+    assert!(form(&app).rated);
+    // A value out of range is refused and said.
+    app.update(Event::SetOption {
+        key: "no-progress".into(),
+        value: "99999999999999999999".into(),
+    });
+    assert!(form(&app).error.is_some());
+    app.update(Event::ChooseMode {
+        mode: ModeKind::PassAndPlay,
+    });
+    app.update(Event::Start);
+    let g = app.game.as_ref().unwrap();
+    assert_eq!(
+        g.m.setup().options,
+        vec![("first".to_owned(), "geese".to_owned())]
+    );
+    assert!(!g.rated, "between people");
+}
+
+#[test]
+fn table_mode_turns_the_far_players_texts() {
+    let mut app = app_in(None);
+    start(&mut app, "dama-italiana", ModeKind::Table);
+    let v = app.view();
+    let g = game_view(&v);
+    assert!(g.top.turned && !g.bottom.turned);
+    // White (bottom) moves first: the status is in the bottom band, upright.
+    assert!(!g.status_turned && g.bottom.status.is_some() && g.top.status.is_none());
+    app.update(Event::Play {
+        notation: "22-18".into(),
+    });
+    let v = app.view();
+    let g = game_view(&v);
+    assert!(g.status_turned && g.top.status.is_some() && g.bottom.status.is_none());
+}
+
+#[test]
+fn sungka_free_turns_stay_in_their_round_and_the_score_shows() {
+    let mut app = app_in(None);
+    start(&mut app, "sungka", ModeKind::PassAndPlay);
+    // House 1 ends in the store: a free turn.
+    app.update(Event::Play {
+        notation: "1".into(),
+    });
+    let v = app.view();
+    let g = game_view(&v);
+    assert!(g.bottom.status.is_some(), "a free turn: player 1 again");
+    let sowing = g.animation.as_ref().expect("animated");
+    assert!(matches!(
+        sowing.steps[0],
+        view::AnimationStep::Sowing { .. }
+    ));
+    // Counters by owner: each band holds its own store.
+    assert!(g.bottom.counters.iter().any(|c| c.key == "store-1"));
+    assert!(g.top.counters.iter().all(|c| !c.key.ends_with("-1")));
+    app.update(Event::Play {
+        notation: "2".into(),
+    });
+    let v = app.view();
+    let rows = &game_view(&v).move_list.rows;
+    assert_eq!(rows.len(), 1);
+    assert!(rows[0].moves.len() >= 2);
+    // Houses are said as houses, with whose they are.
+    let label = &game_view(&v).points[0].label;
+    assert!(label.contains("house"), "{label}");
+}

@@ -4,6 +4,7 @@ mod compute;
 mod draw;
 mod play;
 mod position;
+mod script;
 
 use std::process::ExitCode;
 
@@ -37,6 +38,9 @@ enum Command {
     Games,
     /// Time the computer players on a fixed suite of positions.
     Bench(compute::BenchArgs),
+    /// Drive the app with events as JSON lines on stdin; the view and effects as JSON lines
+    /// on stdout (a scenario is a file: see tests/vectors/README.md).
+    Script(script::ScriptArgs),
     /// Let two computer players (or a random mover) play each other.
     Tournament(compute::TournamentArgs),
     /// The best move, its score, the depth and the principal variation.
@@ -102,6 +106,7 @@ fn main() -> ExitCode {
                 print!("{}", play::describe(Translator::new(lang), pos.as_ref()));
             }
         }),
+        Command::Script(args) => script::run(&args),
         Command::Bench(args) => compute::bench(&args),
         Command::Tournament(args) => compute::tournament(&args),
         Command::Analyze(args) => compute::analyze(&args),

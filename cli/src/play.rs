@@ -2,14 +2,17 @@
 
 use std::io::{self, BufRead, Write};
 use std::path::PathBuf;
+use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::{Args, ValueEnum};
+use fireside_core::app::view::{GameView, Screen, View};
+use fireside_core::app::{App, AppConfig, Effect, Event};
 use fireside_core::engine::{CancelToken, Level};
 use fireside_core::i18n::{how_to_play, render_text, GameId, Lang, Text, Translator};
 use fireside_core::session::{Match, MatchSetup, Mode};
-use fireside_core::store::{GameResult, Opponent, SavedMatch, Store};
-use fireside_core::{AnyGame, Outcome, Side};
+use fireside_core::store::Store;
+use fireside_core::{AnyGame, Side};
 
 use crate::draw;
 use crate::position::{GameArgs, MovesArg};
@@ -123,9 +126,15 @@ pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
     if !legend.is_empty() {
         out.push_str(&format!("  ({})\n", legend.join(", ")));
     }
+    // The counters the game's words list (rule constants such as a limit are the rules'
+    // to say, not the board's).
+    let shown = fireside_core::games::find(pos.id())
+        .map(|e| e.words.counters)
+        .unwrap_or_default();
     let counters: Vec<String> = pos
         .counters()
         .iter()
+        .filter(|(k, _)| shown.iter().any(|c| c.key == *k))
         .filter_map(|(k, v)| tr.counter(k, *v))
         .collect();
     if !counters.is_empty() {
@@ -166,225 +175,310 @@ fn setup_of(args: &PlayArgs) -> MatchSetup {
     }
 }
 
-struct Session {
-    m: Match,
+/// The terminal shell over [`App`]: it types events and prints the view.
+struct Shell {
+    app: App,
     tr: Translator,
-    store: Option<Store>,
-    time_scale: f64,
 }
 
-impl Session {
-    fn save(&self) {
-        let Some(store) = &self.store else { return };
-        let saved = SavedMatch {
-            game: self.m.setup().game.clone(),
-            profile: store.active_profile().id,
-            saved_at: now_millis(),
-            data: self.m.save(),
-        };
-        let result = if self.m.outcome().is_over() {
-            store.finish_match(saved)
-        } else {
-            store.save_match(saved)
-        };
-        if let Err(e) = result {
-            eprintln!("{e}");
+impl Shell {
+    fn view(&self) -> View {
+        self.app.view()
+    }
+
+    fn game(&self) -> Option<GameView> {
+        match self.view().screen {
+            Screen::Game { game } => Some(*game),
+            _ => None,
         }
     }
 
-    fn show(&self) {
-        print!("{}", describe(self.tr, self.m.game()));
+    /// Sends an event and carries out its effects: searches run on a thread (as on the
+    /// phones) and their answers come back as events.
+    fn send(&mut self, event: Event) {
+        let fx = self.app.update(event);
+        self.carry_out(fx);
     }
 
-    fn computer_moves(&mut self) {
-        while self.m.is_computer_turn() {
-            println!("{}", self.tr.tr("status-computer-thinking", &[]));
-            let Ok(job) = self.m.computer_job() else {
+    fn carry_out(&mut self, mut fx: Vec<Effect>) {
+        loop {
+            let job = fx.iter().find_map(|e| match e {
+                Effect::StartSearch { job } => Some(*job),
+                _ => None,
+            });
+            let Some(job) = job else { return };
+            let Some(task) = self.app.search_job(job) else {
                 return;
             };
-            let Some(mv) = job.run(&CancelToken::new(), self.time_scale) else {
-                return;
-            };
-            if self.m.apply_computer_move(&job, &mv).is_ok() {
-                println!("{}", self.tr.computer_played(&mv));
-                self.save();
+            if self.app.is_thinking() {
+                println!("{}", self.tr.text(Text::ComputerThinking));
+            }
+            let (tx, rx) = mpsc::channel();
+            std::thread::spawn(move || {
+                let _ = tx.send(task.run(&CancelToken::new()));
+            });
+            let notation = rx.recv().unwrap_or(None);
+            let computer = self.app.is_thinking();
+            fx = self.app.update(Event::ComputerMoved { job, notation });
+            if computer {
+                if let Some(text) = self.game().and_then(|g| g.message) {
+                    println!("{text}");
+                }
                 self.show();
             }
         }
     }
 
-    /// Records the result for the profile and shows the rating change and the leaderboard.
-    fn finish(&self) {
-        println!(
-            "{}",
-            self.tr
-                .cli_game_over(&self.tr.match_status(&self.m.render()))
-        );
-        let Some(store) = &self.store else { return };
-        let Mode::VsComputer { human, level } = self.m.setup().mode else {
+    fn show(&self) {
+        let (Some(pos), Some(g)) = (self.app.position(), self.game()) else {
             return;
         };
-        let result = match self.m.outcome() {
-            Outcome::Win { winner, .. } if winner == human => GameResult::Won,
-            Outcome::Win { .. } => GameResult::Lost,
-            _ => GameResult::Drawn,
-        };
-        let profile = store.active_profile().id;
-        let role = self.m.role(human);
-        match store.record_result(
-            profile,
-            &self.m.setup().game,
-            Opponent::Computer(level),
-            role,
-            result,
-        ) {
-            Ok(points) => println!("{}", self.tr.rating_change(points as i64)),
-            Err(e) => eprintln!("{e}"),
+        let board = pos.board();
+        let pieces = pos.pieces();
+        let mut out = draw::render(&board, &pieces);
+        let legend: Vec<String> = draw::legend_kinds(&pieces)
+            .into_iter()
+            .map(|k| format!("{} {}", draw::glyph(k), self.tr.piece_name(k)))
+            .collect();
+        if !legend.is_empty() {
+            out.push_str(&format!("  ({})\n", legend.join(", ")));
+        }
+        for band in [&g.top, &g.bottom] {
+            let counters: Vec<&str> = band.counters.iter().map(|c| c.text.as_str()).collect();
+            if !counters.is_empty() {
+                out.push_str(&format!("  {}: {}\n", band.name, counters.join(" · ")));
+            }
+        }
+        out.push_str(&format!("  {}\n", g.status));
+        print!("{out}");
+    }
+
+    fn print_leaderboard(&mut self) {
+        let game = self.game();
+        self.app.update(Event::OpenLeaderboard { game: None });
+        if let Screen::Leaderboard { leaderboard } = self.view().screen {
+            println!("{}", leaderboard.title);
+            if let Some(empty) = &leaderboard.empty_text {
+                println!("  {empty}");
+            }
+            for row in &leaderboard.rows {
+                println!(
+                    "  {}  {}  {}  {}",
+                    row.rank_text, row.name, row.rating_text, row.played_text
+                );
+            }
+        }
+        // Back to the board.
+        if game.is_some() {
+            self.app.update(Event::Back);
+        }
+    }
+
+    /// The end: the result, the rating change and the leaderboard.
+    fn finish(&mut self) {
+        let Some(g) = self.game() else { return };
+        println!("{}", self.tr.cli_game_over(&g.status));
+        if let Some(r) = &g.result {
+            if let Some(score) = &r.score {
+                println!("{score}");
+            }
+            println!("{}", r.rating_text);
+            if let Some(why) = &r.unrated_reason {
+                println!("{why}");
+            }
         }
         self.print_leaderboard();
     }
 
-    fn print_leaderboard(&self) {
-        let Some(store) = &self.store else { return };
-        println!("{}", self.tr.text(Text::Leaderboard));
-        for (i, row) in store.leaderboard(None).iter().enumerate() {
-            let name = if row.name.is_empty() {
-                self.tr.tr("profile-default-name", &[])
-            } else {
-                row.name.clone()
-            };
-            println!(
-                "  {}  {name}  {}  {}",
-                self.tr.leaderboard_rank(i as i64 + 1),
-                self.tr.rating(row.points as i64),
-                self.tr.games_played(row.played as i64)
-            );
+    /// Prints what refused an input (the view's message), or `ok`.
+    fn report(&self, ok: impl FnOnce() -> String) -> bool {
+        match self.game().and_then(|g| g.message) {
+            Some(text) => {
+                println!("{text}");
+                false
+            }
+            None => {
+                println!("{}", ok());
+                true
+            }
         }
     }
 }
 
 /// Runs the game on standard input and output until it ends or the player quits.
 pub fn run(args: PlayArgs) -> Result<(), String> {
-    let store = args.common.open_store()?;
-    let tr = args.common.translator(store.as_ref());
-    let fresh = || -> Result<Match, String> {
-        let mut m = Match::new(setup_of(&args)).map_err(|e| tr.session_error(&e))?;
-        if let Some(list) = &args.moves.moves {
-            for (i, text) in list.split_whitespace().enumerate() {
-                m.play(text)
-                    .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
-            }
-        }
-        Ok(m)
-    };
-    let resumed = match (&store, args.new) {
-        (Some(s), false) => s
-            .saved_match(&args.game.game)
-            .and_then(|saved| Match::load(&saved.data).ok()),
-        _ => None,
-    };
-    if let Some(s) = &store {
-        for r in s.take_recoveries() {
-            let key = if r.restored_from_backup {
-                "error-save-recovered"
-            } else {
-                "error-save-lost"
-            };
-            println!("{}", tr.tr(key, &[]));
+    if !(args.time_scale.is_finite() && args.time_scale > 0.0) {
+        return Err(format!(
+            "--time-scale must be a positive number, not {}",
+            args.time_scale
+        ));
+    }
+    // The flags are checked first, even when a saved game will be resumed instead.
+    let setup = setup_of(&args);
+    let premoves: Vec<String> = args
+        .moves
+        .moves
+        .as_deref()
+        .map(|l| l.split_whitespace().map(str::to_owned).collect())
+        .unwrap_or_default();
+    {
+        let mut probe = Match::new(setup.clone()).map_err(|e| e.to_string())?;
+        for (i, text) in premoves.iter().enumerate() {
+            probe
+                .play(text)
+                .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
         }
     }
-    let m = match resumed {
-        Some(m) => {
-            println!("{}", tr.text(Text::CliResumed));
-            m
-        }
-        None => fresh()?,
+    let store_dir = if args.common.no_save {
+        None
+    } else {
+        Some(args.common.store.clone().unwrap_or_else(default_store_dir))
     };
-    let mut session = Session {
-        m,
-        tr,
-        store,
+    let app = App::new(AppConfig {
+        store_dir: store_dir.map(|d| d.display().to_string()),
+        device_language: std::env::var("LANG").unwrap_or_default(),
+        language: args.common.lang.clone(),
         time_scale: args.time_scale,
+        seed: None,
+    })
+    .map_err(|e| e.to_string())?;
+    let tr = app.translator_in_use();
+    let mut shell = Shell { app, tr };
+    shell.send(Event::Launch);
+    if let Some(notice) = shell.view().notice {
+        // What the store recovered, naming the file.
+        println!("{notice}");
+        shell.send(Event::DismissNotice);
+    }
+    let saved = match shell.view().screen {
+        Screen::Home { home } => home
+            .tiles
+            .iter()
+            .any(|t| t.game == setup.game && t.can_continue),
+        _ => false,
+    };
+    if saved && !args.new {
+        shell.send(Event::Continue {
+            game: setup.game.clone(),
+        });
+    }
+    let first = if shell.game().is_some() {
+        println!("{}", tr.text(Text::CliResumed));
+        // Resuming on the computer's turn: it moves (the event starts its search).
+        shell.app.update(Event::Resumed)
+    } else {
+        shell
+            .app
+            .start_match(setup, &premoves)
+            .map_err(|e| tr.session_error(&e))?
     };
     println!("{}", tr.text(Text::CliHelp));
     println!("{}", tr.text(Text::CliCommands));
-    session.show();
+    shell.show();
+    shell.carry_out(first);
     let stdin = io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut input = stdin.lock();
+    let mut buf = Vec::new();
     loop {
-        session.computer_moves();
-        if session.m.outcome().is_over() {
-            session.finish();
+        if shell.app.is_over() {
+            shell.finish();
+            shell.app.flush();
             return Ok(());
         }
-        let role = session.m.role(session.m.side_to_move());
+        let role = shell
+            .app
+            .position()
+            .map(|p| p.role(p.side_to_move()))
+            .ok_or("no game")?;
         print!("{}> ", tr.cli_prompt(role));
         io::stdout().flush().map_err(|e| e.to_string())?;
-        let Some(line) = lines.next() else {
+        buf.clear();
+        let n = input
+            .read_until(b'\n', &mut buf)
+            .map_err(|e| e.to_string())?;
+        if n == 0 {
             println!();
+            shell.app.flush();
             return Ok(());
-        };
-        let line = line.map_err(|e| e.to_string())?;
-        let m = &mut session.m;
+        }
+        // A byte that is not UTF-8 spoils only its line, never the game.
+        let line = String::from_utf8_lossy(&buf).into_owned();
         match line.trim() {
             "" => {}
             "quit" | "q" | "exit" => {
                 println!("{}", tr.text(Text::CliBye));
+                shell.app.flush();
                 return Ok(());
             }
             "help" | "?" => {
                 println!("{}", tr.text(Text::CliHelp));
                 println!("{}", tr.text(Text::CliCommands));
             }
-            "board" => session.show(),
+            "board" => shell.show(),
             "names" => {
-                println!("{}", tr.text(Text::CliNamesTitle));
-                print!("{}", draw::render_names(&m.game().board()));
+                if let Some(pos) = shell.app.position() {
+                    println!("{}", tr.text(Text::CliNamesTitle));
+                    print!("{}", draw::render_names(&pos.board()));
+                }
             }
             "moves" => {
-                println!(
-                    "{} {}",
-                    tr.text(Text::CliMovesTitle),
-                    m.game().legal_moves().join(" ")
-                );
+                if let Some(pos) = shell.app.position() {
+                    println!(
+                        "{} {}",
+                        tr.text(Text::CliMovesTitle),
+                        pos.legal_moves().join(" ")
+                    );
+                }
             }
             "rules" => {
-                if let Some(id) = GameId::from_id(&m.setup().game) {
+                if let Some(id) = shell.game().and_then(|g| GameId::from_id(&g.game)) {
                     print!("{}", render_text(&how_to_play(id, tr.lang())));
                 }
             }
-            "ratings" | "leaderboard" => session.print_leaderboard(),
-            "hint" => match m.hint(&CancelToken::new(), 0.3 * session.time_scale) {
-                Ok(mv) => println!("{}", tr.hint(&mv)),
-                Err(e) => println!("{}", tr.session_error(&e)),
-            },
-            "undo" | "u" => match m.undo() {
-                Ok(()) => {
-                    println!("{}", tr.text(Text::CliUndone));
-                    session.save();
-                    session.show();
+            "ratings" | "leaderboard" => shell.print_leaderboard(),
+            "hint" => {
+                shell.send(Event::Hint);
+                if let Some(text) = shell.game().and_then(|g| g.message) {
+                    println!("{text}");
                 }
-                Err(e) => println!("{}", tr.session_error(&e)),
-            },
-            "redo" => match m.redo() {
-                Ok(()) => {
-                    println!("{}", tr.text(Text::CliRedone));
-                    session.save();
-                    session.show();
+            }
+            "undo" | "u" => {
+                shell.send(Event::Undo);
+                if shell.report(|| tr.text(Text::CliUndone)) {
+                    shell.show();
                 }
-                Err(e) => println!("{}", tr.session_error(&e)),
-            },
-            text => match m.play(text) {
-                Ok(anim) => {
-                    println!("{}", tr.cli_played(&anim.notation));
-                    session.save();
-                    session.show();
+            }
+            "redo" => {
+                shell.send(Event::Redo);
+                if shell.report(|| tr.text(Text::CliRedone)) {
+                    shell.show();
                 }
-                Err(e) => {
-                    println!("{}", tr.session_error(&e));
-                    println!("{}", tr.text(Text::CliTypeMove));
+            }
+            text => {
+                let before = shell.game().map_or(0, |g| count_moves(&g));
+                let notation = text.to_owned();
+                let fx = shell.app.update(Event::Play {
+                    notation: notation.clone(),
+                });
+                let g = shell.game();
+                let played = g.as_ref().map_or(0, count_moves) > before;
+                match g.and_then(|g| g.message) {
+                    Some(text) if !played => {
+                        println!("{text}");
+                        println!("{}", tr.text(Text::CliTypeMove));
+                    }
+                    _ => {
+                        println!("{}", tr.cli_played(&notation));
+                        shell.show();
+                    }
                 }
-            },
+                // Then the computer's answer, if it is its turn.
+                shell.carry_out(fx);
+            }
         }
     }
+}
+
+fn count_moves(g: &GameView) -> usize {
+    g.move_list.rows.iter().map(|r| r.moves.len()).sum()
 }

@@ -213,3 +213,190 @@ fn play_saves_after_every_move_and_resumes() {
     assert!(!stdout(&out).contains("Your saved game continues"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// --- The terminal as a shell over the app core (issue 12) ---
+
+fn temp_store(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("fireside-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn invalid_play_flags_are_reported_even_when_a_game_is_saved() {
+    let dir = temp_store("flags");
+    let store = dir.to_str().unwrap();
+    let out = play(
+        &[
+            "play",
+            "sungka",
+            "--mode",
+            "pass-and-play",
+            "--store",
+            store,
+        ],
+        "3\nquit\n",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let out = play(
+        &[
+            "play",
+            "sungka",
+            "--option",
+            "colour=blue",
+            "--store",
+            store,
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", stdout(&out));
+    assert!(stderr(&out).contains("colour"), "{}", stderr(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_byte_that_is_not_utf8_does_not_end_the_game() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fireside"))
+        .args(["play", "fox-geese", "--mode", "pass-and-play", "--no-save"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input.write_all(b"\xff\xfe\nd4-d5\nquit\n").unwrap();
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("played d4-d5"), "{text}");
+    assert!(
+        text.contains("Goodbye") || text.contains("Bye") || text.ends_with("\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn ratings_without_a_store_show_the_empty_leaderboard() {
+    let out = play(
+        &[
+            "play",
+            "hare-hounds",
+            "--mode",
+            "pass-and-play",
+            "--no-save",
+        ],
+        "ratings\nquit\n",
+    );
+    let text = stdout(&out);
+    assert!(text.contains("Nobody is on the leaderboard yet"), "{text}");
+}
+
+#[test]
+fn a_setup_win_earns_no_rating_points() {
+    let out = play(
+        &[
+            "play",
+            "fox-geese",
+            "--option",
+            "captures-to-win=10",
+            "--setup",
+            "fox d2; geese d3 d5 a3 g3; to-move fox",
+            "--level",
+            "expert",
+            "--no-save",
+        ],
+        "d2xd4\n",
+    );
+    let text = stdout(&out);
+    assert!(text.contains("Game over: The fox wins!"), "{text}");
+    assert!(text.contains("Rating unchanged"), "{text}");
+    assert!(!text.contains("+100"), "{text}");
+}
+
+#[test]
+fn a_damaged_store_file_is_named_to_the_player() {
+    let dir = temp_store("damaged");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("profiles.json"), b"{ not json").unwrap();
+    let out = play(
+        &[
+            "play",
+            "sungka",
+            "--mode",
+            "pass-and-play",
+            "--store",
+            dir.to_str().unwrap(),
+        ],
+        "quit\n",
+    );
+    let text = stdout(&out);
+    assert!(text.contains("profiles.json could not be read"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The script shell: events in, view and effects out, one JSON line each; a kill after a
+/// flush loses nothing (the move is on disk when the flush is acknowledged).
+#[test]
+fn script_runs_a_scenario_and_a_kill_after_a_flush_loses_nothing() {
+    let dir = temp_store("script");
+    let store = dir.to_str().unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fireside"))
+        .args(["script", "--store", store])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input
+        .write_all(
+            b"{\"event\": \"open-new-game\", \"game\": \"fox-geese\"}\n\
+              {\"event\": \"choose-mode\", \"mode\": \"pass-and-play\"}\n\
+              {\"event\": \"start\"}\n\
+              {\"event\": \"play\", \"notation\": \"d4-d5\"}\n\
+              {\"command\": \"flush\"}\n\
+              {\"event\": \"open-home\"}\n",
+        )
+        .unwrap();
+    input.flush().unwrap();
+    // Wait for the last output (after the flush), then kill without closing stdin.
+    let mut pipe = child.stdout.take().unwrap();
+    let mut seen = String::new();
+    let mut buf = [0u8; 4096];
+    while seen.lines().count() < 5 {
+        use std::io::Read;
+        let n = pipe.read(&mut buf).unwrap();
+        assert!(n > 0, "the script ended early: {seen}");
+        seen.push_str(&String::from_utf8_lossy(&buf[..n]));
+    }
+    child.kill().unwrap();
+    let _ = child.wait();
+    drop(input);
+    let first: serde_json::Value = serde_json::from_str(seen.lines().next().unwrap()).unwrap();
+    assert_eq!(first["view"]["screen"]["screen"], "new-game");
+    let out = play(
+        &["script", "--store", store],
+        "{\"event\": \"continue\", \"game\": \"fox-geese\"}\n",
+    );
+    let last: serde_json::Value =
+        serde_json::from_str(stdout(&out).lines().last().unwrap()).unwrap();
+    assert_eq!(
+        last["view"]["screen"]["game"]["move_list"]["rows"][0]["text"],
+        "1. d4-d5",
+        "{}",
+        stdout(&out)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_shared_app_scenario_passes_through_the_script_command() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors/app");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let out = play(&["script", "--time-scale", "0.05", "--seed", "1"], &text);
+        assert!(out.status.success(), "{}: {}", path.display(), stderr(&out));
+    }
+}

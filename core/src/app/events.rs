@@ -62,6 +62,11 @@ pub enum Event {
     },
     /// Starts the match the form shows.
     Start,
+    /// Continues a game record (PDN) in the mode the form shows (between people when no
+    /// form is open). An imported game never earns rating points.
+    ImportRecord {
+        text: String,
+    },
 
     // --- the board ---
     Tap {

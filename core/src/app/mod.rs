@@ -9,6 +9,7 @@ mod form;
 mod persistence;
 mod play;
 mod results;
+pub mod script;
 mod texts;
 pub mod view;
 
@@ -38,6 +39,7 @@ use play::GameState;
 
 /// How the app starts.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct AppConfig {
     /// The folder of the store; `None`: nothing is kept on disk (no-save mode).
@@ -243,9 +245,8 @@ impl App {
 
     fn go(&mut self, place: Place) {
         let old = std::mem::replace(&mut self.place, place);
-        if !matches!(old, Place::Game) {
-            self.came_from.push(old);
-        }
+        // From the game, Back returns to the game (its search goes on meanwhile).
+        self.came_from.push(old);
         // Back never leads into a form twice or grows without end.
         self.came_from.truncate(8);
     }
@@ -294,6 +295,9 @@ impl App {
                     self.came_from.clear();
                 } else {
                     self.place = self.came_from.pop().unwrap_or(Place::Home);
+                    if matches!(self.place, Place::Game) && self.game.is_none() {
+                        self.place = Place::Home;
+                    }
                 }
             }
             Event::DismissNotice => self.notice = None,
@@ -317,6 +321,7 @@ impl App {
                 Ok(())
             }),
             Event::Start => return self.start_from_form(fx),
+            Event::ImportRecord { text } => self.import(&text, fx),
             Event::Rematch => return self.rematch(fx),
             Event::Leave => {
                 self.leave_game(fx);

@@ -205,10 +205,29 @@ impl App {
         true
     }
 
+    pub(super) fn import(&mut self, text: &str, fx: &mut Vec<Effect>) {
+        let mode = match &self.place {
+            Place::NewGame(form) => form.mode(),
+            _ => Mode::PassAndPlay,
+        };
+        match crate::session::import_record(text, mode) {
+            Ok(m) => {
+                let id = self.match_id(&m.setup().game.clone());
+                let profile = self.data.active_profile().id;
+                self.came_from.clear();
+                // Rated never: the record's moves were not played against this computer.
+                self.begin(m, id, false, profile, fx);
+            }
+            Err(e) => self.notice = Some(self.tr.session_error(&e)),
+        }
+    }
+
     pub(super) fn rematch(&mut self, fx: &mut Vec<Effect>) -> bool {
         let Some(g) = &self.game else { return false };
         let mut setup = g.m.setup().clone();
-        let rated = g.rated;
+        // A rematch starts afresh: rated by its own setup (an imported game's rematch is a
+        // new game from the start; a set position stays unrated).
+        let rated = games::find(&setup.game).is_ok_and(|e| super::form::is_rated(&setup, e, false));
         setup.seed = self.seed();
         match Match::new(setup) {
             Ok(m) => {
@@ -272,8 +291,16 @@ impl App {
     }
 
     pub(super) fn game_event(&mut self, event: Event, fx: &mut Vec<Effect>) -> bool {
-        if self.game.is_none() || !matches!(self.place, Place::Game) {
-            // Board input without a board: nothing to do (a late answer after leaving).
+        let background = matches!(
+            event,
+            Event::ComputerMoved { .. }
+                | Event::AnimationFinished { .. }
+                | Event::Paused
+                | Event::Resumed
+        );
+        // Board input without a board does nothing; the computer's answer still lands
+        // while the player looks at another screen over the game.
+        if self.game.is_none() || (!background && !matches!(self.place, Place::Game)) {
             return false;
         }
         match event {

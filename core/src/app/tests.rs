@@ -467,3 +467,160 @@ fn sungka_free_turns_stay_in_their_round_and_the_score_shows() {
     let label = &game_view(&v).points[0].label;
     assert!(label.contains("house"), "{label}");
 }
+
+/// Replays the shared app scenarios of `tests/vectors/app/` (format in its README).
+#[test]
+fn shared_app_scenarios_pass() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/vectors/app");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/vectors/app")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 8, "{} scenarios", files.len());
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let config = AppConfig {
+            time_scale: 0.05,
+            seed: Some(1),
+            ..AppConfig::default()
+        };
+        if let Err(e) = script::run(&text, config) {
+            panic!("{}: {e}", f.display());
+        }
+    }
+}
+
+#[test]
+fn back_from_a_screen_opened_over_the_game_returns_to_it_and_the_computer_still_moves() {
+    let mut app = app_in(None);
+    app.update(Event::OpenNewGame {
+        game: "hare-hounds".into(),
+    });
+    app.update(Event::Start);
+    let fx = app.update(Event::Play {
+        notation: "a2-a3".into(),
+    });
+    app.update(Event::OpenLeaderboard { game: None });
+    let fx = settle(&mut app, fx);
+    assert!(fx.iter().any(|e| matches!(e, Effect::Announce { .. })));
+    app.update(Event::Back);
+    let v = app.view();
+    let g = game_view(&v);
+    assert_eq!(g.move_list.rows[0].moves.len(), 2, "the computer answered");
+    assert!(!g.thinking);
+    app.update(Event::Back);
+    assert!(matches!(app.view().screen, Screen::Home { .. }));
+    app.update(Event::Back);
+    assert!(matches!(app.view().screen, Screen::Home { .. }));
+}
+
+#[test]
+fn every_point_says_its_state_to_the_screen_reader() {
+    let mut app = app_in(None);
+    start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    let v = app.view();
+    let g = game_view(&v);
+    let fox = &g.points[point(&app, "d4") as usize];
+    assert_eq!(fox.label, "d4, fox, can move");
+    let target = &g.points[point(&app, "d5") as usize];
+    assert_eq!(target.label, "d5, empty, can move here");
+    app.update(Event::Play {
+        notation: "d4-d5".into(),
+    });
+    let v = app.view();
+    let g = game_view(&v);
+    let from = &g.points[point(&app, "d4") as usize];
+    assert!(
+        from.last_move && from.label.ends_with("last move"),
+        "{}",
+        from.label
+    );
+}
+
+#[test]
+fn settings_profiles_and_pausing() {
+    let dir = temp_dir("settings");
+    {
+        let mut app = app_in(Some(&dir));
+        app.update(Event::SetLanguage {
+            language: Some("fi".into()),
+        });
+        assert_eq!(app.view().language, "fi");
+        app.update(Event::AddProfile {
+            name: "  Anna ".into(),
+        });
+        app.update(Event::OpenProfiles);
+        let v = app.view();
+        let Screen::Profiles { profiles } = &v.screen else {
+            panic!()
+        };
+        assert_eq!(profiles.profiles.len(), 2);
+        let anna = profiles.profiles.iter().find(|p| p.name == "Anna").unwrap();
+        assert!(anna.active);
+        let first = profiles.profiles[0].id;
+        app.update(Event::RemoveProfile { id: anna.id });
+        app.update(Event::RemoveProfile { id: first });
+        assert!(app.view().notice.is_some(), "the last profile stays");
+        app.update(Event::SetAnimationSpeed {
+            speed: crate::i18n::AnimationSpeed::Off,
+        });
+        // Paused on the computer's turn: the search stops; resumed: it starts again.
+        app.update(Event::OpenNewGame {
+            game: "sungka".into(),
+        });
+        app.update(Event::ChooseSide { side: Side::Two });
+        let fx = app.update(Event::Start);
+        let job = fx
+            .iter()
+            .find_map(|e| match e {
+                Effect::StartSearch { job } => Some(*job),
+                _ => None,
+            })
+            .unwrap();
+        let fx = app.update(Event::Paused);
+        assert!(fx.contains(&Effect::CancelSearch { job }));
+        let fx = app.update(Event::Resumed);
+        assert!(fx
+            .iter()
+            .any(|e| matches!(e, Effect::StartSearch { job: j } if *j != job)));
+        let fx = settle(&mut app, fx);
+        assert!(fx.iter().any(|e| matches!(e, Effect::PlaySound { .. })));
+        assert!(game_view(&app.view()).animation.is_none(), "animations off");
+        app.flush();
+    }
+    let app = app_in(Some(&dir));
+    assert_eq!(app.view().language, "fi", "the settings were saved");
+    assert_eq!(app.data.profiles.list.len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn hints_imports_and_rematches() {
+    let mut app = app_in(None);
+    start(&mut app, "hare-hounds", ModeKind::PassAndPlay);
+    let fx = app.update(Event::Hint);
+    assert!(game_view(&app.view()).hinting);
+    settle(&mut app, fx);
+    let v = app.view();
+    let g = game_view(&v);
+    let hint = g.hint.as_ref().expect("a hint");
+    assert!(g.message.as_deref().unwrap().contains(&hint.notation));
+    assert_eq!(g.board.highlights.hint, hint.path);
+
+    // An imported record against the computer is never rated; its rematch from the
+    // usual start is.
+    app.update(Event::OpenNewGame {
+        game: "dama-italiana".into(),
+    });
+    app.update(Event::ImportRecord {
+        text: "[GameType \"22\"]\n\n1. 22-18 *\n".into(),
+    });
+    let g = app.game.as_ref().unwrap();
+    assert_eq!(g.m.move_list(), vec!["22-18".to_owned()]);
+    assert!(!g.rated);
+    app.update(Event::Rematch);
+    let g = app.game.as_ref().unwrap();
+    assert!(g.rated && g.m.move_list().is_empty());
+}

@@ -20,7 +20,10 @@ use super::{Match, MatchSetup, Mode, SessionError};
 use crate::game::{Outcome, Side};
 use crate::games;
 
-const DAMA: &str = "dama-italiana";
+/// The PDN game type of a game, from its words (Dama Italiana: 22).
+fn pdn_game_type(game: &str) -> Option<u32> {
+    games::find(game).ok().and_then(|e| e.words.pdn_game_type)
+}
 
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RecordError {
@@ -34,7 +37,7 @@ pub enum RecordError {
 
 fn result_text(game: &str, outcome: Outcome) -> &'static str {
     // PDN for draughts scores a win 2 points; the other games use chess-like results.
-    let dama = game == DAMA;
+    let dama = pdn_game_type(game).is_some();
     match outcome {
         Outcome::Ongoing => "*",
         Outcome::Win {
@@ -86,8 +89,8 @@ fn quote(text: &str) -> String {
 pub fn export_record(m: &Match) -> String {
     let setup = m.setup();
     let mut out = String::new();
-    if setup.game == DAMA {
-        out.push_str("[GameType \"22\"]\n");
+    if let Some(t) = pdn_game_type(&setup.game) {
+        out.push_str(&format!("[GameType \"{t}\"]\n"));
     }
     out.push_str(&format!("[Game \"{}\"]\n", quote(&setup.game)));
     if let Some(p) = &setup.preset {
@@ -193,7 +196,7 @@ pub fn import_record(text: &str, mode: Mode) -> Result<Match, SessionError> {
     let mut preset = None;
     let mut position = None;
     let mut options = Vec::new();
-    let mut game_type_22 = false;
+    let mut game_type: Option<u32> = None;
     let mut movetext = String::new();
     let mut in_comment = false;
     for (i, raw) in text.lines().enumerate() {
@@ -202,7 +205,7 @@ pub fn import_record(text: &str, mode: Mode) -> Result<Match, SessionError> {
             let (name, value) = parse_tag(line, i + 1)?;
             match name.as_str() {
                 "Game" => game = Some(value),
-                "GameType" => game_type_22 = value.split(',').next() == Some("22"),
+                "GameType" => game_type = value.split(',').next().and_then(|t| t.parse().ok()),
                 "Preset" => preset = Some(value),
                 "FEN" => position = Some(value),
                 "Option" => {
@@ -226,8 +229,12 @@ pub fn import_record(text: &str, mode: Mode) -> Result<Match, SessionError> {
         }
         movetext.push(' ');
     }
-    if game.is_none() && game_type_22 {
-        game = Some(DAMA.to_owned());
+    if game.is_none() {
+        // A standard PDN record names its game by type only.
+        game = games::GAMES
+            .iter()
+            .find(|e| e.words.pdn_game_type.is_some() && e.words.pdn_game_type == game_type)
+            .map(|e| e.id.to_owned());
     }
     let game = game.ok_or(RecordError::NoGame)?;
     let setup = MatchSetup {

@@ -283,7 +283,7 @@ counter-geese-left = { $count ->
 }
 counter-captured = Captured: { $count }
 counter-captures-to-win = Captures to win: { $count }
-counter-no-progress = Moves without progress: { $count }
+counter-no-progress = Moves by both sides without progress: { $count }
 counter-no-progress-limit = Draw after { $count } moves without progress
 counter-stall = Moves without advancing: { $count }
 counter-stall-limit = Hare wins after { $count } moves without advancing
@@ -295,7 +295,7 @@ counter-white-men = White men: { $count }
 counter-white-kings = White kings: { $count }
 counter-black-men = Black men: { $count }
 counter-black-kings = Black kings: { $count }
-counter-quiet-plies = Moves without capture or promotion: { $count }
+counter-quiet-plies = Moves by both sides without a capture or promotion: { $count }
 sungka-score = Player 1: { $one ->
     [one] { $one } shell
    *[other] { $one } shells

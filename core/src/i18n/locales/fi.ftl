@@ -291,7 +291,7 @@ counter-geese-left = { $count ->
 }
 counter-captured = Lyödyt: { $count }
 counter-captures-to-win = Voittoon tarvitaan: { $count }
-counter-no-progress = Siirtoja ilman etenemistä: { $count }
+counter-no-progress = Molempien siirtoja ilman etenemistä: { $count }
 counter-no-progress-limit = Tasapeli { $count } siirron jälkeen ilman etenemistä
 counter-stall = Siirtoja etenemättä: { $count }
 counter-stall-limit = Jänis voittaa { $count } etenemättömän siirron jälkeen
@@ -303,7 +303,7 @@ counter-white-men = Valkoisia nappuloita: { $count }
 counter-white-kings = Valkoisia daameja: { $count }
 counter-black-men = Mustia nappuloita: { $count }
 counter-black-kings = Mustia daameja: { $count }
-counter-quiet-plies = Siirtoja ilman lyöntiä tai kruunausta: { $count }
+counter-quiet-plies = Molempien siirtoja ilman lyöntiä tai kruunausta: { $count }
 sungka-score = Pelaaja 1: { $one ->
     [one] { $one } simpukka
    *[other] { $one } simpukkaa

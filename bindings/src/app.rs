@@ -146,6 +146,25 @@ impl Core {
         }))
     }
 
+    /// Starts a match from a set position or after moves (the scenarios' `start-match`
+    /// command, the terminal's `--setup` and `--moves`): `setup_json` is a `MatchSetup` as
+    /// `tests/vectors/README.md` writes it. Such a match earns no rating points.
+    /// `InvalidArgument` when the setup cannot be read or played.
+    pub fn start_match(
+        &self,
+        setup_json: String,
+        moves: Vec<String>,
+    ) -> Result<Vec<Effect>, CoreError> {
+        let setup: fireside_core::session::MatchSetup = serde_json::from_str(&setup_json)
+            .map_err(|e| CoreError::invalid(format!("not a match setup: {e}")))?;
+        let fx = catch(|| {
+            lock(&self.app)
+                .start_match(setup, &moves)
+                .map_err(|e| CoreError::invalid(e.to_string()))
+        })?;
+        Ok(fx)
+    }
+
     /// Waits until every change so far is on disk. Shells need not call it (a move is on
     /// disk within moments on its own); tests do, and a shell may when it is told to quit.
     pub fn flush(&self) {
@@ -196,4 +215,25 @@ impl SearchJob {
     pub fn is_cancelled(&self) -> bool {
         self.cancel.is_cancelled()
     }
+}
+
+/// Reads one event written as `fireside script` and the scenarios of `tests/vectors/app`
+/// write it (`{"event": "tap", "point": 3}`): the Kotlin and Swift tests replay the shared
+/// scenarios through [`Core`] with it. `InvalidArgument` when the text is no event.
+#[uniffi::export]
+pub fn event_from_json(json: String) -> Result<Event, CoreError> {
+    serde_json::from_str(&json).map_err(|e| CoreError::invalid(format!("not an event: {e}")))
+}
+
+/// The view as the JSON of `fireside script` (for scenario replays, and for a shell that
+/// attaches the screen to a bug report).
+#[uniffi::export]
+pub fn view_to_json(view: View) -> String {
+    serde_json::to_string(&view).unwrap_or_default()
+}
+
+/// The effects as the JSON array of `fireside script`.
+#[uniffi::export]
+pub fn effects_to_json(effects: Vec<Effect>) -> String {
+    serde_json::to_string(&effects).unwrap_or_default()
 }

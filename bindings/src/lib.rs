@@ -69,7 +69,9 @@ mod core_tests;
 #[cfg(test)]
 mod tests;
 
-pub use app::{Core, CoreError, SearchJob, MAX_TIME_SCALE};
+pub use app::{
+    effects_to_json, event_from_json, view_to_json, Core, CoreError, SearchJob, MAX_TIME_SCALE,
+};
 pub use error::FiresideError;
 pub use i18n::*;
 pub use logging::init_logging;

@@ -36,8 +36,8 @@ public final class AppShell: ViewModel {
         send(.launch)
     }
 
-    /// The searches still running (tests, and the app's debug overlay).
-    public var runningSearches: Int { searches.count }
+    /// The searches still running (for the tests, through `@testable import`).
+    var runningSearches: Int { searches.count }
 
     /// Sends one event and carries out what the core asks for, in order.
     public func send(_ event: Event) {

@@ -267,6 +267,7 @@ impl Shell {
                     row.rank_text, row.name, row.rating_text, row.played_text
                 );
             }
+            println!("{}", leaderboard.rules_text);
         }
         // Back to the board.
         if game.is_some() {

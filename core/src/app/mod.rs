@@ -234,7 +234,7 @@ impl App {
         let before_errors = self.writer.as_ref().map(|w| w.take_errors());
         if let Some(errors) = before_errors.filter(|e| !e.is_empty()) {
             log::warn!("app: store writes failed: {errors:?}");
-            self.notice = Some(self.tr.tr("error-save-lost", &[]));
+            self.notice = Some(self.tr.tr("notice-save-failed", &[]));
         }
         let changed = self.handle(event, &mut fx);
         if changed && !fx.contains(&Effect::Render) {

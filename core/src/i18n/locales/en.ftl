@@ -397,3 +397,4 @@ a11y-state-target = can move here
 a11y-state-capturable = can be captured
 a11y-state-last-move = last move
 a11y-state-hint = hint
+notice-save-failed = The last change could not be saved: the storage refused to write.

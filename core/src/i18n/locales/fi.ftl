@@ -417,3 +417,4 @@ a11y-state-target = voi siirtyä tähän
 a11y-state-capturable = voidaan lyödä
 a11y-state-last-move = viimeisin siirto
 a11y-state-hint = vihje
+notice-save-failed = Viimeisintä muutosta ei voitu tallentaa: tallennustila esti kirjoittamisen.

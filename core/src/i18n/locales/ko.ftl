@@ -349,3 +349,4 @@ a11y-state-target = 여기로 움직일 수 있음
 a11y-state-capturable = 잡힐 수 있음
 a11y-state-last-move = 마지막 수
 a11y-state-hint = 힌트
+notice-save-failed = 마지막 변경을 저장하지 못했습니다: 저장소가 쓰기를 거부했습니다.

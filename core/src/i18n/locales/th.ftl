@@ -358,3 +358,4 @@ a11y-state-target = เดินมาที่นี่ได้
 a11y-state-capturable = ถูกกินได้
 a11y-state-last-move = ตาที่แล้ว
 a11y-state-hint = คำใบ้
+notice-save-failed = บันทึกการเปลี่ยนแปลงล่าสุดไม่ได้ เพราะที่เก็บข้อมูลไม่ยอมให้เขียน

@@ -27,7 +27,8 @@ let strict: [SwiftSetting] = [.enableExperimentalFeature("StrictConcurrency")]
 
 let package = Package(
     name: "Fireside",
-    platforms: [.iOS(.v15), .macOS(.v12)],
+    // iOS 16, macOS 13: NavigationStack.
+    platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "Fireside", targets: ["Fireside"]),
         .library(name: "FiresideViewModels", targets: ["FiresideViewModels"]),

@@ -32,12 +32,12 @@ lipo -create \
 # The Swift sources and the header, from a host (macOS) build of the same code.
 if [ "$profile" = release ]; then scripts/generate-bindings --release; else scripts/generate-bindings; fi
 
-# The XCFramework's headers: uniffi's header and its module map (no `link` line: the
+# The XCFramework's headers: uniffi's headers and their module map (no `link` line: the
 # static library is linked by the XCFramework itself).
 headers="target/ios-headers"
 rm -rf "$headers"
 mkdir -p "$headers"
-cp ios/Sources/FiresideFFI/FiresideFFI.h "$headers/"
+cp ios/Sources/FiresideFFI/FiresideFFI.h ios/Sources/FiresideFFI/FiresideCoreFFI.h "$headers/"
 cp ios/.build/uniffi-modulemap/module.modulemap "$headers/module.modulemap"
 
 rm -rf ios/Frameworks/Fireside.xcframework

@@ -217,3 +217,17 @@ pub(crate) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
         poisoned.into_inner()
     })
 }
+
+/// [`guard`] for [`crate::CoreError`]: a panic in the core becomes `Internal`.
+pub(crate) fn catch<T>(
+    f: impl FnOnce() -> std::result::Result<T, crate::CoreError>,
+) -> std::result::Result<T, crate::CoreError> {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(result) => result,
+        Err(payload) => {
+            let detail = panic_message(payload.as_ref());
+            log::error!("fireside: a panic was caught at the boundary: {detail}");
+            Err(crate::CoreError::Internal { detail })
+        }
+    }
+}

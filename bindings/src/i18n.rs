@@ -310,9 +310,10 @@ impl Translator {
             // The core words the status from the status and the nameplates only.
             let plates: Vec<fireside_core::session::Nameplate> =
                 model.nameplates.iter().map(Into::into).collect();
-            let nameplates: [fireside_core::session::Nameplate; 2] = plates
-                .try_into()
-                .map_err(|_| FiresideError::invalid("a render model has two nameplates"))?;
+            if plates.len() != 2 {
+                return Err(FiresideError::invalid("a render model has two nameplates"));
+            }
+            let nameplates = plates;
             let core = fireside_core::session::RenderModel {
                 game: model.game,
                 kind: model.kind.into(),

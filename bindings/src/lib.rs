@@ -1,27 +1,37 @@
 //! Fireside's core for Kotlin (Android, and the JVM in tests) and Swift (iOS, and Linux in
 //! tests), through [uniffi](https://mozilla.github.io/uniffi-rs/) proc-macros.
 //!
-//! This crate adapts the core and holds no rules: it mirrors the core's types as uniffi
-//! records and enums ([`types`]), maps the core's errors onto one public error type
-//! ([`FiresideError`]), and exports four objects:
+//! This crate adapts the core and holds no rules. It exports:
 //!
-//! - [`Match`]: inputs (tap, drag, key, stop, undo/redo, play), the render model, the hint,
-//!   PDN records, save/load; and [`ComputerJob`] for the computer's move;
-//! - [`Store`]: settings, profiles, statistics, leaderboard, saved matches, recoveries;
-//! - [`Translator`]: every text the apps show, and the catalogue of games, presets and
-//!   options with translated labels;
-//! - free functions: languages, `points_for_win`, [`init_logging`].
+//! - [`Core`]: the whole app. `Core(config)` opens the store; `dispatch(event)` returns the
+//!   effects to carry out, `view()` the view to draw; `search_job(id)` hands out the
+//!   [`SearchJob`] an `Effect::StartSearch` asked for. The records and enums that cross
+//!   (`AppConfig`, `Event`, `Effect`, `View`…) are the core's own, derived for uniffi behind
+//!   its `uniffi` feature, which this crate enables; errors are the small [`CoreError`].
+//! - Until the apps have moved onto `Core` (issue 12), the older objects: [`Match`] and
+//!   [`ComputerJob`], [`Store`], [`Translator`] and free functions, with their records and
+//!   enums mirrored in [`types`] and their error [`FiresideError`].
+//! - [`init_logging`].
 //!
-//! # The computer's move: a blocking export with a cancel method
+//! # Names in Kotlin and Swift
 //!
-//! Kotlin callers get a `suspend fun` and Swift callers an `async` function, both
-//! cancellable, from a few lines of hand-written wrapper over a blocking export:
-//! `Match.computer_job()` returns a [`ComputerJob`]; its `run()` searches (blocking) and its
-//! `cancel()`, from any thread, makes `run()` return at once; `Match.apply_computer_move()`
-//! plays the answer unless the match moved on (`StaleComputerMove`). The wrappers run
-//! `run()` on a background thread and call `cancel()` when the coroutine or the task is
-//! cancelled (Kotlin: `ComputerJob.await` in `app.fireside.core`; Swift: `ComputerJob.move`
-//! with `withTaskCancellationHandler`).
+//! Two crates export through uniffi: this one (Kotlin package `app.fireside.core`) and the
+//! core (package `app.fireside.model`, see `core/uniffi.toml`). uniffi writes its helper code
+//! into the file of each crate, so two crates cannot share one Kotlin package
+//! (mozilla/uniffi-rs#2973); Swift compiles both files into the one module `Fireside`, with
+//! one C module `FiresideFFI` holding both headers. While the mirror types remain, the
+//! core's types that share their names are prefixed with `Core` in Swift.
+//!
+//! # The search: a blocking export with a cancel method
+//!
+//! `SearchJob.run()` blocks for the level's time budget and returns the
+//! `Event::ComputerMoved` to dispatch; `SearchJob.cancel()`, from any thread, makes it
+//! return within a few hundred search nodes. A few lines of hand-written Kotlin and Swift
+//! turn it into a cancellable `suspend fun` (`SearchJob.await` in `app.fireside.core`) and
+//! an `async` function (`SearchJob.answer()`): they run `run()` on a background thread and
+//! call `cancel()` when the coroutine or the task is cancelled. The core also cancels the
+//! job itself when the app gives it up (`Effect::CancelSearch`), so a slow shell wastes no
+//! CPU. The older `ComputerJob` works the same way.
 //!
 //! Why not a uniffi `async` export: the search is CPU-bound and polls a `CancelToken`, it
 //! never awaits. As a Rust future it would do all its work inside one `poll`, on whatever
@@ -31,17 +41,22 @@
 //! returns, that is after the whole search. Making it cancellable would need a Rust-side
 //! thread or executor (tokio, a thread pool) plus the same cancel token anyway. The apps
 //! already run the search on a background thread they choose; the blocking export keeps
-//! that choice theirs, keeps the match free while the search runs (the job holds a copy
-//! of the position), and cancels within a few hundred search nodes.
+//! that choice theirs, keeps `Core` free for the main thread while the search runs (the
+//! job holds a copy of the position), and cancels within a few hundred search nodes.
 //!
 //! # Errors and panics
 //!
-//! Every fallible entry point returns [`FiresideError`]; a panic in the core is caught at
-//! the boundary and becomes `FiresideError::Internal`; poisoned locks are recovered. The
-//! objects are `Send + Sync` with a lock inside and may be called from several threads.
+//! `Core` refuses bad arguments with `CoreError::InvalidArgument` (a `time_scale` that is
+//! not a number in (0, [`MAX_TIME_SCALE`]]) and an unusable store folder with `Storage`.
+//! Events never fail: one that makes no sense now is ignored or answered in the view (see
+//! [`Core::dispatch`]). A panic in the core is caught at the boundary and becomes
+//! `Internal` (`FiresideError::Internal` for the older objects); poisoned locks are
+//! recovered. The objects are `Send + Sync` with a lock inside and may be called from
+//! several threads.
 
 uniffi::setup_scaffolding!();
 
+mod app;
 mod error;
 mod i18n;
 mod logging;
@@ -50,8 +65,13 @@ mod store;
 pub mod types;
 
 #[cfg(test)]
+mod core_tests;
+#[cfg(test)]
 mod tests;
 
+pub use app::{
+    effects_to_json, event_from_json, view_to_json, Core, CoreError, SearchJob, MAX_TIME_SCALE,
+};
 pub use error::FiresideError;
 pub use i18n::*;
 pub use logging::init_logging;

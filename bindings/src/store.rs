@@ -67,9 +67,12 @@ impl From<st::Settings> for Settings {
     }
 }
 
-impl From<Settings> for st::Settings {
-    fn from(s: Settings) -> Self {
+impl Settings {
+    /// The core's settings; `dama_black_first` (not in this older record) is kept as stored.
+    fn into_core(self, dama_black_first: bool) -> st::Settings {
+        let s = self;
         st::Settings {
+            dama_black_first,
             language: s.language,
             sound: s.sound,
             vibration: s.vibration,
@@ -322,7 +325,10 @@ impl Store {
     }
 
     pub fn set_settings(&self, settings: Settings) -> Result<()> {
-        guard(|| Ok(self.inner.set_settings(settings.into())?))
+        guard(|| {
+            let keep = self.inner.settings().dama_black_first;
+            Ok(self.inner.set_settings(settings.into_core(keep))?)
+        })
     }
 
     pub fn set_last_rules(&self, game: String, rules: LastRules) -> Result<()> {

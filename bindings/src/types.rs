@@ -263,7 +263,10 @@ impl From<s::MoveAnimation> for MoveAnimation {
             notation: a.notation,
             path: points(&a.path),
             captured: points(&a.captured),
-            detail: a.detail.map(|d| d.to_string()),
+            // The apps written before the typed trace read the trace itself as JSON.
+            detail: a.detail.and_then(|d| match d {
+                fireside_core::MoveDetail::Sowing { trace } => serde_json::to_string(&trace).ok(),
+            }),
         }
     }
 }
@@ -606,9 +609,9 @@ impl From<s::RenderModel> for RenderModel {
             lines: r
                 .lines
                 .iter()
-                .map(|&(a, b)| BoardLine {
-                    from: a.into(),
-                    to: b.into(),
+                .map(|l| BoardLine {
+                    from: l.a.into(),
+                    to: l.b.into(),
                 })
                 .collect(),
             pieces: r

@@ -133,6 +133,8 @@ struct GameView: View {
             (.escape, [], HardwareKey(.escape)), ("u", [], HardwareKey(.character("u"))),
             ("z", .command, HardwareKey(.character("z"), command: true)),
             ("z", [.command, .shift], HardwareKey(.character("z"), command: true, shift: true)),
+            ("z", .control, HardwareKey(.character("z"), control: true)),
+            ("z", [.control, .shift], HardwareKey(.character("z"), control: true, shift: true)),
         ]
         return ZStack {
             ForEach(keys.indices, id: \.self) { i in
@@ -173,7 +175,7 @@ struct MoveListView: View {
     @ObservedObject var observed: Observed<GameViewModel>
 
     var body: some View {
-        NavigationView {
+        NavigationStack {
             List(observed.model.moveRows) { row in
                 HStack {
                     Text(row.number).foregroundColor(.secondary)

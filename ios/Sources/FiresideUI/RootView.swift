@@ -16,7 +16,7 @@ public struct RootView: View {
     private var app: AppModel { observed.model }
 
     public var body: some View {
-        NavigationView {
+        NavigationStack {
             content
                 .toolbar {
                     ToolbarItem(placement: .navigationBarLeading) {
@@ -29,7 +29,6 @@ public struct RootView: View {
                 }
                 .navigationBarTitleDisplayMode(.inline)
         }
-        .navigationViewStyle(.stack)
         .alert(
             app.notice ?? "",
             isPresented: Binding(get: { app.notice != nil }, set: { if !$0 { app.dismissNotice() } })

@@ -669,8 +669,9 @@ public final class GameViewModel: ViewModel {
         if frame.capture { app.captureHaptic() }
     }
 
-    /// Waits until the computer, the hint and the animations are done (tests, previews).
-    public func settle() async {
+    /// Waits until the computer, the hint and the animations are done (for the tests,
+    /// through `@testable import`; not part of the app's API).
+    func settle() async {
         while true {
             if let t = computerTask {
                 await t.value

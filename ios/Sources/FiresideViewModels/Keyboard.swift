@@ -1,6 +1,6 @@
 // A hardware keyboard on the game screen (iPad): arrows or WASD move the cursor, Enter or
-// Space taps the point under it, Esc stops a chain (or drops the selection), Cmd+Z or U
-// undoes, Shift+Cmd+Z redoes.
+// Space taps the point under it, Esc stops a chain (or drops the selection), Cmd+Z, Ctrl+Z
+// or U undoes, Shift+Cmd+Z or Shift+Ctrl+Z redoes (Ctrl: keyboards made for other systems).
 import Fireside
 
 /// A key press as the app sees it, before it means anything.
@@ -12,11 +12,13 @@ public struct HardwareKey: Equatable, Sendable {
 
     public var name: Name
     public var command: Bool
+    public var control: Bool
     public var shift: Bool
 
-    public init(_ name: Name, command: Bool = false, shift: Bool = false) {
+    public init(_ name: Name, command: Bool = false, control: Bool = false, shift: Bool = false) {
         self.name = name
         self.command = command
+        self.control = control
         self.shift = shift
     }
 }
@@ -38,7 +40,7 @@ public enum KeyAction: Equatable, Sendable {
         case .enter, .space: return .match(.confirm)
         case .escape: return .match(.stop)
         case .character(let c):
-            switch (c.lowercased(), key.command, key.shift) {
+            switch (c.lowercased(), key.command || key.control, key.shift) {
             case ("z", true, false): return .undo
             case ("z", true, true): return .redo
             case (_, true, _): return nil

@@ -1,0 +1,25 @@
+// A search of the app core as a cancellable suspend function, over the blocking export
+// (see bindings/src/lib.rs for why it blocks): `SearchJob.run()` runs on a background
+// dispatcher, and cancelling the coroutine calls `SearchJob.cancel()`, which makes the
+// search return within a few hundred nodes. The coroutine resumes only once the native
+// search has stopped, so no search outlives its caller.
+package app.fireside.core
+
+import app.fireside.model.Event
+import kotlinx.coroutines.CancellationException
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.async
+import kotlinx.coroutines.coroutineScope
+
+/** Searches on [dispatcher]; the `Event.ComputerMoved` to dispatch on the main thread. */
+suspend fun SearchJob.await(dispatcher: CoroutineDispatcher = Dispatchers.Default): Event =
+    coroutineScope {
+        val search = async(dispatcher) { run() }
+        try {
+            search.await()
+        } catch (e: CancellationException) {
+            cancel()
+            throw e
+        }
+    }

@@ -1,0 +1,264 @@
+//! `Core` and `SearchJob` across the boundary: typed errors for bad configuration, events
+//! out of turn ignored or answered in the view, searches run and cancelled from threads.
+
+use std::sync::Arc;
+use std::thread;
+
+use fireside_core::app::view::{Screen, View};
+use fireside_core::app::{AppConfig, Effect, Event};
+use fireside_core::engine::Level;
+use fireside_core::i18n::ModeKind;
+use fireside_core::Side;
+
+use crate::{Core, CoreError, SearchJob, MAX_TIME_SCALE};
+
+fn config(store_dir: Option<String>) -> AppConfig {
+    AppConfig {
+        store_dir,
+        device_language: "en-US".into(),
+        language: None,
+        time_scale: 0.05,
+        seed: Some(7),
+    }
+}
+
+fn core() -> Arc<Core> {
+    let core = Core::new(config(None)).unwrap();
+    core.dispatch(Event::Launch).unwrap();
+    core
+}
+
+fn jobs(fx: &[Effect]) -> Vec<u64> {
+    fx.iter()
+        .filter_map(|e| match e {
+            Effect::StartSearch { job } => Some(*job),
+            _ => None,
+        })
+        .collect()
+}
+
+fn is_game(v: &View) -> bool {
+    matches!(v.screen, Screen::Game { .. })
+}
+
+/// A game against the computer at Easy, the computer moving first; returns the effects of
+/// `Start`.
+fn start_vs_computer_second(core: &Core) -> Vec<Effect> {
+    core.dispatch(Event::OpenNewGame {
+        game: "fox-geese".into(),
+    })
+    .unwrap();
+    for e in [
+        Event::ChooseMode {
+            mode: ModeKind::VsComputer,
+        },
+        Event::ChooseLevel { level: Level::Easy },
+        // The geese move first in Fox and Geese; playing the fox leaves them to the computer.
+        Event::ChooseSide { side: Side::Two },
+    ] {
+        core.dispatch(e).unwrap();
+    }
+    core.dispatch(Event::Start).unwrap()
+}
+
+#[test]
+fn a_bad_configuration_is_a_typed_error() {
+    for t in [
+        0.0,
+        -1.0,
+        f64::NAN,
+        f64::INFINITY,
+        MAX_TIME_SCALE * 2.0,
+        1e300,
+    ] {
+        let mut c = config(None);
+        c.time_scale = t;
+        match Core::new(c) {
+            Err(CoreError::InvalidArgument { detail }) => assert!(detail.contains("time_scale")),
+            other => panic!("time_scale {t}: {:?}", other.map(|_| ())),
+        }
+    }
+    let err = Core::new(config(Some("  ".into()))).map(|_| ());
+    assert!(
+        matches!(err, Err(CoreError::InvalidArgument { .. })),
+        "{err:?}"
+    );
+
+    // A file where the store's folder should be.
+    let file = std::env::temp_dir().join(format!("fireside-core-file-{}", std::process::id()));
+    std::fs::write(&file, b"not a folder").unwrap();
+    let err = Core::new(config(Some(file.display().to_string()))).map(|_| ());
+    assert!(matches!(err, Err(CoreError::Storage { .. })), "{err:?}");
+    let _ = std::fs::remove_file(&file);
+}
+
+#[test]
+fn launch_shows_home_and_renders() {
+    let core = Core::new(config(None)).unwrap();
+    let fx = core.dispatch(Event::Launch).unwrap();
+    assert_eq!(fx.last(), Some(&Effect::Render));
+    let v = core.view().unwrap();
+    assert!(matches!(v.screen, Screen::Home { .. }), "{:?}", v.screen);
+    assert_eq!(v.language, "en");
+}
+
+#[test]
+fn events_out_of_turn_are_ignored_or_told_never_an_error() {
+    let core = core();
+    // Board input, answers and form changes on the home screen: nothing happens.
+    for e in [
+        Event::Tap { point: 200 },
+        Event::DragEnd { point: None },
+        Event::Undo,
+        Event::StopChain,
+        Event::ComputerMoved {
+            job: 99,
+            notation: Some("d4-d5".into()),
+        },
+        Event::AnimationFinished { id: 5 },
+        Event::SetOption {
+            key: "nope".into(),
+            value: "x".into(),
+        },
+        Event::Start,
+        Event::Rematch,
+    ] {
+        let fx = core.dispatch(e.clone()).unwrap();
+        assert!(jobs(&fx).is_empty(), "{e:?} started a search");
+        assert!(
+            matches!(core.view().unwrap().screen, Screen::Home { .. }),
+            "{e:?}"
+        );
+    }
+    assert!(core.search_job(99).is_none());
+
+    // A tap on the computer's turn is refused in the view, with a haptic.
+    let fx = start_vs_computer_second(&core);
+    assert_eq!(jobs(&fx).len(), 1, "the computer starts: {fx:?}");
+    let fx = core.dispatch(Event::Tap { point: 0 }).unwrap();
+    assert!(is_game(&core.view().unwrap()));
+    assert!(jobs(&fx).is_empty());
+    // A point far off the board is refused too, not a panic.
+    core.dispatch(Event::Tap { point: 255 }).unwrap();
+    core.dispatch(Event::DragStart { point: 254 }).unwrap();
+    core.dispatch(Event::Play {
+        notation: "zz99-q".into(),
+    })
+    .unwrap();
+}
+
+#[test]
+fn the_computer_moves_through_a_job_on_another_thread() {
+    let core = core();
+    let fx = start_vs_computer_second(&core);
+    let id = jobs(&fx)[0];
+    let job = core.search_job(id).expect("the job is wanted");
+    assert_eq!(job.id(), id);
+    let answer = thread::spawn(move || job.run().unwrap()).join().unwrap();
+    assert!(matches!(answer, Event::ComputerMoved { job, notation: Some(_) } if job == id));
+    let fx = core.dispatch(answer).unwrap();
+    assert!(fx.contains(&Effect::Render), "{fx:?}");
+    let v = core.view().unwrap();
+    let Screen::Game { game } = &v.screen else {
+        panic!("{:?}", v.screen)
+    };
+    assert_eq!(game.move_list.rows.len(), 1, "the geese moved once");
+    assert!(!game.thinking);
+    // The same answer again is stale: ignored.
+    let again = core
+        .dispatch(Event::ComputerMoved {
+            job: id,
+            notation: Some("d4-d5".into()),
+        })
+        .unwrap();
+    assert!(!again.contains(&Effect::Render), "{again:?}");
+}
+
+#[test]
+fn leaving_cancels_the_search_and_its_job_returns_at_once() {
+    let core = core();
+    let fx = start_vs_computer_second(&core);
+    let id = jobs(&fx)[0];
+    let job: Arc<SearchJob> = core.search_job(id).unwrap();
+    let fx = core.dispatch(Event::Leave).unwrap();
+    assert!(fx.contains(&Effect::CancelSearch { job: id }), "{fx:?}");
+    // The core cancelled the token itself; the shell's cancel is harmless on top.
+    assert!(job.is_cancelled());
+    job.cancel();
+    let answer = job.run().unwrap();
+    // The answer of a job the app gave up is dropped.
+    core.dispatch(answer).unwrap();
+    assert!(matches!(core.view().unwrap().screen, Screen::Home { .. }));
+    assert!(core.search_job(id).is_none(), "no longer wanted");
+}
+
+#[test]
+fn a_cancel_from_another_thread_stops_a_long_search() {
+    let mut c = config(None);
+    c.time_scale = MAX_TIME_SCALE;
+    let core = Core::new(c).unwrap();
+    core.dispatch(Event::Launch).unwrap();
+    let fx = start_vs_computer_second(&core);
+    let job = core.search_job(jobs(&fx)[0]).unwrap();
+    let runner = {
+        let job = job.clone();
+        thread::spawn(move || job.run().unwrap())
+    };
+    thread::sleep(std::time::Duration::from_millis(50));
+    job.cancel();
+    // At MAX_TIME_SCALE the search would take minutes: returning at all shows the cancel.
+    let answer = runner.join().unwrap();
+    assert!(matches!(answer, Event::ComputerMoved { .. }));
+}
+
+#[test]
+fn moves_are_kept_in_the_store_folder() {
+    let dir = std::env::temp_dir().join(format!(
+        "fireside-core-store-{}-{:?}",
+        std::process::id(),
+        thread::current().id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    let store = Some(dir.display().to_string());
+    {
+        let core = Core::new(config(store.clone())).unwrap();
+        core.dispatch(Event::Launch).unwrap();
+        let fx = start_vs_computer_second(&core);
+        let job = core.search_job(jobs(&fx)[0]).unwrap();
+        core.dispatch(job.run().unwrap()).unwrap();
+        core.flush();
+    }
+    let core = Core::new(config(store)).unwrap();
+    core.dispatch(Event::Launch).unwrap();
+    core.dispatch(Event::Continue {
+        game: "fox-geese".into(),
+    })
+    .unwrap();
+    let v = core.view().unwrap();
+    let Screen::Game { game } = &v.screen else {
+        panic!("the saved game continues: {:?}", v.screen)
+    };
+    assert_eq!(game.move_list.rows.len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn two_threads_share_one_core() {
+    let core = core();
+    let handles: Vec<_> = (0..2)
+        .map(|_| {
+            let core = core.clone();
+            thread::spawn(move || {
+                for _ in 0..20 {
+                    core.dispatch(Event::OpenSettings).unwrap();
+                    core.view().unwrap();
+                    core.dispatch(Event::Back).unwrap();
+                }
+            })
+        })
+        .collect();
+    for h in handles {
+        h.join().unwrap();
+    }
+    assert!(matches!(core.view().unwrap().screen, Screen::Home { .. }));
+}

@@ -5,6 +5,7 @@
 //! - [`ordering`]: killers, history and the late-move-reduction table;
 //! - [`limits`]: time, depth and node limits and the cancel token;
 //! - [`level`]: the three levels and [`choose_move`];
+//! - [`plain`]: the yardstick, a plain alpha-beta engine kept apart from the levels' search;
 //! - [`mod@tournament`] and [`mod@bench`]: drivers returning plain data for the command line.
 
 use crate::game::Game;
@@ -13,6 +14,7 @@ pub mod bench;
 pub mod level;
 pub mod limits;
 pub mod ordering;
+pub mod plain;
 pub mod search;
 pub mod table;
 pub mod tournament;
@@ -27,6 +29,7 @@ mod toys;
 pub use bench::{bench, bench_suite, peak_memory_bytes, BenchReport, LevelBench};
 pub use level::{choose_move, settings_for, ComputerPlayer, Level, LevelSettings};
 pub use limits::{CancelToken, Limits};
+pub use plain::{PlainPlayer, PlainResult};
 pub use search::{score_to_win_in, SearchOptions, SearchReport, SearchResult, Searcher, MAX_DEPTH};
 pub use table::DEFAULT_TABLE_BYTES;
 pub use tournament::{tournament, Player, PlayerRecord, Record, TournamentGame, TournamentReport};
@@ -93,4 +96,12 @@ pub trait Evaluate: Game {
     /// decisive the first moves are. Budgets and depths should stay as they are: they are
     /// what the level promises. The default changes nothing.
     fn adjust_level(_level: Level, _settings: &mut LevelSettings) {}
+
+    /// The plain engine's evaluation ([`plain`]): material only (Fox and Geese adds the
+    /// fox's mobility), for the side to move. Kept apart from [`Evaluate::evaluate`] so the
+    /// yardstick does not improve when the levels' evaluation does. The default (Hare and
+    /// Hounds, which has no material) is the levels' evaluation.
+    fn plain_evaluate(&self) -> Score {
+        self.evaluate()
+    }
 }

@@ -13,13 +13,16 @@ use serde::{Serialize, Serializer};
 
 use crate::engine::level::{ComputerPlayer, Level};
 use crate::engine::limits::CancelToken;
+use crate::engine::plain::PlainPlayer;
 use crate::engine::Evaluate;
 use crate::game::{Outcome, Side};
 
-/// A tournament player: a level, or uniformly random legal moves.
+/// A tournament player: a level, the plain yardstick engine ([`crate::engine::plain`]), or
+/// uniformly random legal moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
     Computer(Level),
+    Plain,
     Random,
 }
 
@@ -27,6 +30,7 @@ impl Player {
     pub fn name(self) -> &'static str {
         match self {
             Player::Computer(level) => level.name(),
+            Player::Plain => "plain",
             Player::Random => "random",
         }
     }
@@ -40,14 +44,16 @@ impl fmt::Display for Player {
 
 impl FromStr for Player {
     type Err = String;
-    /// `easy`, `normal`, `expert` or `random`.
+    /// `easy`, `normal`, `expert`, `plain` or `random`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        if s == "random" {
-            return Ok(Player::Random);
+        match s {
+            "random" => return Ok(Player::Random),
+            "plain" => return Ok(Player::Plain),
+            _ => {}
         }
-        Level::from_name(s)
-            .map(Player::Computer)
-            .ok_or_else(|| format!("unknown player `{s}`: expected easy, normal, expert or random"))
+        Level::from_name(s).map(Player::Computer).ok_or_else(|| {
+            format!("unknown player `{s}`: expected easy, normal, expert, plain or random")
+        })
     }
 }
 
@@ -86,6 +92,8 @@ pub struct PlayerRecord {
     pub mean_move_ms: f64,
     pub max_move_ms: f64,
     pub mean_depth: f64,
+    /// Nodes searched per second of thinking, over the whole tournament.
+    pub nodes_per_second: f64,
 }
 
 /// One game of a tournament.
@@ -126,6 +134,7 @@ struct MoveStats {
     total_ms: f64,
     max_ms: f64,
     depth_sum: u64,
+    nodes: u64,
 }
 
 impl MoveStats {
@@ -134,11 +143,13 @@ impl MoveStats {
         self.total_ms += other.total_ms;
         self.max_ms = self.max_ms.max(other.max_ms);
         self.depth_sum += other.depth_sum;
+        self.nodes += other.nodes;
     }
 }
 
 enum Seat<G: Evaluate> {
     Computer(Box<ComputerPlayer<G>>),
+    Plain(Box<PlainPlayer<G>>),
     Random(Box<ChaCha8Rng>),
 }
 
@@ -148,21 +159,26 @@ impl<G: Evaluate> Seat<G> {
             Player::Computer(level) => {
                 Seat::Computer(Box::new(ComputerPlayer::new(level, seed, time_scale)))
             }
+            Player::Plain => Seat::Plain(Box::new(PlainPlayer::new(time_scale))),
             Player::Random => Seat::Random(Box::new(ChaCha8Rng::seed_from_u64(seed))),
         }
     }
 
     fn choose(&mut self, pos: &G, stats: &mut MoveStats) -> Option<G::Move> {
         let start = Instant::now();
-        let (mv, depth) = match self {
+        let (mv, depth, nodes) = match self {
             Seat::Computer(p) => {
                 let r = p.choose(pos, &CancelToken::new());
-                (r.best_move, r.depth)
+                (r.best_move, r.depth, r.nodes)
+            }
+            Seat::Plain(p) => {
+                let r = p.choose(pos);
+                (r.best_move, r.depth, r.nodes)
             }
             Seat::Random(rng) => {
                 let mut moves = Vec::new();
                 pos.legal_moves(&mut moves);
-                (moves.choose(rng.as_mut()).cloned(), 0)
+                (moves.choose(rng.as_mut()).cloned(), 0, 0)
             }
         };
         let ms = start.elapsed().as_secs_f64() * 1000.0;
@@ -170,6 +186,7 @@ impl<G: Evaluate> Seat<G> {
         stats.total_ms += ms;
         stats.max_ms = stats.max_ms.max(ms);
         stats.depth_sum += depth as u64;
+        stats.nodes += nodes;
         mv
     }
 }
@@ -242,6 +259,11 @@ pub fn tournament<G: Evaluate>(
         rec.mean_move_ms = stats.total_ms / n;
         rec.max_move_ms = stats.max_ms;
         rec.mean_depth = stats.depth_sum as f64 / n;
+        rec.nodes_per_second = if stats.total_ms > 0.0 {
+            stats.nodes as f64 / (stats.total_ms / 1000.0)
+        } else {
+            0.0
+        };
     }
     TournamentReport {
         game: G::ID,

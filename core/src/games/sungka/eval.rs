@@ -101,6 +101,12 @@ impl Evaluate for Sungka {
         }
     }
 
+    /// The yardstick's material: the store difference, 10 a shell.
+    fn plain_evaluate(&self) -> Score {
+        let me = self.to_move;
+        SHELL * (self.board[store(me)] as Score - self.board[store(me.other())] as Score)
+    }
+
     fn order_hint(&self, mv: &SungkaMove) -> i32 {
         let (landing, gain) = sow_outcome(self, mv);
         match landing {

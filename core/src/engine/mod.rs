@@ -57,6 +57,12 @@ pub trait Evaluate: Game {
         0
     }
 
+    /// [`Evaluate::is_noisy`] and [`Evaluate::order_hint`] at once, for games where both
+    /// need the same work (Sungka sows the move once for both).
+    fn order_info(&self, mv: &Self::Move) -> (bool, i32) {
+        (self.is_noisy(mv), self.order_hint(mv))
+    }
+
     /// An exact score from a solved game (an endgame table), if the game has one:
     /// `WIN - n` when the side to move wins in `n` plies, `-(WIN - n)` when it loses, 0 for a draw.
     fn oracle(&self) -> Option<Score> {
@@ -96,6 +102,11 @@ pub trait Evaluate: Game {
     /// decisive the first moves are. Budgets and depths should stay as they are: they are
     /// what the level promises. The default changes nothing.
     fn adjust_level(_level: Level, _settings: &mut LevelSettings) {}
+
+    /// Adjusts a level's search switches for this game (see [`SearchOptions`]), where a
+    /// tournament showed that a heuristic costs this game strength. The default changes
+    /// nothing.
+    fn adjust_search(_level: Level, _options: &mut SearchOptions) {}
 
     /// The plain engine's evaluation ([`plain`]): material only (Fox and Geese adds the
     /// fox's mobility), for the side to move. Kept apart from [`Evaluate::evaluate`] so the

@@ -262,3 +262,18 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<(), String> {
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::parse_move_time;
+
+    #[test]
+    fn move_time_is_checked() {
+        assert_eq!(parse_move_time("0.25"), Ok(0.25));
+        assert_eq!(parse_move_time("60"), Ok(60.0));
+        for bad in ["0", "-1", "0.0001", "61", "nan", "inf", "1e9", "soon", ""] {
+            let err = parse_move_time(bad).unwrap_err();
+            assert!(err.contains("seconds from 0.001 to 60"), "{bad}: {err}");
+        }
+    }
+}

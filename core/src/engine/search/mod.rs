@@ -341,7 +341,11 @@ impl<G: Evaluate> Searcher<G> {
         self.seldepth = 0;
         self.stopped = false;
         self.root_side = pos.side_to_move();
-        self.deadline = limits.time.map(|t| start + t);
+        // A hundredth of the budget (at most 10 ms) is kept back for unwinding and for the
+        // caller: with the whole budget searched, the move must still arrive within it.
+        self.deadline = limits
+            .time
+            .map(|t| start + t.saturating_sub((t / 100).min(Duration::from_millis(10))));
         self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
         self.cancel = cancel.clone();
         self.table.new_search();

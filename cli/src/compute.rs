@@ -38,10 +38,10 @@ pub struct BenchArgs {
 pub struct TournamentArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Player A: easy, normal, expert or random.
+    /// Player A: easy, normal, expert, plain (the yardstick engine) or random.
     #[arg(long)]
     pub a: Player,
-    /// Player B: easy, normal, expert or random.
+    /// Player B: easy, normal, expert, plain or random.
     #[arg(long)]
     pub b: Player,
     #[arg(long, default_value_t = 200, value_parser = numbers::games)]
@@ -51,6 +51,10 @@ pub struct TournamentArgs {
     /// Scales every level's time budget (e.g. 0.1 for long runs).
     #[arg(long, default_value_t = 1.0, value_parser = numbers::time_scale)]
     pub time_scale: f64,
+    /// Seconds per move for Expert and plain (both think 1 s at time scale 1, so this sets
+    /// the time scale to the same number); overrides --time-scale. From 0.001 to 60.
+    #[arg(long, value_parser = parse_move_time)]
+    pub time: Option<f64>,
     /// Games played at once.
     #[arg(long, default_value_t = 2, value_parser = numbers::threads)]
     pub threads: usize,
@@ -72,6 +76,16 @@ pub struct AnalyzeArgs {
     pub depth: Option<u32>,
     #[arg(long)]
     pub json: bool,
+}
+
+/// A per-move time in seconds: a finite number from 0.001 to 60.
+fn parse_move_time(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(t) if t.is_finite() && (0.001..=60.0).contains(&t) => Ok(t),
+        _ => Err(format!(
+            "`{text}` is not a time per move: expected seconds from 0.001 to 60"
+        )),
+    }
 }
 
 fn record_line(r: &Record) -> String {
@@ -151,7 +165,7 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), Failure> {
         b: args.b,
         games: args.games,
         seed: args.seed,
-        time_scale: args.time_scale,
+        time_scale: args.time.unwrap_or(args.time_scale),
         threads: args.threads,
     };
     let report = (entry.tournament)(&spec).map_err(|e| e.to_string())?;
@@ -178,12 +192,13 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), Failure> {
     ];
     for (name, p) in [("A", &report.a), ("B", &report.b)] {
         outln!(
-            "  {name} {:<7} {}   ({:.0} ms/move mean, {:.0} max, mean depth {:.1})",
+            "  {name} {:<7} {}   ({:.0} ms/move mean, {:.0} max, mean depth {:.1}, {:.0} nodes/s)",
             p.player,
             record_line(&p.total),
             p.mean_move_ms,
             p.max_move_ms,
-            p.mean_depth
+            p.mean_depth,
+            p.nodes_per_second
         );
         for (role, r) in roles.iter().zip([&p.as_side_one, &p.as_side_two]) {
             outln!("      as {role:<9} {}", record_line(r));
@@ -271,4 +286,19 @@ pub fn analyze(args: &AnalyzeArgs) -> Result<(), Failure> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_move_time;
+
+    #[test]
+    fn move_time_is_checked() {
+        assert_eq!(parse_move_time("0.25"), Ok(0.25));
+        assert_eq!(parse_move_time("60"), Ok(60.0));
+        for bad in ["0", "-1", "0.0001", "61", "nan", "inf", "1e9", "soon", ""] {
+            let err = parse_move_time(bad).unwrap_err();
+            assert!(err.contains("seconds from 0.001 to 60"), "{bad}: {err}");
+        }
+    }
 }

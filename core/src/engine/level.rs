@@ -167,15 +167,15 @@ pub struct ComputerPlayer<G: Evaluate> {
 
 impl<G: Evaluate> ComputerPlayer<G> {
     pub fn new(level: Level, seed: u64, time_scale: f64) -> Self {
+        let mut options = SearchOptions {
+            oracle_reach: settings_for::<G>(level).oracle_reach,
+            ..SearchOptions::default()
+        };
+        G::adjust_search(level, &mut options);
         ComputerPlayer {
             level,
             time_scale,
-            searcher: Searcher::new(settings_for::<G>(level).table_bytes).with_options(
-                SearchOptions {
-                    oracle_reach: settings_for::<G>(level).oracle_reach,
-                    ..SearchOptions::default()
-                },
-            ),
+            searcher: Searcher::new(settings_for::<G>(level).table_bytes).with_options(options),
             rng: ChaCha8Rng::seed_from_u64(seed),
         }
     }

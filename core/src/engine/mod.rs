@@ -5,6 +5,7 @@
 //! - [`ordering`]: killers, history and the late-move-reduction table;
 //! - [`limits`]: time, depth and node limits and the cancel token;
 //! - [`level`]: the three levels and [`choose_move`];
+//! - [`plain`]: the yardstick, a plain alpha-beta engine kept apart from the levels' search;
 //! - [`mod@tournament`] and [`mod@bench`]: drivers returning plain data for the command line.
 
 use crate::game::Game;
@@ -13,6 +14,7 @@ pub mod bench;
 pub mod level;
 pub mod limits;
 pub mod ordering;
+pub mod plain;
 pub mod search;
 pub mod table;
 pub mod tournament;
@@ -30,6 +32,7 @@ pub use limits::{
     check_search_seconds, check_time_scale, BadNumber, CancelToken, Limits, MAX_SEARCH_SECONDS,
     MAX_TIME_SCALE,
 };
+pub use plain::{PlainPlayer, PlainResult};
 pub use search::{score_to_win_in, SearchOptions, SearchReport, SearchResult, Searcher, MAX_DEPTH};
 pub use table::DEFAULT_TABLE_BYTES;
 pub use tournament::{tournament, Player, PlayerRecord, Record, TournamentGame, TournamentReport};
@@ -55,6 +58,12 @@ pub trait Evaluate: Game {
     /// killers do not already order.
     fn order_hint(&self, _mv: &Self::Move) -> i32 {
         0
+    }
+
+    /// [`Evaluate::is_noisy`] and [`Evaluate::order_hint`] at once, for games where both
+    /// need the same work (Sungka sows the move once for both).
+    fn order_info(&self, mv: &Self::Move) -> (bool, i32) {
+        (self.is_noisy(mv), self.order_hint(mv))
     }
 
     /// An exact score from a solved game (an endgame table), if the game has one:
@@ -96,4 +105,17 @@ pub trait Evaluate: Game {
     /// decisive the first moves are. Budgets and depths should stay as they are: they are
     /// what the level promises. The default changes nothing.
     fn adjust_level(_level: Level, _settings: &mut LevelSettings) {}
+
+    /// Adjusts a level's search switches for this game (see [`SearchOptions`]), where a
+    /// tournament showed that a heuristic costs this game strength. The default changes
+    /// nothing.
+    fn adjust_search(_level: Level, _options: &mut SearchOptions) {}
+
+    /// The plain engine's evaluation ([`plain`]): material only (Fox and Geese adds the
+    /// fox's mobility), for the side to move. Kept apart from [`Evaluate::evaluate`] so the
+    /// yardstick does not improve when the levels' evaluation does. The default (Hare and
+    /// Hounds, which has no material) is the levels' evaluation.
+    fn plain_evaluate(&self) -> Score {
+        self.evaluate()
+    }
 }

@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use rand::seq::IndexedRandom;
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::level::pick_weak;
@@ -638,4 +638,46 @@ fn the_toy_games_follow_the_game_contract() {
     }
     let tree = Tree::new(&TreeConfig);
     undo_all(random_playout(&tree, 1, 500), &tree);
+}
+
+#[test]
+fn plain_engine_agrees_with_minimax() {
+    // Tic-tac-toe from seeded random positions: every leaf within nine plies is a finished
+    // game, so the plain engine's score is the game's value and its move keeps it.
+    let config = TttConfig::default();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut plain = plain::PlainPlayer::<Ttt>::new(1.0);
+    for _ in 0..12 {
+        let mut pos = Ttt::new(&config);
+        for _ in 0..rng.random_range(0..4) {
+            let mut moves = Vec::new();
+            pos.legal_moves(&mut moves);
+            pos.play(moves.choose(&mut rng).unwrap());
+        }
+        let r = plain.search(&pos, Duration::from_secs(60), 9);
+        let best = r.best_move.expect("an ongoing position has a move");
+        assert_eq!(r.score, value(&pos, 9), "{pos:?}");
+        assert_eq!(move_value(&pos, &best, 9), r.score, "{pos:?}");
+    }
+    // Nim with free turns: the side to move may stay the same after a move.
+    let nim = Nim::with_pile(21, true);
+    let r = plain::PlainPlayer::<Nim>::new(1.0).search(&nim, Duration::from_secs(60), 30);
+    assert_eq!(r.score, value(&nim, 30));
+}
+
+#[test]
+fn plain_player_parses_and_plays_tournaments() {
+    assert_eq!("plain".parse::<Player>(), Ok(Player::Plain));
+    let report = tournament::<Ttt>(
+        &TttConfig::default(),
+        Player::Plain,
+        Player::Random,
+        4,
+        3,
+        0.01,
+        1,
+    );
+    assert_eq!(report.a.player, "plain");
+    assert_eq!(report.a.total.losses, 0, "{report:?}");
+    assert!(report.a.nodes_per_second > 0.0);
 }

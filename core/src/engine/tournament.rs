@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
@@ -13,13 +13,16 @@ use serde::{Serialize, Serializer};
 
 use crate::engine::level::{ComputerPlayer, Level};
 use crate::engine::limits::CancelToken;
-use crate::engine::Evaluate;
+use crate::engine::plain::PlainPlayer;
+use crate::engine::{Evaluate, Score};
 use crate::game::{Outcome, Side};
 
-/// A tournament player: a level, or uniformly random legal moves.
+/// A tournament player: a level, the plain yardstick engine ([`crate::engine::plain`]), or
+/// uniformly random legal moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Player {
     Computer(Level),
+    Plain,
     Random,
 }
 
@@ -27,6 +30,7 @@ impl Player {
     pub fn name(self) -> &'static str {
         match self {
             Player::Computer(level) => level.name(),
+            Player::Plain => "plain",
             Player::Random => "random",
         }
     }
@@ -40,14 +44,16 @@ impl fmt::Display for Player {
 
 impl FromStr for Player {
     type Err = String;
-    /// `easy`, `normal`, `expert` or `random`.
+    /// `easy`, `normal`, `expert`, `plain` or `random`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        if s == "random" {
-            return Ok(Player::Random);
+        match s {
+            "random" => return Ok(Player::Random),
+            "plain" => return Ok(Player::Plain),
+            _ => {}
         }
-        Level::from_name(s)
-            .map(Player::Computer)
-            .ok_or_else(|| format!("unknown player `{s}`: expected easy, normal, expert or random"))
+        Level::from_name(s).map(Player::Computer).ok_or_else(|| {
+            format!("unknown player `{s}`: expected easy, normal, expert, plain or random")
+        })
     }
 }
 
@@ -86,6 +92,8 @@ pub struct PlayerRecord {
     pub mean_move_ms: f64,
     pub max_move_ms: f64,
     pub mean_depth: f64,
+    /// Nodes searched per second of thinking, over the whole tournament.
+    pub nodes_per_second: f64,
 }
 
 /// One game of a tournament.
@@ -117,6 +125,17 @@ pub struct TournamentReport {
 
 /// Random plies that start each pair of games.
 const OPENING_PLIES: usize = 2;
+/// A random opening is kept only when the plain engine, searching it [`BALANCE_DEPTH`] plies
+/// deep, scores it within this of even (a piece and a half, 15 Sungka shells); otherwise
+/// the next seeded opening is tried, up to [`BALANCE_TRIES`] times. Why: in Sungka most
+/// random openings hand one side a chain of free turns worth the game, and then the
+/// opening, not the players, decides — Expert against plain scored exactly what Expert
+/// against Expert and plain against plain did (every pair won by the same side twice);
+/// judged 4 plies deep, the same was still true, so the judge looks about as far as plain
+/// does in a quarter of a second.
+const BALANCE_MARGIN: Score = 150;
+const BALANCE_DEPTH: u32 = 8;
+const BALANCE_TRIES: u64 = 64;
 /// A game still going after this many plies is stopped and counted as a draw.
 pub const MAX_GAME_PLIES: usize = 1000;
 
@@ -126,6 +145,7 @@ struct MoveStats {
     total_ms: f64,
     max_ms: f64,
     depth_sum: u64,
+    nodes: u64,
 }
 
 impl MoveStats {
@@ -134,11 +154,13 @@ impl MoveStats {
         self.total_ms += other.total_ms;
         self.max_ms = self.max_ms.max(other.max_ms);
         self.depth_sum += other.depth_sum;
+        self.nodes += other.nodes;
     }
 }
 
 enum Seat<G: Evaluate> {
     Computer(Box<ComputerPlayer<G>>),
+    Plain(Box<PlainPlayer<G>>),
     Random(Box<ChaCha8Rng>),
 }
 
@@ -148,21 +170,26 @@ impl<G: Evaluate> Seat<G> {
             Player::Computer(level) => {
                 Seat::Computer(Box::new(ComputerPlayer::new(level, seed, time_scale)))
             }
+            Player::Plain => Seat::Plain(Box::new(PlainPlayer::new(time_scale))),
             Player::Random => Seat::Random(Box::new(ChaCha8Rng::seed_from_u64(seed))),
         }
     }
 
     fn choose(&mut self, pos: &G, stats: &mut MoveStats) -> Option<G::Move> {
         let start = Instant::now();
-        let (mv, depth) = match self {
+        let (mv, depth, nodes) = match self {
             Seat::Computer(p) => {
                 let r = p.choose(pos, &CancelToken::new());
-                (r.best_move, r.depth)
+                (r.best_move, r.depth, r.nodes)
+            }
+            Seat::Plain(p) => {
+                let r = p.choose(pos);
+                (r.best_move, r.depth, r.nodes)
             }
             Seat::Random(rng) => {
                 let mut moves = Vec::new();
                 pos.legal_moves(&mut moves);
-                (moves.choose(rng.as_mut()).cloned(), 0)
+                (moves.choose(rng.as_mut()).cloned(), 0, 0)
             }
         };
         let ms = start.elapsed().as_secs_f64() * 1000.0;
@@ -170,13 +197,15 @@ impl<G: Evaluate> Seat<G> {
         stats.total_ms += ms;
         stats.max_ms = stats.max_ms.max(ms);
         stats.depth_sum += depth as u64;
+        stats.nodes += nodes;
         mv
     }
 }
 
 /// Plays `games` games between `a` and `b` from the start of `config`, `threads` at once.
 /// Sides alternate: in each pair of games both players get each side after the same seeded
-/// random opening of a couple of plies. Deterministic for a seed up to time-limited search.
+/// random opening of a couple of plies, chosen balanced ([`BALANCE_MARGIN`]). Deterministic
+/// for a seed up to time-limited search.
 pub fn tournament<G: Evaluate>(
     config: &G::Config,
     a: Player,
@@ -242,6 +271,11 @@ pub fn tournament<G: Evaluate>(
         rec.mean_move_ms = stats.total_ms / n;
         rec.max_move_ms = stats.max_ms;
         rec.mean_depth = stats.depth_sum as f64 / n;
+        rec.nodes_per_second = if stats.total_ms > 0.0 {
+            stats.nodes as f64 / (stats.total_ms / 1000.0)
+        } else {
+            0.0
+        };
     }
     TournamentReport {
         game: G::ID,
@@ -256,6 +290,40 @@ pub fn tournament<G: Evaluate>(
     }
 }
 
+/// The opening of a pair of games: [`OPENING_PLIES`] seeded random plies, retried with the
+/// next seed until the position is balanced (see [`BALANCE_MARGIN`]) or the tries run out.
+/// Returns the position and the opening in notation.
+fn balanced_opening<G: Evaluate>(start: &G, seed: u64) -> (G, Vec<String>) {
+    let mut judge = PlainPlayer::<G>::new(1.0);
+    let mut moves = Vec::new();
+    let mut last = (start.clone(), Vec::new());
+    for attempt in 0..BALANCE_TRIES {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(attempt.wrapping_mul(0x1_0000)));
+        let mut pos = start.clone();
+        let mut opening = Vec::new();
+        for _ in 0..OPENING_PLIES {
+            moves.clear();
+            pos.legal_moves(&mut moves);
+            let Some(mv) = moves.choose(&mut rng).cloned() else {
+                break;
+            };
+            opening.push(pos.format_move(&mv));
+            pos.play(&mv);
+        }
+        if pos.outcome().is_over() {
+            continue;
+        }
+        let score = judge
+            .search(&pos, Duration::from_secs(3600), BALANCE_DEPTH)
+            .score;
+        if score.abs() <= BALANCE_MARGIN {
+            return (pos, opening);
+        }
+        last = (pos, opening);
+    }
+    last
+}
+
 fn play_game<G: Evaluate>(
     start: &G,
     a: Player,
@@ -267,19 +335,7 @@ fn play_game<G: Evaluate>(
     let pair = (index / 2) as u64;
     let a_side = if index % 2 == 0 { Side::One } else { Side::Two };
     let game_seed = seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let mut pos = start.clone();
-    let mut opening = Vec::new();
-    let mut opening_rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(pair));
-    let mut moves = Vec::new();
-    for _ in 0..OPENING_PLIES {
-        moves.clear();
-        pos.legal_moves(&mut moves);
-        let Some(mv) = moves.choose(&mut opening_rng).cloned() else {
-            break;
-        };
-        opening.push(pos.format_move(&mv));
-        pos.play(&mv);
-    }
+    let (mut pos, opening) = balanced_opening(start, seed.wrapping_add(pair));
     let mut seat_a = Seat::<G>::new(a, game_seed, time_scale);
     let mut seat_b = Seat::<G>::new(b, game_seed ^ 0x5555_5555, time_scale);
     let (mut stats_a, mut stats_b) = (MoveStats::default(), MoveStats::default());

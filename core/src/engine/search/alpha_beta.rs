@@ -201,9 +201,8 @@ impl<G: Evaluate> Searcher<G> {
         let mut best_index = NO_MOVE;
         for i in 0..order.len() {
             pick_best(&mut order, i);
-            let (order_score, index) = order[i];
+            let (order_score, index, noisy) = order[i];
             let mv = &moves[index as usize];
-            let noisy = pos.is_noisy(mv);
             let killer = (KILLER_2..NOISY).contains(&order_score);
             if i > 0
                 && !noisy
@@ -294,13 +293,13 @@ impl<G: Evaluate> Searcher<G> {
         &mut self,
         pos: &G,
         moves: &[G::Move],
-        tried: &[(i32, u16)],
+        tried: &[(i32, u16, bool)],
         depth: i32,
         ply: usize,
     ) {
         let us = pos.side_to_move();
         let bonus = depth * depth;
-        let (&(_, cut), before) = tried.split_last().expect("the cutoff move was tried");
+        let (&(_, cut, _), before) = tried.split_last().expect("the cutoff move was tried");
         let mv = &moves[cut as usize];
         let killers = &mut self.plies[ply].killers;
         if killers[0].as_ref() != Some(mv) {
@@ -308,10 +307,10 @@ impl<G: Evaluate> Searcher<G> {
             killers[0] = Some(mv.clone());
         }
         self.history.update(History::slot(us, mv), bonus);
-        for &(_, j) in before {
-            let m = &moves[j as usize];
-            if !pos.is_noisy(m) {
-                self.history.update(History::slot(us, m), -bonus);
+        for &(_, j, noisy) in before {
+            if !noisy {
+                self.history
+                    .update(History::slot(us, &moves[j as usize]), -bonus);
             }
         }
     }
@@ -321,7 +320,7 @@ impl<G: Evaluate> Searcher<G> {
         &self,
         pos: &G,
         moves: &[G::Move],
-        order: &mut Vec<(i32, u16)>,
+        order: &mut Vec<(i32, u16, bool)>,
         table_move: u16,
         ply: usize,
         use_killers: bool,
@@ -330,18 +329,20 @@ impl<G: Evaluate> Searcher<G> {
         let killers = &self.plies[ply].killers;
         order.clear();
         for (i, mv) in moves.iter().enumerate() {
+            // One call for both: in Sungka each needs the move's sowing.
+            let (noisy, hint) = pos.order_info(mv);
             let score = if i == table_move as usize {
                 TABLE_MOVE
-            } else if pos.is_noisy(mv) {
-                NOISY + clamp_hint(pos.order_hint(mv))
+            } else if noisy {
+                NOISY + clamp_hint(hint)
             } else if use_killers && killers[0].as_ref() == Some(mv) {
                 KILLER_1
             } else if use_killers && killers[1].as_ref() == Some(mv) {
                 KILLER_2
             } else {
-                self.history.get(History::slot(us, mv)) + clamp_hint(pos.order_hint(mv))
+                self.history.get(History::slot(us, mv)) + clamp_hint(hint)
             };
-            order.push((score, i.min(NO_MOVE as usize - 1) as u16));
+            order.push((score, i.min(NO_MOVE as usize - 1) as u16, noisy));
         }
     }
 
@@ -383,8 +384,9 @@ impl<G: Evaluate> Searcher<G> {
         order.clear();
         pos.legal_moves(&mut moves);
         for (i, mv) in moves.iter().enumerate() {
-            if forced || pos.is_noisy(mv) {
-                order.push((clamp_hint(pos.order_hint(mv)), i as u16));
+            let (noisy, hint) = pos.order_info(mv);
+            if forced || noisy {
+                order.push((clamp_hint(hint), i as u16, noisy));
             }
         }
         if order.is_empty() && best == -INF {
@@ -478,7 +480,7 @@ fn score_from_table(score: Score, ply: usize) -> Score {
 /// Selection sort step: brings the best remaining move to `i` (cutoffs usually come early,
 /// so sorting everything would be wasted).
 #[inline]
-fn pick_best(order: &mut [(i32, u16)], i: usize) {
+fn pick_best(order: &mut [(i32, u16, bool)], i: usize) {
     let mut best = i;
     for j in i + 1..order.len() {
         if order[j].0 > order[best].0 {

@@ -23,8 +23,8 @@
 //! - Stopping (time, cancel) is polled every 128 nodes; the node cap at every node, so
 //!   node-limited searches are deterministic. An aborted iteration is discarded except for a
 //!   root move it finished and proved better than the previous best; if not even depth 1
-//!   finished, the first move in ordering order is returned. An iteration is not started once
-//!   half the budget is spent (the next one would take longer than all before it).
+//!   finished, the first move in ordering order is returned. Iterations start until the
+//!   budget is spent ([`SearchOptions::use_whole_budget`]; off, none starts once half is).
 //! - Pruning, all switchable in [`SearchOptions`]: late-move reductions (depth ≥ 3, from the
 //!   fourth move, quiet non-killer moves, re-searched at full depth when they beat alpha);
 //!   reverse futility (depth ≤ 4), futility and late-quiet-move pruning (depth ≤ 3) on the
@@ -67,8 +67,8 @@ const FUTILITY_MARGIN: Score = 120;
 
 struct Ply<M> {
     moves: Vec<M>,
-    /// (ordering score, index into `moves`).
-    order: Vec<(i32, u16)>,
+    /// (ordering score, index into `moves`, noisy).
+    order: Vec<(i32, u16, bool)>,
     killers: [Option<M>; 2],
     pv: Vec<M>,
     /// This node was reached by a null move: no second one in a row.
@@ -281,9 +281,12 @@ impl<G: Evaluate> Searcher<G> {
                     break;
                 }
             }
-            // The next iteration takes longer than all before it: don't start what cannot end.
+            // With `use_whole_budget` off, an iteration that could not end (it takes longer
+            // than all before it) is not started. On, the search runs until the deadline and
+            // keeps what the cut iteration proved (see the module comment): measured against
+            // the plain engine, the half it left unused was the cheaper half of its strength.
             if let Some(budget) = limits.time {
-                if start.elapsed() * 2 > budget {
+                if !self.options.use_whole_budget && start.elapsed() * 2 > budget {
                     break;
                 }
             }
@@ -338,8 +341,12 @@ impl<G: Evaluate> Searcher<G> {
         self.seldepth = 0;
         self.stopped = false;
         self.root_side = pos.side_to_move();
-        // A budget beyond what the clock can hold is no deadline, not a panic.
-        self.deadline = limits.time.and_then(|t| start.checked_add(t));
+        // A hundredth of the budget (at most 10 ms) is kept back for unwinding and for the
+        // caller: with the whole budget searched, the move must still arrive within it. A
+        // budget beyond what the clock can hold is no deadline, not a panic.
+        self.deadline = limits.time.and_then(|t| {
+            start.checked_add(t.saturating_sub((t / 100).min(Duration::from_millis(10))))
+        });
         self.node_limit = limits.nodes.unwrap_or(u64::MAX).max(1);
         self.cancel = cancel.clone();
         self.table.new_search();
@@ -381,8 +388,8 @@ impl<G: Evaluate> Searcher<G> {
         let mut order = Vec::with_capacity(moves.len());
         self.score_moves_for_order(pos, &moves, &mut order, table_move, 0, false);
         // Stable: equal scores keep generation order.
-        order.sort_by_key(|&(s, i)| (std::cmp::Reverse(s), i));
-        self.root.extend(order.iter().map(|&(_, i)| RootMove {
+        order.sort_by_key(|&(s, i, _)| (std::cmp::Reverse(s), i));
+        self.root.extend(order.iter().map(|&(_, i, _)| RootMove {
             mv: moves[i as usize].clone(),
             index: i,
             nodes: 0,

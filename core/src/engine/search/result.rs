@@ -32,6 +32,9 @@ pub struct SearchOptions {
     /// opponent): a player with contempt plays on for a win rather than repeat. 0 by
     /// default: 40 gained nothing for Expert in Fox and Geese tournaments.
     pub contempt: Score,
+    /// Start iterations until the time budget is spent, playing a cut iteration's proven
+    /// root move; off, no iteration starts once half the budget is spent.
+    pub use_whole_budget: bool,
 }
 
 impl Default for SearchOptions {
@@ -45,6 +48,7 @@ impl Default for SearchOptions {
             oracle_reach: u32::MAX,
             free_turn_extension: false,
             contempt: 0,
+            use_whole_budget: true,
         }
     }
 }
@@ -61,6 +65,7 @@ impl SearchOptions {
             oracle_reach: u32::MAX,
             free_turn_extension: false,
             contempt: 0,
+            use_whole_budget: true,
         }
     }
 }

@@ -374,3 +374,11 @@ cli-resumed = Your saved game continues. Add --new to start a new one.
 cli-redone = Move played again.
 cli-saved-at = Games are saved in { $path }
 cli-bye = Goodbye!
+
+# Android app: the state of a point as TalkBack reads it, after its name and piece.
+a11y-state-movable = can move
+a11y-state-selected = selected
+a11y-state-target = you can move here
+a11y-state-capturable = can be captured
+a11y-state-last-move = last move
+a11y-state-hint = suggested move

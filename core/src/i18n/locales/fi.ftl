@@ -394,3 +394,11 @@ cli-resumed = Tallennettu pelisi jatkuu. Aloita uusi peli lisäämällä --new.
 cli-redone = Siirto tehtiin uudelleen.
 cli-saved-at = Pelit tallennetaan hakemistoon { $path }
 cli-bye = Näkemiin!
+
+# Android app: the state of a point as TalkBack reads it, after its name and piece.
+a11y-state-movable = voi siirtää
+a11y-state-selected = valittu
+a11y-state-target = voit siirtää tähän
+a11y-state-capturable = voidaan lyödä
+a11y-state-last-move = viimeisin siirto
+a11y-state-hint = ehdotettu siirto

@@ -326,3 +326,11 @@ cli-resumed = 저장된 게임을 이어서 합니다. 새 게임은 --new를 �
 cli-redone = 수를 다시 두었습니다.
 cli-saved-at = 게임은 { $path }에 저장됩니다
 cli-bye = 안녕히 가세요!
+
+# Android app: the state of a point as TalkBack reads it, after its name and piece.
+a11y-state-movable = 이동 가능
+a11y-state-selected = 선택됨
+a11y-state-target = 여기로 이동 가능
+a11y-state-capturable = 잡을 수 있음
+a11y-state-last-move = 마지막 수
+a11y-state-hint = 추천 수

@@ -326,3 +326,11 @@ cli-resumed = เล่นเกมที่บันทึกไว้ต่อ
 cli-redone = เดินตานั้นอีกครั้งแล้ว
 cli-saved-at = เกมถูกบันทึกไว้ที่ { $path }
 cli-bye = ลาก่อน!
+
+# Android app: the state of a point as TalkBack reads it, after its name and piece.
+a11y-state-movable = เดินได้
+a11y-state-selected = เลือกอยู่
+a11y-state-target = เดินมาที่นี่ได้
+a11y-state-capturable = ถูกกินได้
+a11y-state-last-move = ตาล่าสุด
+a11y-state-hint = ตาที่แนะนำ

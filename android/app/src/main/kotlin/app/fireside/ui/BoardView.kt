@@ -71,7 +71,7 @@ class BoardView(context: Context, private val controller: GameController) : View
     }
 
     /** When the capturable pieces appeared: their blink starts "on" from there. */
-    private var blinkSince = 0L
+    private var blinkSince = SystemClock.uptimeMillis()
 
     fun show(s: GameState) {
         if (s.model.highlights.capturable != state.model.highlights.capturable) blinkSince = SystemClock.uptimeMillis()

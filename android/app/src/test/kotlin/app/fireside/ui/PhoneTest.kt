@@ -141,6 +141,8 @@ class PhoneTest {
         close()
         opened.clear()
 
+        // The finished game went to the history: save it again for the second look.
+        Robo.save(setup) { with(TestMatches) { it.playToEnd() } }
         Robo.configure(Variant("fi", look = Look.FONT_130))
         a = open(GameActivity::class.java, GameActivity.intent(Robo.app(), "sungka"))
         Robo.dialog(a)?.dismiss()
@@ -160,6 +162,8 @@ class PhoneTest {
 
     @Test
     fun marksOnDamasDarkSquaresHaveAtLeast3To1() {
+        // Marks as they stand: no move animations, the capture blink steady.
+        Settings.Global.putFloat(Robo.app().contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 0f)
         val pal = Palette()
         val seen = mutableSetOf<String>()
         fun measure(a: Activity) {
@@ -292,7 +296,6 @@ class PhoneTest {
             Settings.Global.putFloat(Robo.app().contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, scale)
             val a = game(TestMatches.setup("sungka"))
             Robo.tap(a, Robo.board(a).model.highlights.movable.first().toInt())
-            Robo.draw(a)
             val running = Robo.board(a).animating
             close()
             opened.clear()

@@ -151,6 +151,8 @@ object Robo {
         advance(60)
         touch(a, MotionEvent.ACTION_UP, x, y, down)
         idle()
+        // A frame, as the display would draw one now (animations start on their first frame).
+        draw(a)
     }
 
     /** A finger drag from point [from] to point [to] in [steps] moves. */
@@ -165,10 +167,17 @@ object Robo {
         }
         touch(a, MotionEvent.ACTION_UP, x1, y1, down)
         idle()
+        draw(a)
     }
 
     /** The dialog of [a] that is showing, if any. */
-    fun dialog(a: Activity): Dialog? = ShadowDialog.getShownDialogs().lastOrNull { it.isShowing && it.ownerActivity == a }
+    fun dialog(a: Activity): Dialog? = ShadowDialog.getShownDialogs().lastOrNull { it.isShowing && activityOf(it.context) == a }
+
+    private fun activityOf(c: android.content.Context?): Activity? = when (c) {
+        is Activity -> c
+        is android.content.ContextWrapper -> activityOf(c.baseContext)
+        else -> null
+    }
 
     /** What the player sees: the activity's window and, over it, a dialog it shows. */
     fun draw(a: Activity): Bitmap {

@@ -162,8 +162,7 @@ class ScreenshotsTest {
                 State("start", { TestMatches.setup("sungka", it) }),
                 State("sowing", { TestMatches.setup("sungka", it) }) { a ->
                     Robo.tap(a, Robo.board(a).model.highlights.movable.first().toInt())
-                    // The first frame starts the timeline; then into the middle of the sowing.
-                    Robo.draw(a)
+                    // Into the middle of the sowing (it started with the tap's frame).
                     Robo.advance(900)
                 },
                 State("result", { TestMatches.setup("sungka", it) }, resultMode = true),

@@ -6,6 +6,7 @@
 //! decide fonts and spacing.
 
 use serde::{Deserialize, Serialize};
+use unicode_width::UnicodeWidthStr;
 
 use super::keys::GameId;
 use super::lang::Lang;
@@ -122,7 +123,9 @@ pub fn render_text(blocks: &[Block]) -> String {
                 out.push_str(text);
                 out.push('\n');
                 let underline = if *level == 1 { '=' } else { '-' };
-                let width = text.chars().count().clamp(3, 60);
+                // Display columns, not code points: a Hangul syllable takes two, a Thai
+                // vowel or tone mark above or below its letter none.
+                let width = UnicodeWidthStr::width(text.as_str()).clamp(3, 60);
                 out.extend(std::iter::repeat_n(underline, width));
                 out.push('\n');
             }

@@ -16,6 +16,10 @@ mod number;
 mod translator;
 
 #[cfg(test)]
+mod glossary;
+#[cfg(test)]
+mod native_tests;
+#[cfg(test)]
 mod tests;
 
 pub use how_to_play::{

@@ -14,7 +14,7 @@ use crate::error::RulesError;
 use crate::game::{EndReason, Role};
 
 /// Every message id and `id.attribute` of a language's file.
-fn keys(lang: Lang) -> BTreeSet<String> {
+pub(super) fn keys(lang: Lang) -> BTreeSet<String> {
     let resource = parser::parse(ftl_source(lang))
         .unwrap_or_else(|(_, errors)| panic!("{}.ftl: {errors:?}", lang.code()));
     let mut keys = BTreeSet::new();
@@ -126,7 +126,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
 }
 
 /// Every combination of sample arguments for a message.
-fn combinations(key: &str) -> Vec<Vec<(&'static str, Arg<'static>)>> {
+pub(super) fn combinations(key: &str) -> Vec<Vec<(&'static str, Arg<'static>)>> {
     let mut out = vec![Vec::new()];
     for &name in args_of(key) {
         let mut next = Vec::new();
@@ -553,15 +553,18 @@ fn every_game_has_a_complete_how_to_play_in_every_language() {
     }
 }
 
-/// The rendered "How to play" of Fox and Geese in each language, stored so that a change of
+/// The rendered "How to play" of every game in each language, stored so that a change of
 /// text shows in review. `UPDATE_SNAPSHOTS=1 cargo test -p fireside-core i18n` rewrites them.
 #[test]
 fn how_to_play_snapshots() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/snapshots");
     let mut failures = Vec::new();
-    for lang in Lang::ALL {
-        let rendered = render_text(&how_to_play(GameId::FoxGeese, lang));
-        let path = dir.join(format!("fox-geese.{}.txt", lang.code()));
+    for (&game, lang) in GameId::ALL
+        .iter()
+        .flat_map(|g| Lang::ALL.iter().map(move |&l| (g, l)))
+    {
+        let rendered = render_text(&how_to_play(game, lang));
+        let path = dir.join(format!("{}.{}.txt", game.id(), lang.code()));
         if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
             std::fs::write(&path, &rendered).unwrap();
             continue;

@@ -27,7 +27,7 @@ preset-fox-geese-17-diagonals = 거위 17마리, 대각선 있음
     .desc = 대각선이 있는 판에 더 큰 거위 떼. 여우는 7마리를 잡아야 합니다.
 preset-fox-geese-17-orthogonal = 거위 17마리, 대각선 없음
     .desc = 더 큰 거위 떼, 가로세로 선만 있음. 여우는 7마리를 잡아야 합니다.
-preset-fox-geese-table = 테이블 규칙
+preset-fox-geese-table = 모든 점 대각선, 옆걸음 없음
     .desc = 모든 점에 대각선, 거위는 옆으로 못 갑니다. 거위가 4마리 미만이 되면 여우 승리.
 preset-hare-hounds-classic = 기본
     .desc = 사냥개 셋, 토끼 하나, 점 열한 개. 사냥개가 먼저 둡니다.
@@ -107,7 +107,7 @@ level-easy = 쉬움
     .desc = 실수를 합니다. 규칙을 익히기에 좋습니다.
 level-normal = 보통
     .desc = 가볍게 즐기는 사람에게 알맞은 상대.
-level-expert = 전문가
+level-expert = 어려움
     .desc = 깊이 생각하고, 실수를 좀처럼 봐주지 않습니다.
 
 mode-vs-computer = 컴퓨터와 대국
@@ -198,7 +198,7 @@ stats-title = 통계
 stats-wins-at-level = { $level ->
     [easy] 쉬움
     [normal] 보통
-   *[expert] 전문가
+   *[expert] 어려움
 } 난이도에서 { $count }승
 stats-record = { $wins }승 { $draws }무 { $losses }패
 stats-games-played = 대국 수: { $count }
@@ -211,7 +211,7 @@ status-computer-thinking = 컴퓨터가 생각하는 중…
 status-continue-chain = { $side }: 계속 뛰어넘거나, 말을 눌러 여기서 멈추세요.
 status-computer-played = 컴퓨터의 수: { $move }
 move-number = { $number }수
-hint-move = { $move } 수를 두어 보세요
+hint-move = 추천 수: { $move }
 hint-none = 힌트 없음: 둘 수 있는 수가 없습니다.
 result-win = { $side } 승리!
 result-draw = 무승부.
@@ -224,7 +224,7 @@ end-reason-geese-blocked = 거위가 움직일 수 없습니다.
 end-reason-no-progress = 너무 오랫동안 잡기도 없고 거위도 앞으로 나아가지 않았습니다.
 end-reason-repetition = 같은 국면이 세 번째로 나왔습니다.
 end-reason-hare-trapped = 토끼가 몰려서 움직일 수 없습니다.
-end-reason-hare-escaped = 토끼가 사냥개를 모두 빠져나갔습니다.
+end-reason-hare-escaped = 토끼가 사냥개를 모두 따돌리고 빠져나갔습니다.
 end-reason-hounds-stalled = 사냥개가 너무 오래 전진하지 않았습니다.
 end-reason-hounds-blocked = 사냥개가 움직일 수 없습니다.
 end-reason-houses-empty = { $winner ->
@@ -258,8 +258,8 @@ counter-stall = 전진 없는 수: { $count }
 counter-stall-limit = 전진 없이 { $count }수가 되면 토끼 승리
 counter-store-1 = 플레이어 1 창고: { $count }
 counter-store-2 = 플레이어 2 창고: { $count }
-counter-houses-1 = 플레이어 1의 집: { $count }
-counter-houses-2 = 플레이어 2의 집: { $count }
+counter-houses-1 = 플레이어 1 집에 남은 조개: { $count }
+counter-houses-2 = 플레이어 2 집에 남은 조개: { $count }
 counter-white-men = 백 말: { $count }
 counter-white-kings = 백 킹: { $count }
 counter-black-men = 흑 말: { $count }
@@ -272,14 +272,14 @@ dama-must-continue = 같은 말로 계속 잡으세요.
 
 ## 오류
 
-error-illegal-move = 지금은 { $move } 수를 둘 수 없습니다.
-error-bad-notation = “{ $move }”은(는) 읽을 수 없는 수입니다.
+error-illegal-move = 지금은 둘 수 없는 수입니다: { $move }
+error-bad-notation = 읽을 수 없는 수입니다: “{ $move }”
 error-nothing-to-undo = 무를 수가 없습니다.
 error-nothing-to-redo = 다시 둘 수가 없습니다.
 error-game-over = 게임이 끝났습니다.
-error-not-your-turn = 잠시만요. 지금은 당신의 차례가 아닙니다.
-error-no-such-point = 그곳에는 칸이 없습니다.
-error-nothing-to-move-here = 그곳에서는 당신의 말을 움직일 수 없습니다.
+error-not-your-turn = 잠시만요. 지금은 내 차례가 아닙니다.
+error-no-such-point = 판에 그런 위치가 없습니다.
+error-nothing-to-move-here = 그곳에는 움직일 수 있는 내 말이 없습니다.
 error-must-capture = 잡기는 의무입니다. 다른 말로 잡아야 합니다.
 error-not-a-target = 선택한 말은 그곳으로 갈 수 없습니다.
 error-finish-capture = 먼저 잡기를 끝까지 마치세요.
@@ -287,10 +287,10 @@ error-nothing-selected = 먼저 말을 고르세요.
 error-save-recovered = 저장된 게임이 손상되었습니다. 마지막으로 정상이던 국면을 되살렸습니다.
 error-save-lost = 저장된 게임이 손상되어 되살릴 수 없습니다.
 error-damaged-position = 이 국면은 손상되어 둘 수 없습니다.
-error-unknown-game = “{ $name }”(이)라는 게임은 없습니다.
-error-unknown-preset = “{ $name }”(이)라는 규칙 모음은 없습니다.
-error-unknown-option = “{ $option }”(이)라는 옵션은 없습니다.
-error-bad-option-value = “{ $option }” 옵션은 “{ $value }”(으)로 정할 수 없습니다.
+error-unknown-game = 그런 이름의 게임은 없습니다: “{ $name }”
+error-unknown-preset = 그런 이름의 규칙 모음은 없습니다: “{ $name }”
+error-unknown-option = 그런 이름의 옵션은 없습니다: “{ $option }”
+error-bad-option-value = “{ $option }” 옵션에는 “{ $value }” 값을 쓸 수 없습니다.
 
 ## 접근성 (화면 낭독기)
 
@@ -313,10 +313,10 @@ a11y-move = { $side }: { $move }
 
 cli-prompt = { $side } 차례
 cli-help = 게임 기보법으로 수를 입력하거나 명령어를 입력하세요.
-cli-commands = 명령어: moves (둘 수 있는 수), board (판 보기), names (칸 이름), undo (무르기), redo (다시 두기), hint (힌트), rules (규칙), ratings (순위표), help (도움말), quit (끝내기).
+cli-commands = 명령어: moves (둘 수 있는 수), board (판 보기), names (위치 이름), undo (무르기), redo (다시 두기), hint (힌트), rules (규칙), ratings (순위표), help (도움말), quit (끝내기).
 cli-type-move = 수를 입력하거나 “help”를 입력하세요.
 cli-moves-title = 둘 수 있는 수:
-cli-names-title = 점 이름:
+cli-names-title = 위치 이름:
 cli-played = 둔 수: { $move }
 cli-illegal-move = 둘 수 없는 수: { $move }
 cli-undone = 한 수 물렀습니다.

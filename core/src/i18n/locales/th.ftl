@@ -11,9 +11,9 @@ game-fox-geese = จิ้งจอกกับห่าน
 game-hare-hounds = กระต่ายกับหมาล่าเนื้อ
     .desc = หมาล่าเนื้อสามตัวไล่ต้อนกระต่าย เกมของทหารฝรั่งเศส
 game-sungka = ซุงกา
-    .desc = เกมหยอดเปลือกหอยของฟิลิปปินส์ บนหลุมสองแถว
-game-dama-italiana = หมากฮอสอิตาลี
-    .desc = ดามาแบบอิตาลี เบี้ยกินฮอสไม่ได้
+    .desc = เกมหว่านเปลือกหอยของฟิลิปปินส์ เล่นบนหลุมสองแถว
+game-dama-italiana = หมากฮอสแบบอิตาลี
+    .desc = ดามาของอิตาลี แมนกินคิงไม่ได้
 
 ## ชุดกติกา
 
@@ -27,7 +27,7 @@ preset-fox-geese-17-diagonals = ห่าน 17 ตัว มีเส้นท�
     .desc = ฝูงห่านใหญ่ขึ้นบนกระดานที่มีเส้นทแยง จิ้งจอกต้องกิน 7 ตัว
 preset-fox-geese-17-orthogonal = ห่าน 17 ตัว ไม่มีเส้นทแยง
     .desc = ฝูงห่านใหญ่ขึ้น มีแต่เส้นตรง จิ้งจอกต้องกิน 7 ตัว
-preset-fox-geese-table = กติกาโต๊ะ
+preset-fox-geese-table = ทแยงทุกจุด ห้ามเดินออกข้าง
     .desc = มีเส้นทแยงทุกจุด ห่านเดินออกข้างไม่ได้ จิ้งจอกชนะเมื่อห่านเหลือไม่ถึง 4 ตัว
 preset-hare-hounds-classic = ดั้งเดิม
     .desc = หมาล่าเนื้อสามตัว กระต่ายหนึ่งตัว สิบเอ็ดจุด ฝ่ายหมาเดินก่อน
@@ -50,7 +50,7 @@ option-fox-geese-forced-capture = บังคับกิน
     .desc = ถ้ากินได้ จิ้งจอกต้องกิน
 option-fox-geese-captures-to-win = จำนวนที่ต้องกินเพื่อชนะ
     .desc = จิ้งจอกต้องกินห่านกี่ตัวจึงจะชนะ
-option-fox-geese-fox-wins-below = จิ้งจอกชนะเมื่อห่านเหลือน้อยกว่า
+option-fox-geese-fox-wins-below = เกณฑ์ชนะของจิ้งจอก
     .desc = จิ้งจอกชนะเมื่อห่านเหลือน้อยกว่าจำนวนนี้
 option-fox-geese-no-progress = เสมอเมื่อเกมไม่คืบหน้า
     .desc = จำนวนตาที่ไม่มีการกินและไม่มีห่านเดินหน้า แล้วนับเป็นเสมอ (0 คือไม่ใช้กติกานี้)
@@ -92,10 +92,10 @@ piece-fox = จิ้งจอก
 piece-goose = ห่าน
 piece-hound = หมาล่าเนื้อ
 piece-hare = กระต่าย
-piece-white-man = เบี้ยขาว
-piece-white-king = ฮอสขาว
-piece-black-man = เบี้ยดำ
-piece-black-king = ฮอสดำ
+piece-white-man = แมนขาว
+piece-white-king = คิงขาว
+piece-black-man = แมนดำ
+piece-black-king = คิงดำ
 piece-shells = { $count ->
     [0] ไม่มีเปลือกหอย
    *[other] เปลือกหอย { $count } เม็ด
@@ -105,12 +105,12 @@ piece-shells = { $count ->
 
 level-easy = ง่าย
     .desc = เดินพลาดบ้าง เหมาะสำหรับหัดเล่น
-level-normal = ปานกลาง
-    .desc = คู่มือที่สูสีสำหรับผู้เล่นทั่วไป
-level-expert = เชี่ยวชาญ
+level-normal = ปกติ
+    .desc = คู่แข่งฝีมือสูสี เหมาะกับผู้เล่นทั่วไป
+level-expert = ผู้เชี่ยวชาญ
     .desc = คิดลึกและแทบไม่ปล่อยให้คุณพลาดลอยนวล
 
-mode-vs-computer = เล่นกับคอมพิวเตอร์
+mode-vs-computer = เล่นกับคอม
     .desc = คุณเล่นฝ่ายหนึ่ง คอมพิวเตอร์เล่นอีกฝ่าย
 mode-pass-and-play = ผลัดกันเล่น
     .desc = ผู้เล่นสองคนผลัดกันเดินบนเครื่องเดียว
@@ -124,7 +124,7 @@ label-continue = เล่นต่อ
 label-undo = ย้อนตา
 label-redo = ทำซ้ำ
 label-hint = คำใบ้
-label-move-list = รายการตาเดิน
+label-move-list = ตาเดิน
 label-rematch = แข่งอีกรอบ
 label-settings = การตั้งค่า
 label-profiles = โปรไฟล์
@@ -197,8 +197,8 @@ leaderboard-rank = อันดับ { $rank }
 stats-title = สถิติ
 stats-wins-at-level = ชนะ { $count } ครั้งในระดับ{ $level ->
     [easy] ง่าย
-    [normal] ปานกลาง
-   *[expert] เชี่ยวชาญ
+    [normal] ปกติ
+   *[expert] ผู้เชี่ยวชาญ
 }
 stats-record = ชนะ { $wins } · เสมอ { $draws } · แพ้ { $losses }
 stats-games-played = เล่นไปแล้ว { $count } เกม
@@ -213,7 +213,16 @@ status-computer-played = คอมพิวเตอร์เดิน { $move }
 move-number = ตาที่ { $number }
 hint-move = ลองเดิน { $move }
 hint-none = ไม่มีคำใบ้ เพราะไม่มีตาให้เดิน
-result-win = { $side }ชนะ!
+result-win = { $role ->
+    [fox] จิ้งจอกชนะ!
+    [geese] ฝ่ายห่านชนะ!
+    [hounds] ฝ่ายหมาชนะ!
+    [hare] กระต่ายชนะ!
+    [player-one] ผู้เล่น 1 ชนะ!
+    [player-two] ผู้เล่น 2 ชนะ!
+    [white] ฝ่ายขาวชนะ!
+   *[black] ฝ่ายดำชนะ!
+}
 result-draw = เสมอ
 result-you-win = คุณชนะ!
 result-you-lose = คุณแพ้
@@ -228,13 +237,13 @@ end-reason-hare-escaped = กระต่ายหลุดผ่านหมา
 end-reason-hounds-stalled = ฝ่ายหมาถ่วงเวลาไม่ยอมรุกหน้านานเกินไป
 end-reason-hounds-blocked = ฝ่ายหมาไม่มีทางเดิน
 end-reason-houses-empty = { $winner ->
-    [player-one] หลุมแถวหนึ่งว่างหมดแล้ว นับเปลือกหอยแล้วผู้เล่น 1 มีมากกว่า
-    [player-two] หลุมแถวหนึ่งว่างหมดแล้ว นับเปลือกหอยแล้วผู้เล่น 2 มีมากกว่า
-   *[none] หลุมแถวหนึ่งว่างหมดแล้ว และทั้งสองฝ่ายมีเปลือกหอยเท่ากัน
+    [player-one] หลุมของฝ่ายใดฝ่ายหนึ่งว่างหมดแล้ว นับเปลือกหอยแล้ว ผู้เล่น 1 มีมากกว่า
+    [player-two] หลุมของฝ่ายใดฝ่ายหนึ่งว่างหมดแล้ว นับเปลือกหอยแล้ว ผู้เล่น 2 มีมากกว่า
+   *[none] หลุมของฝ่ายใดฝ่ายหนึ่งว่างหมดแล้ว และทั้งสองฝ่ายมีเปลือกหอยเท่ากัน
 }
 end-reason-repetition-counted = { $winner ->
-    [player-one] ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม นับเปลือกหอยแล้วผู้เล่น 1 มีมากกว่า
-    [player-two] ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม นับเปลือกหอยแล้วผู้เล่น 2 มีมากกว่า
+    [player-one] ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม นับเปลือกหอยแล้ว ผู้เล่น 1 มีมากกว่า
+    [player-two] ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม นับเปลือกหอยแล้ว ผู้เล่น 2 มีมากกว่า
    *[none] ตำแหน่งเดิมเกิดขึ้นเป็นครั้งที่สาม และเปลือกหอยเท่ากัน
 }
 end-reason-no-pieces = { $winner ->
@@ -245,7 +254,7 @@ end-reason-no-moves = { $winner ->
     [white] ฝ่ายดำไม่มีตาให้เดินแล้ว
    *[black] ฝ่ายขาวไม่มีตาให้เดินแล้ว
 }
-end-reason-move-limit = ทั้งสองฝ่ายเดินไปฝ่ายละ 40 ตาโดยไม่มีการกินหรือการเข้าฮอส
+end-reason-move-limit = ทั้งสองฝ่ายเดินไปฝ่ายละ 40 ตาโดยไม่มีการกินหรือการเลื่อนขั้นเป็นคิง
 
 ## ตัวนับ
 
@@ -260,13 +269,13 @@ counter-store-1 = หลุมเก็บของผู้เล่น 1: { $c
 counter-store-2 = หลุมเก็บของผู้เล่น 2: { $count }
 counter-houses-1 = ในหลุมของผู้เล่น 1: { $count }
 counter-houses-2 = ในหลุมของผู้เล่น 2: { $count }
-counter-white-men = เบี้ยขาว: { $count }
-counter-white-kings = ฮอสขาว: { $count }
-counter-black-men = เบี้ยดำ: { $count }
-counter-black-kings = ฮอสดำ: { $count }
-counter-quiet-plies = ตาที่ไม่มีการกินหรือเข้าฮอส: { $count }
+counter-white-men = แมนขาว: { $count }
+counter-white-kings = คิงขาว: { $count }
+counter-black-men = แมนดำ: { $count }
+counter-black-kings = คิงดำ: { $count }
+counter-quiet-plies = ตาที่ไม่มีการกินหรือเลื่อนขั้น: { $count }
 sungka-score = ผู้เล่น 1: { $one } เม็ด · ผู้เล่น 2: { $two } เม็ด
-sungka-another-turn = เม็ดสุดท้ายลงหลุมเก็บของคุณ ได้เดินอีกตา
+sungka-another-turn = เม็ดสุดท้ายลงหลุมเก็บของคุณ ได้ตาฟรี
 dama-must-capture = คุณต้องกิน
 dama-must-continue = กินต่อด้วยหมากตัวเดิม
 
@@ -278,11 +287,11 @@ error-nothing-to-undo = ไม่มีตาให้ย้อน
 error-nothing-to-redo = ไม่มีตาให้ทำซ้ำ
 error-game-over = เกมจบแล้ว
 error-not-your-turn = รอก่อน ตอนนี้ยังไม่ใช่ตาของคุณ
-error-no-such-point = ตรงนั้นไม่มีจุดบนกระดาน
+error-no-such-point = ไม่มีตำแหน่งนี้บนกระดาน
 error-nothing-to-move-here = ไม่มีหมากของคุณที่เดินจากตรงนั้นได้
-error-must-capture = ต้องกินเสมอ ต้องใช้หมากตัวอื่นกิน
+error-must-capture = บังคับกิน ตานี้ต้องเดินกินด้วยหมากตัวอื่น
 error-not-a-target = หมากที่เลือกไปตรงนั้นไม่ได้
-error-finish-capture = กินให้ครบก่อน
+error-finish-capture = กินต่อให้จบก่อน
 error-nothing-selected = เลือกหมากก่อน
 error-save-recovered = เกมที่บันทึกไว้เสียหาย จึงกู้คืนตำแหน่งล่าสุดที่ยังใช้ได้ให้แล้ว
 error-save-lost = เกมที่บันทึกไว้เสียหายและกู้คืนไม่ได้
@@ -313,10 +322,10 @@ a11y-move = { $side }: { $move }
 
 cli-prompt = ตาของ{ $side }
 cli-help = พิมพ์ตาเดินตามสัญลักษณ์ของเกม หรือพิมพ์คำสั่ง
-cli-commands = คำสั่ง: moves (ตาเดินที่ทำได้), board (ดูกระดาน), names (ชื่อจุด), undo (ย้อน), redo (ทำซ้ำ), hint (คำใบ้), rules (วิธีเล่น), ratings (ตารางคะแนน), help (ช่วยเหลือ), quit (ออก)
+cli-commands = คำสั่ง: moves (ตาเดินที่ทำได้), board (ดูกระดาน), names (ชื่อตำแหน่ง), undo (ย้อน), redo (ทำซ้ำ), hint (คำใบ้), rules (วิธีเล่น), ratings (ตารางอันดับ), help (ช่วยเหลือ), quit (ออก)
 cli-type-move = พิมพ์ตาเดิน หรือพิมพ์ “help”
 cli-moves-title = ตาที่เดินได้:
-cli-names-title = ชื่อจุด:
+cli-names-title = ชื่อตำแหน่งบนกระดาน:
 cli-played = เดิน { $move }
 cli-illegal-move = เดิน { $move } ไม่ได้
 cli-undone = ย้อนตาแล้ว

@@ -4,6 +4,8 @@ import android.app.Activity
 import android.app.AlertDialog
 import android.content.Context
 import android.content.Intent
+import android.graphics.text.LineBreakConfig
+import android.os.Build
 import android.os.Bundle
 import android.view.View
 import android.widget.Button
@@ -86,14 +88,22 @@ class GameActivity : Activity() {
             if (turned) rotation = 180f
         }
         fun add(id: TextId, action: () -> Unit) {
-            val b = button(tr.text(id), action)
+            val b = button(tr.text(id), action).apply {
+                // Four buttons share a phone's width: little padding, and words kept whole
+                // (Korean breaks between phrases, not syllables).
+                setPadding(dp(6f), paddingTop, dp(6f), paddingBottom)
+                if (Build.VERSION.SDK_INT >= 33) {
+                    lineBreakWordStyle = LineBreakConfig.LINE_BREAK_WORD_STYLE_PHRASE
+                }
+            }
             buttons.getOrPut(id) { mutableListOf() } += b
             bar.addView(b, if (vertical) LinearLayout.LayoutParams(dp(132f), 0, 1f) else LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
         }
         add(TextId.UNDO) { board.skipAnimations(); controller.undo() }
         add(TextId.REDO) { controller.redo() }
         add(TextId.HINT) { controller.hint() }
-        add(TextId.MOVE_LIST) { showMoves(turned) }
+        // The move list is the menu's first entry: a fifth button would not fit a phone's
+        // width in Finnish or Thai without breaking words.
         add(TextId.MENU) { showMenu(turned) }
         return bar
     }
@@ -141,10 +151,11 @@ class GameActivity : Activity() {
 
     private fun showMenu(turned: Boolean) {
         val tr = controller.translator
-        val items = listOf(TextId.REMATCH, TextId.NEW_GAME, TextId.HOW_TO_PLAY, TextId.MAIN_MENU)
+        val items = listOf(TextId.MOVE_LIST, TextId.REMATCH, TextId.NEW_GAME, TextId.HOW_TO_PLAY, TextId.MAIN_MENU)
         AlertDialog.Builder(this)
             .setItems(items.map { tr.text(it) }.toTypedArray()) { _, which ->
                 when (items[which]) {
+                    TextId.MOVE_LIST -> showMoves(turned)
                     TextId.REMATCH -> controller.rematch()
                     TextId.NEW_GAME -> {
                         startActivity(NewGameActivity.intent(this, controller.game))

@@ -232,12 +232,16 @@ class PhoneTest {
         val farLoc = IntArray(2)
         far.getLocationInWindow(farLoc)
         assertTrue("the turned bar is at the far edge", farLoc[1] < a.window.decorView.height / 2)
-        val moves = Robo.all(a.window.decorView, Button::class.java).filter { it.text == en.text(TextId.MOVE_LIST) }
-        moves.single { turned(it) }.performClick()
+        val menus = Robo.all(a.window.decorView, Button::class.java).filter { it.text == en.text(TextId.MENU) }
+        menus.single { turned(it) }.performClick()
         Robo.idle()
-        assertEquals("its move list faces the far player", 180f, Robo.dialog(a)!!.window!!.decorView.rotation)
+        assertEquals("its menu faces the far player", 180f, Robo.dialog(a)!!.window!!.decorView.rotation)
+        // The menu's first entry, the move list, opens turned too.
+        (Robo.dialog(a) as android.app.AlertDialog).listView.performItemClick(null, 0, 0)
+        Robo.idle()
+        assertEquals("and so does its move list", 180f, Robo.dialog(a)!!.window!!.decorView.rotation)
         Robo.dialog(a)!!.dismiss()
-        moves.single { !turned(it) }.performClick()
+        menus.single { !turned(it) }.performClick()
         Robo.idle()
         assertEquals("the near one faces the near player", 0f, Robo.dialog(a)!!.window!!.decorView.rotation)
     }
@@ -392,5 +396,30 @@ class PhoneTest {
         opened.clear()
         val again = open(GameActivity::class.java, GameActivity.intent(Robo.app(), "dama-italiana"))
         assertEquals(played, Robo.board(again).model.moveList)
+    }
+
+    // --- the game's buttons on a phone ---
+
+    @Test
+    fun theGameButtonsKeepWordsWholeInEveryLanguage() {
+        for (lang in listOf("en", "th", "ko", "fi")) {
+            val a = game(TestMatches.setup("sungka"), Variant(lang))
+            Robo.draw(a)
+            val tr = Translator(app.fireside.core.resolveLang(lang, lang))
+            val bar = listOf(TextId.UNDO, TextId.REDO, TextId.HINT, TextId.MENU).map { tr.text(it) }
+            val buttons = Robo.all(a.window.decorView, Button::class.java).filter { it.text.toString() in bar }
+            assertEquals(lang, 4, buttons.size)
+            for (b in buttons) {
+                val text = b.text.toString()
+                val layout = b.layout ?: continue
+                for (line in 0 until layout.lineCount - 1) {
+                    val end = layout.getLineEnd(line)
+                    // A line may end only where the text has a space (Thai has none: one line).
+                    assertTrue("$lang: \"$text\" broken inside a word at $end", end < text.length && text[end - 1].isWhitespace())
+                }
+            }
+            close()
+            opened.clear()
+        }
     }
 }

@@ -95,7 +95,9 @@ class BandLines(t: BandTexts, width: Float, sp: Float, density: Float, p: Painte
         /** Breaks [text] into lines no wider than [room], at the language's line breaks. */
         fun wrap(text: String, size: Float, bold: Boolean, room: Float, p: Painter, locale: Locale): List<String> {
             if (text.isEmpty() || p.textWidth(text, size, bold) <= room) return listOf(text)
-            val it = BreakIterator.getLineInstance(locale)
+            // Korean is written with spaces between phrases and read badly when a word is cut
+            // between syllables (which the default line breaking allows): break at spaces.
+            val it = if (locale.language == "ko") SpaceBreaks() else BreakIterator.getLineInstance(locale)
             it.setText(text)
             val lines = mutableListOf<String>()
             var start = 0
@@ -124,4 +126,45 @@ class BandLines(t: BandTexts, width: Float, sp: Float, density: Float, p: Painte
             return lines.filter { it.isNotEmpty() }.ifEmpty { listOf(text) }
         }
     }
+}
+
+/** Line break opportunities after each run of spaces only. */
+private class SpaceBreaks : BreakIterator() {
+    private var text = ""
+    private var pos = 0
+    private var iter: java.text.CharacterIterator = java.text.StringCharacterIterator("")
+
+    override fun setText(newText: java.text.CharacterIterator) {
+        val sb = StringBuilder()
+        var c = newText.first()
+        while (c != java.text.CharacterIterator.DONE) { sb.append(c); c = newText.next() }
+        text = sb.toString()
+        iter = newText
+        pos = 0
+    }
+
+    override fun getText(): java.text.CharacterIterator = iter
+    override fun first(): Int { pos = 0; return 0 }
+    override fun last(): Int { pos = text.length; return pos }
+    override fun current(): Int = pos
+
+    override fun next(): Int {
+        if (pos >= text.length) return DONE
+        var i = pos
+        while (i < text.length && text[i] != ' ') i++
+        while (i < text.length && text[i] == ' ') i++
+        pos = i
+        return pos
+    }
+
+    override fun next(n: Int): Int { var r = current(); repeat(n) { r = next() }; return r }
+    override fun previous(): Int {
+        if (pos <= 0) return DONE
+        var i = pos - 1
+        while (i > 0 && text[i - 1] == ' ') i--
+        while (i > 0 && text[i - 1] != ' ') i--
+        pos = i
+        return pos
+    }
+    override fun following(offset: Int): Int { pos = offset; return next() }
 }

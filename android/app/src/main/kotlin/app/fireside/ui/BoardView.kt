@@ -97,18 +97,22 @@ class BoardView(context: Context, private val controller: GameController) : View
         super.onDetachedFromWindow()
     }
 
-    /** The bands beside the board on a landscape phone, above and below it otherwise; sized by their texts. */
+    /**
+     * The bands above and below the board, or beside it on a landscape phone when that gives
+     * the board bigger pieces (a wide Sungka board keeps them above and below); sized by
+     * their texts.
+     */
     private fun arrangement(): Arrangement {
         val d = resources.displayMetrics.density
         val w = width.toFloat()
         val h = height.toFloat()
         val t = state.texts
-        return if (Arrangement.wantsSide(w, h, t.top.turned || t.bottom.turned)) {
-            val side = Arrangement.sideWidth(w, d)
-            Arrangement.beside(w, h, side, renderer.bandHeight(t.top, side, d), renderer.bandHeight(t.bottom, side, d), d)
-        } else {
-            Arrangement.stacked(w, h, renderer.bandHeight(t.top, w, d), renderer.bandHeight(t.bottom, w, d), d)
-        }
+        val stacked = Arrangement.stacked(w, h, renderer.bandHeight(t.top, w, d), renderer.bandHeight(t.bottom, w, d), d)
+        if (!Arrangement.wantsSide(w, h, t.top.turned || t.bottom.turned)) return stacked
+        val side = Arrangement.sideWidth(w, d)
+        val beside = Arrangement.beside(w, h, side, renderer.bandHeight(t.top, side, d), renderer.bandHeight(t.bottom, side, d), d)
+        fun piece(a: Arrangement) = BoardLayout(state.model, w, h, d, a).pieceRadius
+        return if (piece(beside) > piece(stacked)) beside else stacked
     }
 
     internal fun layoutFor(model: RenderModel): BoardLayout {

@@ -156,6 +156,11 @@ class PhoneTest {
         for (line in lines) assertTrue(painter.textWidth(line, 30f, true) <= 300f)
         val thai = BandLines.wrap("เจ้าห่านเดินได้ทุกทิศทางยกเว้นถอยหลังและหมาป่ากระโดดข้ามห่านเพื่อกินมันได้", 30f, false, 240f, painter, java.util.Locale.forLanguageTag("th"))
         assertTrue("Thai wraps too: $thai", thai.size >= 2)
+        // Korean breaks between words (at spaces), never inside one.
+        val korean = "무승부. 한쪽 집이 모두 비었고, 두 사람의 조개 수가 같습니다."
+        val ko = BandLines.wrap(korean, 30f, true, 300f, painter, java.util.Locale.KOREAN)
+        assertTrue("Korean wraps: $ko", ko.size >= 2)
+        assertEquals("only at spaces: $ko", korean.split(" "), ko.flatMap { it.split(" ") })
     }
 
     // --- contrast of the marks on Dama's dark squares ---
@@ -338,6 +343,11 @@ class PhoneTest {
         var a = game(TestMatches.setup("fox-geese"), Variant("en", Size.PHONE_LAND))
         var l = Robo.board(a).layoutFor(Robo.board(a).model)
         assertTrue("fox and geese on a landscape phone: ${l.pieceRadius * 2 / l.density} dp", l.pieceRadius * 2 / l.density >= 30f)
+        close()
+        opened.clear()
+        a = game(TestMatches.setup("sungka"), Variant("en", Size.PHONE_LAND))
+        l = Robo.board(a).layoutFor(Robo.board(a).model)
+        assertTrue("sungka houses on a landscape phone: ${l.pieceRadius * 2 / l.density} dp", l.pieceRadius * 2 / l.density >= 44f)
         close()
         opened.clear()
         a = game(TestMatches.setup("sungka"), Variant("en"))

@@ -13,8 +13,8 @@ import org.gradle.process.ExecOperations
 import javax.inject.Inject
 
 plugins {
+    // Kotlin is compiled by AGP 9 itself (built-in Kotlin).
     alias(libs.plugins.android.application)
-    alias(libs.plugins.kotlin.android)
 }
 
 // The repository root: the Cargo workspace with core/ and bindings/.
@@ -23,8 +23,10 @@ val rustRoot: File = rootDir.parentFile
 /**
  * Builds the bindings library (crate `fireside-bindings`, library `fireside`) for the
  * Android ABIs with cargo-ndk, into a jniLibs-shaped directory the variant packages.
- * Needs: rustup targets for the ABIs, `cargo install cargo-ndk`, and the NDK (the SDK
- * manager's "NDK (Side by side)"; cargo-ndk finds it through ANDROID_NDK_HOME or the SDK).
+ * Needs: rustup targets for the ABIs and `cargo install cargo-ndk`; the NDK is the pinned
+ * `android.ndkVersion` (the SDK manager installs it), handed to cargo-ndk as
+ * ANDROID_NDK_HOME. Links with 16 KB pages (required on Android 15+ devices with 16 KB
+ * pages, harmless on 4 KB ones), as scripts/build-android-libs does.
  */
 abstract class CargoNdkTask @Inject constructor(private val exec: ExecOperations) : DefaultTask() {
     @get:InputDirectory
@@ -44,6 +46,9 @@ abstract class CargoNdkTask @Inject constructor(private val exec: ExecOperations
     @get:Input
     var release: Boolean = true
 
+    @get:Internal
+    abstract val ndkDirectory: DirectoryProperty
+
     @get:OutputDirectory
     abstract val outputDir: DirectoryProperty
 
@@ -55,6 +60,9 @@ abstract class CargoNdkTask @Inject constructor(private val exec: ExecOperations
         if (release) args += "--release"
         exec.exec {
             workingDir = workspace.get().asFile
+            environment("ANDROID_NDK_HOME", ndkDirectory.get().asFile.absolutePath)
+            val rustflags = listOfNotNull(System.getenv("RUSTFLAGS"), "-C link-arg=-Wl,-z,max-page-size=16384")
+            environment("RUSTFLAGS", rustflags.joinToString(" "))
             commandLine(listOf("cargo") + args)
         }
     }
@@ -99,6 +107,8 @@ val cargoNdk = tasks.register<CargoNdkTask>("cargoNdkBuild") {
     coreSources.set(File(rustRoot, "core/src"))
     bindingsSources.set(File(rustRoot, "bindings/src"))
     abis.set(androidAbis)
+    ndkDirectory.set(androidComponents.sdkComponents.ndkDirectory)
+    // The one folder of native libraries; scripts/build-android-libs writes here too.
     outputDir.set(layout.buildDirectory.dir("rust/jniLibs"))
 }
 
@@ -118,6 +128,8 @@ tasks.withType<Test>().configureEach { dependsOn(cargoHostBuild) }
 android {
     namespace = "app.fireside"
     compileSdk = 36
+    // Pinned: the same NDK on every machine (cargoNdkBuild links with it).
+    ndkVersion = libs.versions.ndk.get()
 
     defaultConfig {
         applicationId = "app.fireside"
@@ -150,13 +162,13 @@ android {
     }
 
     testOptions {
-        // The JVM tests run against the host-built library (`cargo build -p fireside-bindings`)
-        // and need no Android runtime; the stubbed android.jar returns defaults.
-        unitTests.isReturnDefaultValues = true
+        // The JVM tests run against the host-built library (`cargo build -p fireside-bindings`);
+        // the Robolectric ones on the merged resources and manifest, as in the Maven build.
+        unitTests.isIncludeAndroidResources = true
         unitTests.all {
             it.useJUnitPlatform()
             it.systemProperty("jna.library.path", File(rustRoot, "target/debug").absolutePath)
-            it.systemProperty("fireside.renders", layout.buildDirectory.dir("renders").get().asFile.absolutePath)
+            it.systemProperty("fireside.screenshots", layout.buildDirectory.dir("screenshots").get().asFile.absolutePath)
         }
     }
 }
@@ -178,10 +190,13 @@ dependencies {
     implementation(libs.jna) { artifact { type = "aar" } }
     implementation(libs.kotlinx.coroutines.core)
 
-    // Host tests: the plain JNA jar (with the host's libjnidispatch), JUnit 5, and a real
-    // org.json (the android.jar on the unit-test classpath has only stubs).
+    // Host tests: the plain JNA jar (with the host's libjnidispatch), JUnit 5 with the
+    // vintage engine for Robolectric's JUnit 4 runner, and a real org.json.
     testImplementation(libs.jna)
     testImplementation(libs.junit.jupiter)
+    testImplementation(libs.junit4)
+    testImplementation(libs.robolectric)
+    testRuntimeOnly(libs.junit.vintage.engine)
     testRuntimeOnly(libs.junit.platform.launcher)
     testImplementation(libs.json)
 }

@@ -38,7 +38,8 @@ mirror_enum! {
         ComputerThinking, YouWin, YouLose, Draw, NothingToUndo, NothingToRedo, GameOver,
         SaveRecovered, SaveLost, DamagedPosition, NoHint, AnotherTurn, MustCapture,
         MustContinueCapture, CliHelp, CliCommands, CliTypeMove, CliMovesTitle, CliNamesTitle,
-        CliUndone, CliBye, CliResumed, CliRedone,
+        CliUndone, CliBye, CliResumed, CliRedone, PointMovable, PointSelected, PointTarget,
+        PointCapturable, PointLastMove, PointHint,
     }
 }
 

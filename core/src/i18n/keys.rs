@@ -172,6 +172,13 @@ keyed_enum! {
         CliBye => "cli-bye",
         CliResumed => "cli-resumed",
         CliRedone => "cli-redone",
+        // What TalkBack says about a point besides its name and piece (the Android app).
+        PointMovable => "a11y-state-movable",
+        PointSelected => "a11y-state-selected",
+        PointTarget => "a11y-state-target",
+        PointCapturable => "a11y-state-capturable",
+        PointLastMove => "a11y-state-last-move",
+        PointHint => "a11y-state-hint",
     }
 }
 

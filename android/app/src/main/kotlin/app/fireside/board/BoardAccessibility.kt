@@ -6,6 +6,7 @@ import app.fireside.core.PieceKind
 import app.fireside.core.RenderModel
 import app.fireside.core.Role
 import app.fireside.core.Side
+import app.fireside.core.TextId
 import app.fireside.core.Translator
 
 /** One virtual view of the board for screen readers: a point, its bounds and its description. */
@@ -13,9 +14,11 @@ data class VirtualPoint(
     val id: Int,
     val bounds: Box,
     val description: String,
-    /** Tapping it does something now (a movable piece or a target). */
+    /** Tapping it does something now (a movable piece or a target): TalkBack says "button". */
     val actionable: Boolean,
     val selected: Boolean,
+    /** What else is true of it, in the player's language: movable, target, capturable, … */
+    val states: List<String> = emptyList(),
 )
 
 /**
@@ -36,11 +39,29 @@ object BoardAccessibility {
                 description = describe(model, i, tr, mode),
                 actionable = i in actionable,
                 selected = h.selected?.toInt() == i,
+                states = states(model, i, tr),
             )
         }
         // Reading order: by rows from the top, then left to right.
         return nodes.sortedWith(compareBy({ Math.round(it.bounds.cy / (layout.pitch * 0.5f)) }, { it.bounds.cx }))
     }
+
+    /** The states of point [i] TalkBack reads after its description (selection is its own flag). */
+    fun states(model: RenderModel, i: Int, tr: Translator): List<String> {
+        val h = model.highlights
+        fun has(list: List<UInt>) = list.any { it.toInt() == i }
+        val out = mutableListOf<String>()
+        if (h.selected?.toInt() == i) out += tr.text(TextId.POINT_SELECTED)
+        else if (has(h.movable)) out += tr.text(TextId.POINT_MOVABLE)
+        if (has(h.targets) || has(h.jumpLandings)) out += tr.text(TextId.POINT_TARGET)
+        if (has(h.capturable)) out += tr.text(TextId.POINT_CAPTURABLE)
+        if (has(h.hint)) out += tr.text(TextId.POINT_HINT)
+        if (has(h.lastMove)) out += tr.text(TextId.POINT_LAST_MOVE)
+        return out
+    }
+
+    /** A nameplate band as one node: who plays, their counters and the status, in reading order. */
+    fun band(t: BandTexts): String = (listOf(t.name, t.detail) + t.counters + listOfNotNull(t.status)).filter { it.isNotEmpty() }.joinToString(", ")
 
     fun describe(model: RenderModel, i: Int, tr: Translator, mode: Mode): String {
         val name = model.points[i].name

@@ -3,6 +3,7 @@ package app.fireside.board
 import app.fireside.core.BoardKind
 import app.fireside.core.PieceKind
 import app.fireside.core.RenderModel
+import java.util.Locale
 import kotlin.math.PI
 import kotlin.math.cos
 import kotlin.math.floor
@@ -30,10 +31,23 @@ data class Overlay(
  * model through a [Painter]. No rules here: what is movable, targeted, capturable comes from
  * the model's highlights.
  */
-class BoardRenderer(private val p: Painter) {
+class BoardRenderer(
+    private val p: Painter,
+    /** The theme's colors (light or dark). */
+    var pal: Palette = Palette(),
+    /** The language of the texts, for its line breaks. */
+    var locale: Locale = Locale.getDefault(),
+) {
+    /** Pixels per sp; 0 means the density (font scale 1). */
+    var sp: Float = 0f
+
+    /** The marks of this board: light tints on Dama's dark squares. */
+    private var mk: Marks = pal.onLight
+
     fun draw(model: RenderModel, layout: BoardLayout, texts: ScreenTexts, overlay: Overlay = Overlay()) {
         val d = layout.density
-        p.fillRect(0f, 0f, layout.width, layout.height, Palette.BACKGROUND)
+        mk = if (model.kind is BoardKind.Checkerboard) pal.onDark else pal.onLight
+        p.fillRect(0f, 0f, layout.width, layout.height, pal.BACKGROUND)
         band(layout.bottomBand, texts.bottom, d, overlay.thinking)
         band(layout.topBand, texts.top, d, overlay.thinking)
         when (val kind = model.kind) {
@@ -55,55 +69,51 @@ class BoardRenderer(private val p: Painter) {
     private fun band(box: Box, t: BandTexts, d: Float, thinking: Float?) {
         p.save()
         if (t.turned) p.rotate(180f, box.cx, box.cy)
-        p.fillRect(box.left, box.top, box.right, box.bottom, if (t.active) Palette.BAND_ACTIVE else Palette.BAND)
-        if (t.active) p.fillRect(box.left, box.bottom - 4 * d, box.right, box.bottom, Palette.INK)
-        val left = box.left + 14 * d
-        val nameSize = 20 * d
-        val line1 = box.top + box.height * 0.28f
-        p.text(t.name, left, line1, nameSize, Palette.INK, TextAlign.LEFT, bold = true)
-        var x = left + p.textWidth(t.name, nameSize, true) + 10 * d
-        if (t.detail.isNotEmpty()) {
-            p.text(t.detail, x, line1, 15 * d, Palette.INK_SOFT, TextAlign.LEFT)
-            x += p.textWidth(t.detail, 15 * d) + 10 * d
+        p.fillRect(box.left, box.top, box.right, box.bottom, if (t.active) pal.BAND_ACTIVE else pal.BAND)
+        if (t.active) p.fillRect(box.left, box.bottom - 4 * d, box.right, box.bottom, pal.INK_ON_ACTIVE)
+        val ink = if (t.active) pal.INK_ON_ACTIVE else pal.INK
+        val soft = if (t.active) pal.INK_ON_ACTIVE else pal.INK_SOFT
+        val lines = BandLines(t, box.width, textScale(d), d, p, locale)
+        for (line in lines.lines) {
+            p.text(line.text, box.left + line.x, box.top + line.y, line.size, if (line.soft) soft else ink, TextAlign.LEFT, line.bold)
         }
         if (t.computer && t.active && thinking != null) {
+            val first = lines.lines.first()
+            val after = lines.lines.getOrNull(1)?.takeIf { it.y == first.y } ?: first
+            val x = box.left + after.x + p.textWidth(after.text, after.size, after.bold) + 10 * d
             for (i in 0 until 3) {
                 val phase = ((thinking * 3 - i) % 3 + 3) % 3
                 val r = (3f + 2f * (if (phase < 1) 1 - phase else 0f)) * d
-                p.fillCircle(x + 6 * d + i * 12 * d, line1, r, Palette.INK)
+                p.fillCircle(x + 6 * d + i * 12 * d, box.top + first.y, r, ink)
             }
         }
-        val room = box.width - 2 * (left - box.left)
-        val counters = t.counters.joinToString("   ")
-        if (counters.isNotEmpty()) p.text(counters, left, box.top + box.height * 0.55f, fit(counters, 14 * d, room, false), Palette.INK_SOFT, TextAlign.LEFT)
-        t.status?.let { p.text(it, left, box.top + box.height * 0.80f, fit(it, 15 * d, room, true), Palette.INK, TextAlign.LEFT, bold = true) }
         p.restore()
     }
 
-    /** A text size at most [size] that fits [text] in [room] pixels. */
-    private fun fit(text: String, size: Float, room: Float, bold: Boolean): Float {
-        val w = p.textWidth(text, size, bold)
-        return if (w <= room || w == 0f) size else size * room / w
-    }
+    /** Pixels per sp: the density times the system font scale (set by the view). */
+    private fun textScale(d: Float) = if (sp > 0f) sp else d
+
+    /** How tall a band's texts make it in a band [width] pixels wide. */
+    fun bandHeight(t: BandTexts, width: Float, density: Float): Float = BandLines(t, width, textScale(density), density, p, locale).height
 
     // --- boards ---
 
     private fun linesBoard(model: RenderModel, l: BoardLayout) {
         val f = l.frame
-        p.fillRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.3f, Palette.BOARD)
-        p.strokeRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.3f, Palette.BOARD_EDGE, max(2f, 3 * l.density))
+        p.fillRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.3f, pal.BOARD)
+        p.strokeRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.3f, pal.BOARD_EDGE, max(2f, 3 * l.density))
         val w = max(2f * l.density, l.pitch * 0.045f)
         for (line in model.lines) {
             val a = l.points[line.from.toInt()]
             val b = l.points[line.to.toInt()]
-            p.line(a.x, a.y, b.x, b.y, Palette.LINE, w)
+            p.line(a.x, a.y, b.x, b.y, pal.LINE, w)
         }
-        for (pt in l.points) p.fillCircle(pt.x, pt.y, w * 1.6f, Palette.POINT)
+        for (pt in l.points) p.fillCircle(pt.x, pt.y, w * 1.6f, pal.POINT)
     }
 
     private fun checkerboard(model: RenderModel, l: BoardLayout, size: Int) {
         val f = l.frame
-        p.fillRect(f.left, f.top, f.right, f.bottom, Palette.BOARD_EDGE)
+        p.fillRect(f.left, f.top, f.right, f.bottom, pal.BOARD_EDGE)
         val b = l.pointBox
         val cell = l.cellSize(size)
         // The dark squares are the ones holding points.
@@ -114,19 +124,19 @@ class BoardRenderer(private val p: Painter) {
             (c + r) % 2
         }
         for (r in 0 until size) for (c in 0 until size) {
-            val color = if ((r + c) % 2 == parity) Palette.SQUARE_DARK else Palette.SQUARE_LIGHT
+            val color = if ((r + c) % 2 == parity) pal.SQUARE_DARK else pal.SQUARE_LIGHT
             p.fillRect(b.left + c * cell, b.top + r * cell, b.left + (c + 1) * cell, b.top + (r + 1) * cell, color)
         }
         // Square numbers, small, in a corner of the dark squares (the notation's names).
         for ((i, pt) in l.points.withIndex()) {
-            p.text(model.points[i].name, pt.x - cell * 0.34f, pt.y - cell * 0.33f, cell * 0.2f, Palette.alpha(Palette.SQUARE_LIGHT, 200), TextAlign.LEFT)
+            p.text(model.points[i].name, pt.x - cell * 0.34f, pt.y - cell * 0.33f, cell * 0.2f, Palette.alpha(pal.SQUARE_LIGHT, 200), TextAlign.LEFT)
         }
     }
 
     private fun mancala(model: RenderModel, l: BoardLayout, frame: Frame?) {
         val f = l.frame
-        p.fillRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.5f, Palette.MANCALA_WOOD)
-        p.strokeRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.5f, Palette.MANCALA_EDGE, 3 * l.density)
+        p.fillRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.5f, pal.MANCALA_WOOD)
+        p.strokeRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.5f, pal.MANCALA_EDGE, 3 * l.density)
         val counts = frame?.shells ?: model.points.indices.map { i ->
             (model.pieces.firstOrNull { it.point.toInt() == i }?.kind as? PieceKind.Shells)?.count?.toInt() ?: 0
         }
@@ -134,25 +144,33 @@ class BoardRenderer(private val p: Painter) {
         for ((i, pt) in l.points.withIndex()) {
             val store = l.isStore(names[i])
             val box = if (store) l.storeBox(pt) else Box(pt.x - l.pieceRadius, pt.y - l.pieceRadius, pt.x + l.pieceRadius, pt.y + l.pieceRadius)
-            p.fillOval(box.left, box.top, box.right, box.bottom, Palette.HOUSE)
-            p.strokeOval(box.left, box.top, box.right, box.bottom, Palette.MANCALA_EDGE, 2.5f * l.density)
+            p.fillOval(box.left, box.top, box.right, box.bottom, pal.HOUSE)
+            p.strokeOval(box.left, box.top, box.right, box.bottom, pal.MANCALA_EDGE, 2.5f * l.density)
             shells(box, counts[i])
             // The count, large and dark: readable in sunlight.
             val size = if (store) l.pitch * 0.42f else l.pitch * 0.34f
-            p.text(counts[i].toString(), box.cx, box.cy, size, Palette.INK, TextAlign.CENTER, bold = true)
+            p.text(counts[i].toString(), box.cx, box.cy, size, pal.PIECE_EDGE, TextAlign.CENTER, bold = true)
             if (!store) {
                 // The house number (1..7 from its owner's left), outside the house.
                 val label = names[i].substringAfterLast('-')
-                val above = pt.y < l.pointBox.cy
-                val ly = if (above) box.top - l.pitch * 0.1f else box.bottom + l.pitch * 0.1f
-                p.text(label, pt.x, ly, l.pitch * 0.16f, Palette.alpha(Palette.HOUSE, 230), TextAlign.CENTER)
+                val size = max(l.pitch * 0.16f, 12f * textScale(l.density))
+                if (l.turned) {
+                    // Beside the house, on the outer side of its column.
+                    val left = pt.x < l.pointBox.cx
+                    val lx = if (left) box.left - l.pitch * 0.08f else box.right + l.pitch * 0.08f
+                    p.text(label, lx, pt.y, size, Palette.alpha(pal.HOUSE, 230), if (left) TextAlign.RIGHT else TextAlign.LEFT)
+                } else {
+                    val above = pt.y < l.pointBox.cy
+                    val ly = if (above) box.top - size * 0.6f else box.bottom + size * 0.6f
+                    p.text(label, pt.x, ly, size, Palette.alpha(pal.HOUSE, 230), TextAlign.CENTER)
+                }
             }
         }
         if (frame?.handAt != null && frame.hand > 0) {
             val h = frame.handAt
             val r = l.pitch * 0.2f
-            p.fillCircle(h.x, h.y - l.pitch * 0.25f, r, Palette.alpha(Palette.INK, 210))
-            p.text(frame.hand.toString(), h.x, h.y - l.pitch * 0.25f, r * 1.1f, Palette.SHELL, TextAlign.CENTER, bold = true)
+            p.fillCircle(h.x, h.y - l.pitch * 0.25f, r, Palette.alpha(pal.PIECE_EDGE, 210))
+            p.text(frame.hand.toString(), h.x, h.y - l.pitch * 0.25f, r * 1.1f, pal.SHELL, TextAlign.CENTER, bold = true)
         }
     }
 
@@ -166,8 +184,8 @@ class BoardRenderer(private val p: Painter) {
             val a = 2 * PI * i / max(n, 1) - PI / 2
             val x = box.cx + (rx * cos(a)).toFloat()
             val y = box.cy + (ry * sin(a)).toFloat()
-            p.fillCircle(x, y, r, Palette.SHELL)
-            p.strokeCircle(x, y, r, Palette.SHELL_EDGE, max(1f, r * 0.3f))
+            p.fillCircle(x, y, r, pal.SHELL)
+            p.strokeCircle(x, y, r, pal.SHELL_EDGE, max(1f, r * 0.3f))
         }
     }
 
@@ -182,12 +200,12 @@ class BoardRenderer(private val p: Painter) {
         }
         val w = 4 * l.density
         if (o.frame == null) {
-            for (i in h.lastMove) ring(i.toInt(), Palette.LAST_MOVE, w)
-            for (i in h.movable) ring(i.toInt(), Palette.MOVABLE, w * 0.7f)
-            for (i in h.hint) ring(i.toInt(), Palette.HINT, w)
+            for (i in h.lastMove) ring(i.toInt(), mk.lastMove, w)
+            for (i in h.movable) ring(i.toInt(), mk.movable, w * 0.7f)
+            for (i in h.hint) ring(i.toInt(), mk.hint, w)
             if (o.showCursor) h.cursor?.let { cursor(l.points[it.toInt()], l.pitch * 0.5f, l.density) }
         } else {
-            o.frame.active?.let { ring(it, Palette.LANDING, w * 1.3f) }
+            o.frame.active?.let { ring(it, mk.landing, w * 1.3f) }
         }
     }
 
@@ -200,31 +218,36 @@ class BoardRenderer(private val p: Painter) {
         val d = l.density
         // The last move stays marked: its path, and crosses where it captured.
         val last = h.lastMove.map { l.points[it.toInt()] }
-        for (i in 0 until last.size - 1) p.line(last[i].x, last[i].y, last[i + 1].x, last[i + 1].y, Palette.alpha(Palette.LAST_MOVE, 150), r * 0.35f)
-        for (pt in last) p.fillCircle(pt.x, pt.y, r * 1.12f, Palette.alpha(Palette.LAST_MOVE, 90))
+        for (i in 0 until last.size - 1) p.line(last[i].x, last[i].y, last[i + 1].x, last[i + 1].y, Palette.alpha(mk.lastMove, 150), r * 0.35f)
+        // A glow, and an opaque ring that keeps 3:1 against the square or board under it.
+        for (pt in last) {
+            p.fillCircle(pt.x, pt.y, r * 1.08f, Palette.alpha(mk.lastMove, 90))
+            p.strokeCircle(pt.x, pt.y, r * 1.08f, mk.lastMove, 3 * d)
+        }
         for (c in h.lastCaptured) {
             val pt = l.points[c.toInt()]
             val k = r * 0.45f
-            p.line(pt.x - k, pt.y - k, pt.x + k, pt.y + k, Palette.alpha(Palette.LAST_MOVE, 200), 3 * d)
-            p.line(pt.x - k, pt.y + k, pt.x + k, pt.y - k, Palette.alpha(Palette.LAST_MOVE, 200), 3 * d)
+            p.line(pt.x - k, pt.y - k, pt.x + k, pt.y + k, Palette.alpha(mk.lastMove, 200), 3 * d)
+            p.line(pt.x - k, pt.y + k, pt.x + k, pt.y - k, Palette.alpha(mk.lastMove, 200), 3 * d)
         }
         // The hint: a dashed path.
         val hint = h.hint.map { l.points[it.toInt()] }
-        for (i in 0 until hint.size - 1) p.line(hint[i].x, hint[i].y, hint[i + 1].x, hint[i + 1].y, Palette.HINT, r * 0.3f, dashed = true)
-        for (pt in hint) p.strokeCircle(pt.x, pt.y, r * 1.15f, Palette.HINT, 3 * d)
+        for (i in 0 until hint.size - 1) p.line(hint[i].x, hint[i].y, hint[i + 1].x, hint[i + 1].y, mk.hint, r * 0.3f, dashed = true)
+        for (pt in hint) p.strokeCircle(pt.x, pt.y, r * 1.15f, mk.hint, 3 * d)
         // A pending chain: the path so far.
         val chain = h.chain.map { l.points[it.toInt()] }
-        for (i in 0 until chain.size - 1) p.line(chain[i].x, chain[i].y, chain[i + 1].x, chain[i + 1].y, Palette.alpha(Palette.SELECTED, 200), r * 0.3f)
+        for (i in 0 until chain.size - 1) p.line(chain[i].x, chain[i].y, chain[i + 1].x, chain[i + 1].y, Palette.alpha(mk.selected, 200), r * 0.3f)
         // Jump landings glow amber, legal targets green.
         for (i in h.jumpLandings) {
             val pt = l.points[i.toInt()]
-            p.fillCircle(pt.x, pt.y, r * 1.05f, Palette.alpha(Palette.LANDING, 110))
+            p.fillCircle(pt.x, pt.y, r * 1.05f, Palette.alpha(mk.landing, 110))
+            p.strokeCircle(pt.x, pt.y, r * 1.05f, mk.landing, 3 * d)
         }
         for (i in h.targets) {
             val pt = l.points[i.toInt()]
-            p.fillCircle(pt.x, pt.y, r * 1.1f, Palette.alpha(Palette.TARGET, 90))
-            p.fillCircle(pt.x, pt.y, r * 0.42f, Palette.TARGET)
-            p.strokeCircle(pt.x, pt.y, r * 1.1f, Palette.TARGET, 3 * d)
+            p.fillCircle(pt.x, pt.y, r * 1.1f, Palette.alpha(mk.target, 90))
+            p.fillCircle(pt.x, pt.y, r * 0.42f, mk.target)
+            p.strokeCircle(pt.x, pt.y, r * 1.1f, mk.target, 3 * d)
         }
     }
 
@@ -234,7 +257,7 @@ class BoardRenderer(private val p: Painter) {
         if (frame != null) {
             for (fp in frame.pieces) {
                 val lift = fp.lift * l.pitch * 0.35f
-                if (fp.lift > 0f) p.fillCircle(fp.at.x + r * 0.12f, fp.at.y + r * 0.18f, r, Palette.alpha(Palette.INK, 60))
+                if (fp.lift > 0f) p.fillCircle(fp.at.x + r * 0.12f, fp.at.y + r * 0.18f, r, Palette.alpha(pal.PIECE_EDGE, 60))
                 piece(fp.kind, fp.at.x, fp.at.y - lift, r * (1f + fp.lift * 0.18f), fp.alpha, l.density)
             }
             return
@@ -246,15 +269,15 @@ class BoardRenderer(private val p: Painter) {
             piece(pc.kind, pt.x, pt.y, r, 1f, l.density)
             if (pc.taken) {
                 // Jumped in a pending chain: veiled and crossed, still on the board.
-                p.fillCircle(pt.x, pt.y, r, Palette.TAKEN_VEIL)
+                p.fillCircle(pt.x, pt.y, r, pal.TAKEN_VEIL)
                 val k = r * 0.55f
-                p.line(pt.x - k, pt.y - k, pt.x + k, pt.y + k, Palette.CAPTURABLE, 3 * l.density)
-                p.line(pt.x - k, pt.y + k, pt.x + k, pt.y - k, Palette.CAPTURABLE, 3 * l.density)
+                p.line(pt.x - k, pt.y - k, pt.x + k, pt.y + k, mk.capturable, 3 * l.density)
+                p.line(pt.x - k, pt.y + k, pt.x + k, pt.y - k, mk.capturable, 3 * l.density)
             }
         }
         o.drag?.let { dr ->
             model.pieces.firstOrNull { it.point.toInt() == dr.from }?.let { pc ->
-                p.fillCircle(dr.x + r * 0.15f, dr.y + r * 0.25f, r * 1.15f, Palette.alpha(Palette.INK, 60))
+                p.fillCircle(dr.x + r * 0.15f, dr.y + r * 0.25f, r * 1.15f, Palette.alpha(pal.PIECE_EDGE, 60))
                 piece(pc.kind, dr.x, dr.y, r * 1.15f, 1f, l.density)
             }
         }
@@ -268,21 +291,21 @@ class BoardRenderer(private val p: Painter) {
         for (i in h.movable) {
             if (h.selected?.toInt() == i.toInt()) continue
             val pt = l.points[i.toInt()]
-            p.strokeCircle(pt.x, pt.y, r + 3 * d, Palette.MOVABLE, 2.5f * d)
+            p.strokeCircle(pt.x, pt.y, r + 3 * d, mk.movable, 2.5f * d)
         }
         if (o.blinkOn) for (i in h.capturable) {
             val pt = l.points[i.toInt()]
-            p.strokeCircle(pt.x, pt.y, r + 3 * d, Palette.CAPTURABLE, 5 * d)
-            p.fillCircle(pt.x, pt.y, r, Palette.alpha(Palette.CAPTURABLE, 70))
+            p.strokeCircle(pt.x, pt.y, r + 3 * d, mk.capturable, 5 * d)
+            p.fillCircle(pt.x, pt.y, r, Palette.alpha(mk.capturable, 70))
         }
         // The hint's piece, over the movable rings, so the suggestion stands out.
         h.hint.firstOrNull()?.let {
             val pt = l.points[it.toInt()]
-            p.strokeCircle(pt.x, pt.y, r + 5 * d, Palette.HINT, 5 * d)
+            p.strokeCircle(pt.x, pt.y, r + 5 * d, mk.hint, 5 * d)
         }
         h.selected?.let {
             val pt = l.points[it.toInt()]
-            p.strokeCircle(pt.x, pt.y, r + 4 * d, Palette.SELECTED, 6 * d)
+            p.strokeCircle(pt.x, pt.y, r + 4 * d, mk.selected, 6 * d)
         }
         if (o.showCursor) h.cursor?.let { cursor(l.points[it.toInt()], r + 8 * d, d) }
     }
@@ -294,57 +317,57 @@ class BoardRenderer(private val p: Painter) {
         for (sx in listOf(-1f, 1f)) for (sy in listOf(-1f, 1f)) {
             val cx = pt.x + sx * half
             val cy = pt.y + sy * half
-            p.line(cx, cy, cx - sx * k, cy, Palette.CURSOR, w)
-            p.line(cx, cy, cx, cy - sy * k, Palette.CURSOR, w)
+            p.line(cx, cy, cx - sx * k, cy, pal.CURSOR, w)
+            p.line(cx, cy, cx, cy - sy * k, pal.CURSOR, w)
         }
     }
 
     /** One piece, drawn with shapes only (no letters: the same in every language). */
     fun piece(kind: PieceKind, x: Float, y: Float, r: Float, alpha: Float, d: Float) {
         fun c(color: Int) = Palette.alpha(color, ((color ushr 24) * alpha).toInt())
-        val edge = c(Palette.INK)
+        val edge = c(pal.PIECE_EDGE)
         val w = max(2f * d, r * 0.1f)
         when (kind) {
             is PieceKind.Fox -> {
                 // Ears, then the head, then a white muzzle.
                 for (sx in listOf(-1f, 1f)) {
-                    p.fillOval(x + sx * r * 0.95f - r * 0.3f, y - r * 1.2f, x + sx * r * 0.95f + r * 0.3f, y - r * 0.2f, c(Palette.FOX))
+                    p.fillOval(x + sx * r * 0.95f - r * 0.3f, y - r * 1.2f, x + sx * r * 0.95f + r * 0.3f, y - r * 0.2f, c(pal.FOX))
                     p.strokeOval(x + sx * r * 0.95f - r * 0.3f, y - r * 1.2f, x + sx * r * 0.95f + r * 0.3f, y - r * 0.2f, edge, w)
-                    p.fillOval(x + sx * r * 0.95f - r * 0.13f, y - r * 1.0f, x + sx * r * 0.95f + r * 0.13f, y - r * 0.45f, c(Palette.INK))
+                    p.fillOval(x + sx * r * 0.95f - r * 0.13f, y - r * 1.0f, x + sx * r * 0.95f + r * 0.13f, y - r * 0.45f, c(pal.PIECE_EDGE))
                 }
-                p.fillCircle(x, y, r, c(Palette.FOX))
+                p.fillCircle(x, y, r, c(pal.FOX))
                 p.strokeCircle(x, y, r, edge, w)
                 p.fillCircle(x, y + r * 0.35f, r * 0.38f, c(0xFFFFF3E6.toInt()))
                 p.fillCircle(x, y + r * 0.28f, r * 0.13f, edge)
             }
             is PieceKind.Goose -> {
-                p.fillCircle(x, y, r, c(Palette.GOOSE))
+                p.fillCircle(x, y, r, c(pal.GOOSE))
                 p.strokeCircle(x, y, r, edge, w)
                 p.fillCircle(x, y, r * 0.22f, c(0xFFF59E0B.toInt()))
             }
             is PieceKind.Hound -> {
-                p.fillCircle(x, y, r, c(Palette.HOUND))
+                p.fillCircle(x, y, r, c(pal.HOUND))
                 p.strokeCircle(x, y, r * 0.62f, c(0xFFE5E7EB.toInt()), w)
             }
             is PieceKind.Hare -> {
-                p.fillOval(x - r * 0.6f, y - r * 1.35f, x - r * 0.2f, y - r * 0.3f, c(Palette.HARE))
-                p.fillOval(x + r * 0.2f, y - r * 1.35f, x + r * 0.6f, y - r * 0.3f, c(Palette.HARE))
+                p.fillOval(x - r * 0.6f, y - r * 1.35f, x - r * 0.2f, y - r * 0.3f, c(pal.HARE))
+                p.fillOval(x + r * 0.2f, y - r * 1.35f, x + r * 0.6f, y - r * 0.3f, c(pal.HARE))
                 p.strokeOval(x - r * 0.6f, y - r * 1.35f, x - r * 0.2f, y - r * 0.3f, edge, w)
                 p.strokeOval(x + r * 0.2f, y - r * 1.35f, x + r * 0.6f, y - r * 0.3f, edge, w)
-                p.fillCircle(x, y, r, c(Palette.HARE))
+                p.fillCircle(x, y, r, c(pal.HARE))
                 p.strokeCircle(x, y, r, edge, w)
             }
             is PieceKind.WhiteMan, is PieceKind.WhiteKing, is PieceKind.BlackMan, is PieceKind.BlackKing -> {
                 val white = kind is PieceKind.WhiteMan || kind is PieceKind.WhiteKing
-                val body = if (white) Palette.WHITE_MAN else Palette.BLACK_MAN
-                val rim = if (white) Palette.INK else 0xFFBDBDBD.toInt()
+                val body = if (white) pal.WHITE_MAN else pal.BLACK_MAN
+                val rim = if (white) pal.PIECE_EDGE else 0xFFBDBDBD.toInt()
                 p.fillCircle(x, y, r, c(body))
                 p.strokeCircle(x, y, r, edge, w)
                 p.strokeCircle(x, y, r * 0.66f, c(rim), w * 0.8f)
                 if (kind is PieceKind.WhiteKing || kind is PieceKind.BlackKing) {
                     // A crown: a gold disc with three points.
-                    p.fillCircle(x, y, r * 0.45f, c(Palette.KING_MARK))
-                    for (i in -1..1) p.fillCircle(x + i * r * 0.3f, y - r * 0.42f, r * 0.13f, c(Palette.KING_MARK))
+                    p.fillCircle(x, y, r * 0.45f, c(pal.KING_MARK))
+                    for (i in -1..1) p.fillCircle(x + i * r * 0.3f, y - r * 0.42f, r * 0.13f, c(pal.KING_MARK))
                     p.strokeCircle(x, y, r * 0.45f, edge, w * 0.6f)
                 }
             }

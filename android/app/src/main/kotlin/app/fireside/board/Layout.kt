@@ -22,24 +22,58 @@ data class Pt(val x: Float, val y: Float) {
 }
 
 /**
+ * Where the two nameplate bands and the board go on the game screen. Portrait (and table
+ * mode, whose far band must face the far player): a band above and one below the board. A
+ * landscape phone: the bands stacked in a column beside the board, so the board gets the
+ * whole height. Band heights come from their texts ([BandLines]), which wrap instead of
+ * shrinking.
+ */
+data class Arrangement(val top: Box, val bottom: Box, val board: Box) {
+    companion object {
+        /** Bands of [topHeight] and [bottomHeight] above and below the board. */
+        fun stacked(width: Float, height: Float, topHeight: Float, bottomHeight: Float, density: Float) = Arrangement(
+            top = Box(0f, 0f, width, topHeight),
+            bottom = Box(0f, height - bottomHeight, width, height),
+            board = Box(8f * density, topHeight + 4f * density, width - 8f * density, height - bottomHeight - 4f * density),
+        )
+
+        /** The bands in a column of [sideWidth] at the right, the far player's on top. */
+        fun beside(width: Float, height: Float, sideWidth: Float, topHeight: Float, bottomHeight: Float, density: Float) = Arrangement(
+            top = Box(width - sideWidth, 0f, width, topHeight),
+            bottom = Box(width - sideWidth, height - bottomHeight, width, height),
+            board = Box(8f * density, 4f * density, width - sideWidth - 8f * density, height - 4f * density),
+        )
+
+        /** Whether a view of this size puts the bands beside the board (a landscape phone). */
+        fun wantsSide(width: Float, height: Float, anyTurned: Boolean) = !anyTurned && width > height * 1.3f
+
+        /** The width of the side column. */
+        fun sideWidth(width: Float, density: Float) = (width * 0.34f).coerceIn(180f * density, 320f * density)
+    }
+}
+
+/**
  * Where everything of the game screen goes for a view of [width] × [height] pixels: the two
- * nameplate bands (top and bottom) and the board between them, the points of the board in
- * pixels, the sizes of pieces and of touch targets. [density] is pixels per dp.
+ * nameplate bands and the board ([arrangement]), the points of the board in pixels, the
+ * sizes of pieces and of touch targets. [density] is pixels per dp.
  *
  * The core's render model gives the points normalized to 0..1 and already oriented; this
  * only scales them. Point-and-line boards have points on their edges, so a margin of half a
  * line spacing is added around them; the checkerboard and the mancala board fill their box.
+ * A mancala board in a tall area is turned a quarter to the right ([turned]): the near
+ * player's row runs down the left, its store at the bottom, and sowing still goes
+ * counter-clockwise — the houses grow from a thin strip to finger size.
  */
 class BoardLayout(
     model: RenderModel,
     val width: Float,
     val height: Float,
     val density: Float,
+    arrangement: Arrangement? = null,
 ) {
     val kind: BoardKind = model.kind
-    val bandHeight: Float = min(88f * density, height * 0.2f)
-    val topBand = Box(0f, 0f, width, bandHeight)
-    val bottomBand = Box(0f, height - bandHeight, width, height)
+    val topBand: Box
+    val bottomBand: Box
 
     /** Where the normalized 0..1 coordinates map to. */
     val pointBox: Box
@@ -55,9 +89,20 @@ class BoardLayout(
     /** A tap within this distance of a point's centre (plus slop) selects it; ≥ 24 dp (48 dp targets). */
     val hitRadius: Float
 
+    /** A mancala board turned upright (see the class comment). */
+    val turned: Boolean
+
     init {
-        val aspect = if (model.aspect > 0f) model.aspect else 1f
-        val norm = model.points.map { Pt(it.x, it.y) }
+        val band = min(88f * density, height * 0.2f)
+        val arr = arrangement ?: Arrangement.stacked(width, height, band, band, density)
+        topBand = arr.top
+        bottomBand = arr.bottom
+        val area = arr.board
+        val modelAspect = if (model.aspect > 0f) model.aspect else 1f
+        turned = kind is BoardKind.Mancala && modelAspect > 1f && area.height > area.width
+        val aspect = if (turned) 1f / modelAspect else modelAspect
+        // Fractions of the point box's width and height; a quarter turn right: (x, y) -> (1 - y, x).
+        val norm = model.points.map { if (turned) Pt(1f - it.y, it.x) else Pt(it.x, it.y) }
         // The smallest distance between points, in units of the point box's height.
         var dmin = Float.MAX_VALUE
         for (i in norm.indices) for (j in i + 1 until norm.size) {
@@ -71,7 +116,6 @@ class BoardLayout(
             is BoardKind.Lines -> dmin * 0.62f
             else -> 0.03f
         }
-        val area = Box(8f * density, bandHeight + 4f * density, width - 8f * density, height - bandHeight - 4f * density)
         val s = max(1f, min(area.width / (aspect + 2 * margin), area.height / (1 + 2 * margin)))
         val boxW = aspect * s
         val left = area.cx - boxW / 2
@@ -94,10 +138,12 @@ class BoardLayout(
     /** The side of a square of the checkerboard (its points are the dark squares' centres). */
     fun cellSize(size: Int): Float = pointBox.width / size
 
-    /** A Sungka store's oval: tall, in the middle row (stores are the points at mid height). */
+    /** A Sungka store's oval: long across the two rows (tall, or wide when [turned]). */
     fun storeBox(p: Pt): Box {
-        val w = pitch * 0.9f
-        val h = pointBox.height * 0.78f
+        val across = pitch * 0.9f
+        val along = (if (turned) pointBox.width else pointBox.height) * 0.78f
+        val w = if (turned) along else across
+        val h = if (turned) across else along
         return Box(p.x - w / 2, p.y - h / 2, p.x + w / 2, p.y + h / 2)
     }
 
@@ -138,7 +184,8 @@ class BoardLayout(
         if (kind is BoardKind.Mancala && names != null && isStore(names[i])) {
             val oval = storeBox(p)
             val halfW = max(oval.width / 2, 24f * density)
-            return Box(p.x - halfW, oval.top, p.x + halfW, oval.bottom)
+            val halfH = max(oval.height / 2, 24f * density)
+            return Box(p.x - halfW, p.y - halfH, p.x + halfW, p.y + halfH)
         }
         val half = max(24f * density, when (kind) {
             is BoardKind.Checkerboard -> pitch / 1.414f / 2f

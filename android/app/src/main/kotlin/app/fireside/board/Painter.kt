@@ -1,9 +1,8 @@
 package app.fireside.board
 
 /**
- * The few drawing operations the board needs, in pixels with y going down. The app
- * implements it on android.graphics.Canvas, the tests on java.awt.Graphics2D, so the same
- * drawing code is rendered to PNG files on the JVM. Colors are ARGB ints.
+ * The few drawing operations the board needs, in pixels with y going down, implemented on
+ * android.graphics.Canvas ([app.fireside.ui.CanvasPainter]). Colors are ARGB ints.
  */
 interface Painter {
     fun fillRect(left: Float, top: Float, right: Float, bottom: Float, color: Int)
@@ -28,45 +27,98 @@ interface Painter {
 
 enum class TextAlign { LEFT, CENTER, RIGHT }
 
-/** Colors chosen for contrast in bright light: dark lines on a light board, saturated marks. */
-object Palette {
-    const val BACKGROUND = 0xFFFFF8EC.toInt()
-    const val BAND = 0xFFEFE4D0.toInt()
-    const val BAND_ACTIVE = 0xFFFFD66B.toInt()
-    const val INK = 0xFF1B1209.toInt()
-    const val INK_SOFT = 0xFF4A3B2A.toInt()
-    const val BOARD = 0xFFF3DFB8.toInt()
-    const val BOARD_EDGE = 0xFF6B4423.toInt()
-    const val LINE = 0xFF3B2614.toInt()
-    const val POINT = 0xFF3B2614.toInt()
+/**
+ * Colors of the whole app: the screen's (background, bands, ink — from the theme, light or
+ * dark, see [app.fireside.ui.themePalette]) and the game's (boards, pieces — the same in
+ * both themes, a board is wood and shells in any light). Marks come in two sets: for the
+ * light boards, and light tints for Dama's dark squares (each at least 3:1 against them).
+ */
+data class Palette(
+    val BACKGROUND: Int = 0xFFFFF8EC.toInt(),
+    val BAND: Int = 0xFFEFE4D0.toInt(),
+    val BAND_ACTIVE: Int = 0xFFFFD66B.toInt(),
+    /** Text and the active band's underline. */
+    val INK: Int = 0xFF1B1209.toInt(),
+    val INK_SOFT: Int = 0xFF4A3B2A.toInt(),
+    /** Ink on the active band (the band may be light in a dark theme too). */
+    val INK_ON_ACTIVE: Int = 0xFF1B1209.toInt(),
+    val BOARD: Int = 0xFFF3DFB8.toInt(),
+    val BOARD_EDGE: Int = 0xFF6B4423.toInt(),
+) {
+    val LINE = 0xFF3B2614.toInt()
+    val POINT = 0xFF3B2614.toInt()
+    /** Dark outlines of pieces and the counts in the houses: on wood and light pieces. */
+    val PIECE_EDGE = 0xFF1B1209.toInt()
 
-    const val FOX = 0xFFD2480B.toInt()
-    const val GOOSE = 0xFFFFFFFF.toInt()
-    const val HOUND = 0xFF23303F.toInt()
-    const val HARE = 0xFFB7791F.toInt()
-    const val WHITE_MAN = 0xFFFCFAF5.toInt()
-    const val BLACK_MAN = 0xFF1A1A1A.toInt()
-    const val KING_MARK = 0xFFE0A100.toInt()
+    val FOX = 0xFFD2480B.toInt()
+    val GOOSE = 0xFFFFFFFF.toInt()
+    val HOUND = 0xFF23303F.toInt()
+    val HARE = 0xFFB7791F.toInt()
+    val WHITE_MAN = 0xFFFCFAF5.toInt()
+    val BLACK_MAN = 0xFF1A1A1A.toInt()
+    val KING_MARK = 0xFFE0A100.toInt()
 
-    const val SQUARE_LIGHT = 0xFFF2E3C6.toInt()
-    const val SQUARE_DARK = 0xFF3F7A4F.toInt()
+    val SQUARE_LIGHT = 0xFFF2E3C6.toInt()
+    val SQUARE_DARK = 0xFF3F7A4F.toInt()
 
-    const val MANCALA_WOOD = 0xFF7A4A22.toInt()
-    const val MANCALA_EDGE = 0xFF3E230D.toInt()
-    const val HOUSE = 0xFFF6E7C9.toInt()
-    const val SHELL = 0xFFFFFBF2.toInt()
-    const val SHELL_EDGE = 0xFF8A6A45.toInt()
+    val MANCALA_WOOD = 0xFF7A4A22.toInt()
+    val MANCALA_EDGE = 0xFF3E230D.toInt()
+    val HOUSE = 0xFFF6E7C9.toInt()
+    val SHELL = 0xFFFFFBF2.toInt()
+    val SHELL_EDGE = 0xFF8A6A45.toInt()
 
-    const val MOVABLE = 0xFF2F6FEB.toInt()
-    const val SELECTED = 0xFF1740C2.toInt()
-    const val TARGET = 0xFF0E9F4A.toInt()
-    const val CAPTURABLE = 0xFFE01B1B.toInt()
-    const val LANDING = 0xFFFF9F0A.toInt()
-    const val LAST_MOVE = 0xFF8E44AD.toInt()
-    const val HINT = 0xFF0891B2.toInt()
-    const val CURSOR = 0xFF000000.toInt()
-    const val TAKEN_VEIL = 0x99FFFFFF.toInt()
+    val CURSOR = 0xFF000000.toInt()
+    val TAKEN_VEIL = 0x99FFFFFF.toInt()
 
-    /** The same color with another alpha (0..255). */
-    fun alpha(color: Int, a: Int): Int = (color and 0x00FFFFFF) or (a.coerceIn(0, 255) shl 24)
+    /** Marks on the light boards (the cross, the hare's board, the houses). */
+    val onLight = Marks(
+        movable = 0xFF2F6FEB.toInt(),
+        selected = 0xFF1740C2.toInt(),
+        target = 0xFF0E9F4A.toInt(),
+        capturable = 0xFFE01B1B.toInt(),
+        landing = 0xFFE07B00.toInt(),
+        lastMove = 0xFF8E44AD.toInt(),
+        hint = 0xFF0891B2.toInt(),
+    )
+
+    /** Marks on Dama's dark squares: light tints, each ≥ 3:1 against [SQUARE_DARK]. */
+    val onDark = Marks(
+        movable = 0xFFB3D1FF.toInt(),
+        selected = 0xFFFFFFFF.toInt(),
+        target = 0xFF9CFF9C.toInt(),
+        capturable = 0xFFFFB8B8.toInt(),
+        landing = 0xFFFFC46B.toInt(),
+        lastMove = 0xFFE6CCFF.toInt(),
+        hint = 0xFF7DF9FF.toInt(),
+    )
+
+    companion object {
+        /** The same color with another alpha (0..255). */
+        fun alpha(color: Int, a: Int): Int = (color and 0x00FFFFFF) or (a.coerceIn(0, 255) shl 24)
+
+        /** WCAG contrast ratio of two opaque colors (1..21). */
+        fun contrast(a: Int, b: Int): Double {
+            fun lum(c: Int): Double {
+                fun ch(v: Int): Double {
+                    val s = v / 255.0
+                    return if (s <= 0.03928) s / 12.92 else Math.pow((s + 0.055) / 1.055, 2.4)
+                }
+                return 0.2126 * ch((c shr 16) and 0xFF) + 0.7152 * ch((c shr 8) and 0xFF) + 0.0722 * ch(c and 0xFF)
+            }
+            val la = lum(a)
+            val lb = lum(b)
+            return (maxOf(la, lb) + 0.05) / (minOf(la, lb) + 0.05)
+        }
+    }
 }
+
+/** The colors of the marks on one kind of board. */
+data class Marks(
+    val movable: Int,
+    val selected: Int,
+    val target: Int,
+    val capturable: Int,
+    val landing: Int,
+    val lastMove: Int,
+    val hint: Int,
+)

@@ -141,7 +141,8 @@ class GameController(
                 is InputOutcome.Changed -> Unit
             }
         } catch (e: FiresideException) {
-            message = errorText(e)
+            // A refused move: shown in the band and read out (TalkBack users see no band).
+            message = errorText(e).also { effects.announce(it) }
         }
         publish()
     }

@@ -17,7 +17,11 @@ class Playback(private val controller: GameController) {
 
     val running: Boolean get() = current != null || controller.hasAnimations()
 
-    fun frame(now: Long, layoutFor: (app.fireside.core.RenderModel) -> BoardLayout, speedSetting: Int): Frame? {
+    /**
+     * [motionScale] is the system's animator duration scale (Settings → Accessibility →
+     * remove animations sets 0): it multiplies the speed setting's durations, 0 plays none.
+     */
+    fun frame(now: Long, layoutFor: (app.fireside.core.RenderModel) -> BoardLayout, speedSetting: Int, motionScale: Float = 1f): Frame? {
         while (true) {
             val tl = current
             if (tl != null) {
@@ -25,7 +29,7 @@ class Playback(private val controller: GameController) {
                 current = null
             }
             val next = controller.nextAnimation() ?: return null
-            val timeline = AnimationTimeline(next.before, next.move, layoutFor(next.before), speedFactor(speedSetting))
+            val timeline = AnimationTimeline(next.before, next.move, layoutFor(next.before), speedFactor(speedSetting) * motionScale.coerceAtLeast(0f))
             if (timeline.duration > 0) {
                 current = timeline
                 startedAt = now

@@ -8,16 +8,27 @@ import app.fireside.core.Translator
 import app.fireside.home.SettingsModel
 import kotlinx.coroutines.CoroutineDispatcher
 import java.util.Locale
+import java.util.concurrent.Callable
+import java.util.concurrent.Executors
+import java.util.concurrent.Future
 import kotlin.coroutines.CoroutineContext
 
 /** The process-wide store (in the app's files directory) and the language to show. */
 class FiresideApp : Application() {
-    lateinit var store: Store
-        private set
+    private lateinit var opening: Future<Store>
+
+    /**
+     * The store, opened on a background thread at launch (finding and creating the files
+     * directory is disk access StrictMode rightly flags on the main thread); the first
+     * screen waits for it.
+     */
+    val store: Store by lazy { opening.get() }
 
     override fun onCreate() {
         super.onCreate()
-        store = Store.open(filesDir.resolve("fireside").absolutePath)
+        val pool = Executors.newSingleThreadExecutor()
+        opening = pool.submit(Callable { Store.open(filesDir.resolve("fireside").absolutePath) })
+        pool.shutdown()
     }
 
     /** The translator for the language chosen in the settings, or the device's. */

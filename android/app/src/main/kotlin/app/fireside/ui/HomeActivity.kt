@@ -5,7 +5,6 @@ import android.app.AlertDialog
 import android.graphics.drawable.GradientDrawable
 import android.os.Bundle
 import android.widget.LinearLayout
-import app.fireside.board.Palette
 import app.fireside.core.Recovery
 import app.fireside.core.TextId
 import app.fireside.home.HomeModel
@@ -23,6 +22,7 @@ class HomeActivity : Activity() {
         val app = fireside
         val tr = app.translator()
         val model = HomeModel(app.store, tr)
+        val pal = themePalette(this)
         val col = column()
         col.addView(label(tr.text(TextId.APP_NAME), 28f, bold = true))
         val head = row()
@@ -33,13 +33,13 @@ class HomeActivity : Activity() {
         for (card in model.cards()) {
             val box = column().apply {
                 background = GradientDrawable().apply {
-                    setColor(Palette.BAND)
+                    setColor(pal.BAND)
                     cornerRadius = dp(12f).toFloat()
-                    setStroke(dp(2f), Palette.BOARD_EDGE)
+                    setStroke(dp(2f), pal.BOARD_EDGE)
                 }
             }
             box.addView(label(card.name, 22f, bold = true))
-            box.addView(label(card.description, 15f, color = Palette.INK_SOFT))
+            box.addView(label(card.description, 15f, color = pal.INK_SOFT))
             box.addView(label(card.pointsText, 16f, bold = true))
             for (line in card.winsPerLevel) box.addView(label(line, 15f))
             val buttons = row()
@@ -49,8 +49,8 @@ class HomeActivity : Activity() {
             box.addView(buttons)
             col.addView(box, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = dp(12f) })
         }
-        col.addView(button(tr.text(TextId.LEADERBOARD)) { startActivity(android.content.Intent(this, ProfilesActivity::class.java)) })
-        setContentView(scrolling(col))
+        col.addView(button(tr.text(TextId.LEADERBOARD)) { startActivity(ProfilesActivity.leaderboard(this)) })
+        setScreen(scrolling(col))
         title = tr.text(TextId.APP_NAME)
 
         // A damaged save was recovered: say so once.

@@ -25,7 +25,7 @@ class HowToPlayActivity : Activity() {
             )
         }
         col.addView(button(tr.text(TextId.BACK)) { finish() })
-        setContentView(scrolling(col))
+        setScreen(scrolling(col))
         title = tr.text(TextId.HOW_TO_PLAY)
     }
 

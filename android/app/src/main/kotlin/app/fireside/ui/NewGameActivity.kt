@@ -32,6 +32,8 @@ class NewGameActivity : Activity() {
         val tr = fireside.translator()
         val col = column()
         col.addView(label(model.info.name, 24f, bold = true))
+        // Continue found a save it could not read: say so here, where a new game starts.
+        if (intent.getBooleanExtra(EXTRA_SAVE_LOST, false)) col.addView(label(tr.text(TextId.SAVE_LOST), 16f, bold = true))
         col.addView(label(tr.text(TextId.PRESET), 18f, bold = true))
         col.addView(spinner(model.info.presets.map { it.id to it.name }, model.preset.id) { model.choosePreset(it); build() })
         col.addView(label(model.preset.description, 14f))
@@ -48,7 +50,7 @@ class NewGameActivity : Activity() {
         // Who starts, with the mode: it is about the players, not the board.
         model.whoStarts?.let { option(col, it) }
         col.addView(button(tr.text(TextId.START)) { start() })
-        setContentView(scrolling(col))
+        setScreen(scrolling(col))
     }
 
     private fun option(col: android.widget.LinearLayout, o: app.fireside.core.OptionInfo) {
@@ -83,6 +85,7 @@ class NewGameActivity : Activity() {
 
     companion object {
         const val EXTRA_GAME = "game"
+        const val EXTRA_SAVE_LOST = "save-lost"
         fun intent(context: Context, game: String) = Intent(context, NewGameActivity::class.java).putExtra(EXTRA_GAME, game)
     }
 }

@@ -24,8 +24,10 @@ class ProfilesActivity : Activity() {
         val profiles = ProfilesModel(app.store, tr)
         val home = HomeModel(app.store, tr)
         val col = column()
-        col.addView(label(tr.text(TextId.PROFILES), 24f, bold = true))
-        for (p in profiles.entries()) {
+        // From the home screen's Leaderboard button: the leaderboard alone.
+        val onlyLeaderboard = intent.getBooleanExtra(EXTRA_LEADERBOARD, false)
+        if (!onlyLeaderboard) col.addView(label(tr.text(TextId.PROFILES), 24f, bold = true))
+        if (!onlyLeaderboard) for (p in profiles.entries()) {
             col.addView(label((if (p.active) "▶ " else "") + p.name, 18f, bold = p.active))
             col.addView(label(p.rating + " · " + p.record, 14f))
             val r = row()
@@ -38,15 +40,15 @@ class ProfilesActivity : Activity() {
             })
             col.addView(r)
         }
-        col.addView(button(tr.text(TextId.PROFILE_NEW)) { ask(tr.text(TextId.PROFILE_NAME), "") { profiles.add(it); build() } })
+        if (!onlyLeaderboard) col.addView(button(tr.text(TextId.PROFILE_NEW)) { ask(tr.text(TextId.PROFILE_NAME), "") { profiles.add(it); build() } })
 
-        col.addView(label(tr.text(TextId.LEADERBOARD), 24f, bold = true), LinearLayout.LayoutParams(matchWidth()).apply { topMargin = dp(16f) })
+        col.addView(label(tr.text(TextId.LEADERBOARD), 24f, bold = true), LinearLayout.LayoutParams(matchWidth()).apply { topMargin = dp(if (onlyLeaderboard) 0f else 16f) })
         val games = listOf<Pair<String?, String>>(null to tr.text(TextId.LEADERBOARD)) + tr.catalogue().map { it.id to it.name }
         col.addView(spinner(games, leaderboardGame) { leaderboardGame = it; build() })
         val rows = home.leaderboard(leaderboardGame)
         if (rows.isEmpty()) col.addView(label(tr.text(TextId.LEADERBOARD_EMPTY)))
         for (row in rows) col.addView(label("${row.rank}  ${row.name}  ${row.points}  ${row.played}", 16f, bold = row.active))
-        setContentView(scrolling(col))
+        setScreen(scrolling(col))
         title = tr.text(TextId.PROFILES)
     }
 
@@ -56,5 +58,11 @@ class ProfilesActivity : Activity() {
         AlertDialog.Builder(this).setTitle(title).setView(input)
             .setPositiveButton(tr.text(TextId.OK)) { _, _ -> if (input.text.isNotBlank()) done(input.text.toString()) }
             .setNegativeButton(tr.text(TextId.CANCEL), null).show()
+    }
+
+    companion object {
+        const val EXTRA_LEADERBOARD = "leaderboard"
+        fun leaderboard(context: android.content.Context) =
+            android.content.Intent(context, ProfilesActivity::class.java).putExtra(EXTRA_LEADERBOARD, true)
     }
 }

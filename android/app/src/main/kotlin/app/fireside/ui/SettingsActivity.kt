@@ -37,7 +37,7 @@ class SettingsActivity : Activity() {
         col.addView(label(tr.text(TextId.ANIMATION_SPEED), 18f, bold = true))
         col.addView(choice(model.speeds(tr), model.settings.animationSpeed.toInt()) { model.setAnimationSpeed(it) })
         col.addView(button(tr.text(TextId.BACK)) { finish() })
-        setContentView(scrolling(col))
+        setScreen(scrolling(col))
         title = tr.text(TextId.SETTINGS)
     }
 }

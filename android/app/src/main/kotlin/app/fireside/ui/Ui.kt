@@ -14,10 +14,64 @@ import android.widget.ScrollView
 import android.widget.Spinner
 import android.widget.TextView
 import android.widget.AdapterView
+import android.app.Activity
+import android.os.Build
+import android.view.WindowInsets
+import app.fireside.R
 import app.fireside.board.Palette
+import app.fireside.core.langCode
+import java.util.Locale
 
 /** Small builders for screens made in code from framework widgets (no XML layouts, no androidx). */
 fun Context.dp(v: Float): Int = (v * resources.displayMetrics.density + 0.5f).toInt()
+
+/** The screen colors of the current theme (values/colors.xml, values-night/colors.xml). */
+fun themePalette(context: Context): Palette = Palette(
+    BACKGROUND = context.getColor(R.color.fireside_background),
+    BAND = context.getColor(R.color.fireside_band),
+    BAND_ACTIVE = context.getColor(R.color.fireside_band_active),
+    INK = context.getColor(R.color.fireside_ink),
+    INK_SOFT = context.getColor(R.color.fireside_ink_soft),
+    INK_ON_ACTIVE = context.getColor(R.color.fireside_ink_on_active),
+    BOARD = context.getColor(R.color.fireside_board),
+    BOARD_EDGE = context.getColor(R.color.fireside_board_edge),
+)
+
+/** The locale of the language the texts are in (for line breaking). */
+fun appLocale(context: Context): Locale = Locale.forLanguageTag(langCode(context.fireside.translator().lang()))
+
+/**
+ * Shows [content] edge to edge on every API level (Android 15 enforces it for apps that
+ * target it): the window reaches under the transparent status and navigation bars, and
+ * [content] gets their insets (and a display cutout's) as padding, so nothing is drawn
+ * under them and the background still fills the screen.
+ */
+fun Activity.setScreen(content: View) {
+    if (Build.VERSION.SDK_INT >= 30) {
+        window.setDecorFitsSystemWindows(false)
+    } else {
+        @Suppress("DEPRECATION")
+        window.decorView.systemUiVisibility = View.SYSTEM_UI_FLAG_LAYOUT_STABLE or
+            View.SYSTEM_UI_FLAG_LAYOUT_FULLSCREEN or View.SYSTEM_UI_FLAG_LAYOUT_HIDE_NAVIGATION
+    }
+    val base = intArrayOf(content.paddingLeft, content.paddingTop, content.paddingRight, content.paddingBottom)
+    content.setOnApplyWindowInsetsListener { v, insets ->
+        val i = systemBarInsets(insets)
+        v.setPadding(base[0] + i[0], base[1] + i[1], base[2] + i[2], base[3] + i[3])
+        insets
+    }
+    setContentView(content)
+    content.requestApplyInsets()
+}
+
+/** Left, top, right, bottom of the system bars and the display cutout, in pixels. */
+fun systemBarInsets(insets: WindowInsets): IntArray = if (Build.VERSION.SDK_INT >= 30) {
+    val i = insets.getInsets(WindowInsets.Type.systemBars() or WindowInsets.Type.displayCutout())
+    intArrayOf(i.left, i.top, i.right, i.bottom)
+} else {
+    @Suppress("DEPRECATION")
+    intArrayOf(insets.systemWindowInsetLeft, insets.systemWindowInsetTop, insets.systemWindowInsetRight, insets.systemWindowInsetBottom)
+}
 
 fun Context.column(): LinearLayout = LinearLayout(this).apply {
     orientation = LinearLayout.VERTICAL
@@ -30,15 +84,15 @@ fun Context.row(): LinearLayout = LinearLayout(this).apply {
 }
 
 fun Context.scrolling(content: View): ScrollView = ScrollView(this).apply {
-    setBackgroundColor(Palette.BACKGROUND)
+    setBackgroundColor(themePalette(this@scrolling).BACKGROUND)
     addView(content)
 }
 
-fun Context.label(text: String, sizeSp: Float = 16f, bold: Boolean = false, color: Int = Palette.INK): TextView =
+fun Context.label(text: String, sizeSp: Float = 16f, bold: Boolean = false, color: Int? = null): TextView =
     TextView(this).apply {
         this.text = text
         textSize = sizeSp
-        setTextColor(color)
+        setTextColor(color ?: themePalette(this@label).INK)
         if (bold) typeface = Typeface.DEFAULT_BOLD
         setPadding(0, dp(4f), 0, dp(4f))
     }

@@ -1,0 +1,170 @@
+package app.fireside.board
+
+import java.text.BreakIterator
+import java.util.Locale
+
+/** One line of a nameplate band, relative to the band's top left corner. */
+data class BandLine(val text: String, val x: Float, val y: Float, val size: Float, val bold: Boolean, val soft: Boolean)
+
+/**
+ * The texts of a nameplate band broken into lines for a band [width] pixels wide. Sizes are
+ * in sp ([sp] pixels each, the density times the system font scale), so the player's font
+ * size setting is honoured; a text that does not fit wraps onto more lines (at the
+ * language's line breaks, Thai included) instead of shrinking, and the band grows with it.
+ */
+class BandLines(t: BandTexts, width: Float, sp: Float, density: Float, p: Painter, locale: Locale) {
+    val lines: List<BandLine>
+    val height: Float
+
+    init {
+        val pad = 12f * density
+        val room = width - 2 * pad
+        val out = mutableListOf<BandLine>()
+        var y = 8f * density
+        fun add(text: String, size: Float, bold: Boolean, soft: Boolean, x: Float = pad) {
+            out += BandLine(text, x, y + size * 0.5f + size * 0.15f, size, bold, soft)
+        }
+        // The name and, when it fits beside it, the player (level or profile name).
+        val nameSize = NAME_SP * sp
+        val detailSize = DETAIL_SP * sp
+        val nameLines = wrap(t.name, nameSize, true, room, p, locale)
+        for (line in nameLines) {
+            add(line, nameSize, bold = true, soft = false)
+            y += nameSize * LEADING
+        }
+        if (t.detail.isNotEmpty()) {
+            val afterName = pad + p.textWidth(nameLines.last(), nameSize, true) + 10f * density
+            val thinking = if (t.computer) 48f * density else 0f
+            if (afterName + p.textWidth(t.detail, detailSize, false) + thinking <= width - pad) {
+                out += BandLine(t.detail, afterName, out.last().y, detailSize, false, true)
+            } else {
+                for (line in wrap(t.detail, detailSize, false, room, p, locale)) {
+                    add(line, detailSize, bold = false, soft = true)
+                    y += detailSize * LEADING
+                }
+            }
+        }
+        // The counters, flowed: as many on a line as fit, never shrunk.
+        val counterSize = COUNTER_SP * sp
+        var x = pad
+        var lineOpen = false
+        for (c in t.counters) {
+            val w = p.textWidth(c, counterSize, false)
+            if (lineOpen && x + w > width - pad) {
+                y += counterSize * LEADING
+                x = pad
+                lineOpen = false
+            }
+            if (w > room) {
+                for (line in wrap(c, counterSize, false, room, p, locale)) {
+                    add(line, counterSize, bold = false, soft = true)
+                    y += counterSize * LEADING
+                }
+                x = pad
+                lineOpen = false
+                continue
+            }
+            add(c, counterSize, bold = false, soft = true, x = x)
+            x += w + 16f * density
+            lineOpen = true
+        }
+        if (lineOpen) y += counterSize * LEADING
+        t.status?.let { status ->
+            val size = STATUS_SP * sp
+            for (line in wrap(status, size, true, room, p, locale)) {
+                add(line, size, bold = true, soft = false)
+                y += size * LEADING
+            }
+            Unit
+        } ?: run {
+            // Room for a status line in both bands, so the board does not jump when the
+            // status moves from one band to the other.
+            y += STATUS_SP * sp * LEADING
+        }
+        lines = out
+        height = maxOf(y + 8f * density, 56f * density)
+    }
+
+    companion object {
+        const val NAME_SP = 18f
+        const val DETAIL_SP = 14f
+        const val COUNTER_SP = 14f
+        const val STATUS_SP = 15f
+        const val LEADING = 1.3f
+
+        /** Breaks [text] into lines no wider than [room], at the language's line breaks. */
+        fun wrap(text: String, size: Float, bold: Boolean, room: Float, p: Painter, locale: Locale): List<String> {
+            if (text.isEmpty() || p.textWidth(text, size, bold) <= room) return listOf(text)
+            // Korean is written with spaces between phrases and read badly when a word is cut
+            // between syllables (which the default line breaking allows): break at spaces.
+            val it = if (locale.language == "ko") SpaceBreaks() else BreakIterator.getLineInstance(locale)
+            it.setText(text)
+            val lines = mutableListOf<String>()
+            var start = 0
+            var lastFit = -1
+            var end = it.next()
+            while (end != BreakIterator.DONE) {
+                val piece = text.substring(start, end).trimEnd()
+                if (p.textWidth(piece, size, bold) <= room) {
+                    lastFit = end
+                    end = it.next()
+                    continue
+                }
+                if (lastFit > start) {
+                    lines += text.substring(start, lastFit).trimEnd()
+                    start = lastFit
+                    lastFit = -1
+                    continue
+                }
+                // One word wider than the line: break it where it must.
+                var cut = start + 1
+                while (cut < end && p.textWidth(text.substring(start, cut + 1), size, bold) <= room) cut++
+                lines += text.substring(start, cut)
+                start = cut
+            }
+            if (start < text.length) lines += text.substring(start).trimEnd()
+            return lines.filter { it.isNotEmpty() }.ifEmpty { listOf(text) }
+        }
+    }
+}
+
+/** Line break opportunities after each run of spaces only. */
+private class SpaceBreaks : BreakIterator() {
+    private var text = ""
+    private var pos = 0
+    private var iter: java.text.CharacterIterator = java.text.StringCharacterIterator("")
+
+    override fun setText(newText: java.text.CharacterIterator) {
+        val sb = StringBuilder()
+        var c = newText.first()
+        while (c != java.text.CharacterIterator.DONE) { sb.append(c); c = newText.next() }
+        text = sb.toString()
+        iter = newText
+        pos = 0
+    }
+
+    override fun getText(): java.text.CharacterIterator = iter
+    override fun first(): Int { pos = 0; return 0 }
+    override fun last(): Int { pos = text.length; return pos }
+    override fun current(): Int = pos
+
+    override fun next(): Int {
+        if (pos >= text.length) return DONE
+        var i = pos
+        while (i < text.length && text[i] != ' ') i++
+        while (i < text.length && text[i] == ' ') i++
+        pos = i
+        return pos
+    }
+
+    override fun next(n: Int): Int { var r = current(); repeat(n) { r = next() }; return r }
+    override fun previous(): Int {
+        if (pos <= 0) return DONE
+        var i = pos - 1
+        while (i > 0 && text[i - 1] == ' ') i--
+        while (i > 0 && text[i - 1] != ' ') i--
+        pos = i
+        return pos
+    }
+    override fun following(offset: Int): Int { pos = offset; return next() }
+}

@@ -1,0 +1,435 @@
+package app.fireside.ui
+
+import android.app.Activity
+import android.content.Context
+import android.provider.Settings
+import android.view.View
+import android.view.accessibility.AccessibilityEvent
+import android.view.accessibility.AccessibilityManager
+import android.view.accessibility.AccessibilityNodeInfo
+import android.widget.Button
+import android.widget.TextView
+import app.fireside.board.BandLines
+import app.fireside.board.Palette
+import app.fireside.board.TestMatches
+import app.fireside.core.Level
+import app.fireside.core.MatchSetup
+import app.fireside.core.Mode
+import app.fireside.core.SavedMatch
+import app.fireside.core.Side
+import app.fireside.core.TextId
+import app.fireside.core.Translator
+import app.fireside.core.Lang
+import org.junit.After
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.junit.Before
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.Robolectric
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.android.controller.ActivityController
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/**
+ * What a phone user expects, each checked on the real framework and, where a pixel is the
+ * point, measured from the drawn bitmap: edge to edge, dark mode, text in sp that wraps,
+ * marks that stand out on Dama's dark squares, table mode's turned controls and dialogs,
+ * TalkBack's view of the board, reduced motion, board sizes, a save that cannot be loaded.
+ */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [35])
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class PhoneTest {
+    private val opened = mutableListOf<ActivityController<out Activity>>()
+    private val en = Translator(Lang.EN)
+
+    @Before
+    fun strict() = Robo.strictMode()
+
+    @After
+    fun close() {
+        for (c in opened) c.pause().stop().destroy()
+    }
+
+    private fun <A : Activity> open(type: Class<A>, intent: android.content.Intent? = null): A {
+        val c = if (intent == null) Robolectric.buildActivity(type) else Robolectric.buildActivity(type, intent)
+        opened += c
+        return Robo.start(c)
+    }
+
+    private fun game(setup: MatchSetup, v: Variant = Variant("en")): Activity {
+        Robo.configure(v)
+        Robo.save(setup)
+        return open(GameActivity::class.java, GameActivity.intent(Robo.app(), setup.game))
+    }
+
+    private fun point(a: Activity, name: String): Int = Robo.board(a).model.points.indexOfFirst { it.name == name }
+
+    private fun dp(a: Activity) = a.resources.displayMetrics.density
+
+    // --- edge to edge ---
+
+    @Test
+    fun theGameScreenKeepsItsButtonsAboveTheNavigationBar() {
+        val a = game(TestMatches.setup("fox-geese"))
+        val d = dp(a)
+        val screen = a.window.decorView.height
+        val undo = Robo.all(a.window.decorView, Button::class.java).first { it.text == en.text(TextId.UNDO) }
+        val loc = IntArray(2)
+        undo.getLocationInWindow(loc)
+        assertTrue("undo ends above the navigation bar", loc[1] + undo.height <= screen - Robo.NAV_BAR_DP * d)
+        val bmp = Robo.draw(a)
+        Pixels.assertPlain(bmp, bmp.height - (Robo.NAV_BAR_DP * d).toInt(), bmp.height, "under the navigation bar")
+        Pixels.assertPlain(bmp, 0, (Robo.STATUS_BAR_DP * d).toInt(), "under the status bar")
+    }
+
+    // --- dark mode ---
+
+    @Test
+    fun darkModeDarkensTheScreensAndKeepsTextReadable() {
+        Robo.configure(Variant("en", look = Look.DARK))
+        val home = open(HomeActivity::class.java)
+        val pal = themePalette(home)
+        assertTrue("a dark background", Palette.contrast(pal.BACKGROUND, 0xFF000000.toInt()) < 1.5)
+        assertTrue("light ink on it", Palette.contrast(pal.INK, pal.BACKGROUND) >= 7.0)
+        val bmp = Robo.draw(home)
+        assertEquals("the drawn background is the night one", pal.BACKGROUND or 0xFF000000.toInt(), Pixels.rgb(bmp, 2, bmp.height / 2))
+        val title = Robo.all(home.window.decorView, TextView::class.java).first { it.text == en.text(TextId.APP_NAME) }
+        assertEquals(pal.INK, title.currentTextColor)
+
+        val a = game(TestMatches.setup("hare-hounds"), Variant("en", look = Look.DARK))
+        val img = Robo.draw(a)
+        val l = Robo.board(a).layoutFor(Robo.board(a).model)
+        val loc = IntArray(2)
+        Robo.board(a).getLocationInWindow(loc)
+        // Beside the board, the screen is dark too.
+        assertEquals(pal.BACKGROUND or 0xFF000000.toInt(), Pixels.rgb(img, loc[0] + 2, loc[1] + l.frame.cy.toInt()))
+    }
+
+    // --- text in sp ---
+
+    /** The ink heights of the lines of the bottom band, in dp. */
+    private fun bandLineHeights(a: Activity): List<Float> {
+        val b = Robo.board(a)
+        val bmp = Robo.draw(a)
+        val l = b.layoutFor(b.model)
+        val loc = IntArray(2)
+        b.getLocationInWindow(loc)
+        val band = l.bottomBand
+        val bg = Pixels.rgb(bmp, loc[0] + band.left.toInt() + 2, loc[1] + band.top.toInt() + 2)
+        val runs = Pixels.inkRuns(bmp, loc[0] + band.left.toInt() + 4, loc[1] + band.top.toInt() + 2, loc[0] + band.right.toInt() - 4, loc[1] + band.bottom.toInt() - (6 * dp(a)).toInt(), bg)
+        return runs.map { it.count() / dp(a) }
+    }
+
+    @Test
+    fun bandTextsAreAtLeast12SpFollowTheFontScaleAndWrap() {
+        // The end of a Sungka game: a long end reason and the final counters.
+        val setup = TestMatches.setup("sungka", Mode.VsComputer(Side.ONE, Level.EASY))
+        Robo.configure(Variant("fi"))
+        Robo.save(setup) { with(TestMatches) { it.playToEnd() } }
+        var a: Activity = open(GameActivity::class.java, GameActivity.intent(Robo.app(), "sungka"))
+        Robo.dialog(a)?.dismiss()
+        val normal = bandLineHeights(a)
+        assertTrue("some lines: $normal", normal.size >= 2)
+        // The cap height of 12 sp text is about 8.4 dp at scale 1: no line is smaller.
+        for (h in normal) assertTrue("a line of text $h dp tall (12 sp needs ≥ 8.4)", h >= 8.4f)
+        close()
+        opened.clear()
+
+        // The finished game went to the history: save it again for the second look.
+        Robo.save(setup) { with(TestMatches) { it.playToEnd() } }
+        Robo.configure(Variant("fi", look = Look.FONT_130))
+        a = open(GameActivity::class.java, GameActivity.intent(Robo.app(), "sungka"))
+        Robo.dialog(a)?.dismiss()
+        val large = bandLineHeights(a)
+        assertTrue("the font scale is honoured: $normal -> $large", large.max() >= normal.max() * 1.2f)
+
+        // A long status wraps instead of shrinking: every line at the full size.
+        val painter = CanvasPainter()
+        val lines = BandLines.wrap("word ".repeat(40).trim(), 15f * 2, true, 300f, painter, java.util.Locale.ENGLISH)
+        assertTrue(lines.size > 3)
+        for (line in lines) assertTrue(painter.textWidth(line, 30f, true) <= 300f)
+        val thai = BandLines.wrap("เจ้าห่านเดินได้ทุกทิศทางยกเว้นถอยหลังและหมาป่ากระโดดข้ามห่านเพื่อกินมันได้", 30f, false, 240f, painter, java.util.Locale.forLanguageTag("th"))
+        assertTrue("Thai wraps too: $thai", thai.size >= 2)
+        // Korean breaks between words (at spaces), never inside one.
+        val korean = "무승부. 한쪽 집이 모두 비었고, 두 사람의 조개 수가 같습니다."
+        val ko = BandLines.wrap(korean, 30f, true, 300f, painter, java.util.Locale.KOREAN)
+        assertTrue("Korean wraps: $ko", ko.size >= 2)
+        assertEquals("only at spaces: $ko", korean.split(" "), ko.flatMap { it.split(" ") })
+    }
+
+    // --- contrast of the marks on Dama's dark squares ---
+
+    @Test
+    fun marksOnDamasDarkSquaresHaveAtLeast3To1() {
+        // Marks as they stand: no move animations, the capture blink steady.
+        Settings.Global.putFloat(Robo.app().contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 0f)
+        val pal = Palette()
+        val seen = mutableSetOf<String>()
+        fun measure(a: Activity) {
+            val b = Robo.board(a)
+            val bmp = Robo.draw(a)
+            val l = b.layoutFor(b.model)
+            val h = b.model.highlights
+            val loc = IntArray(2)
+            b.getLocationInWindow(loc)
+            val r = l.pieceRadius
+            val d = l.density
+            fun ring(kind: String, points: List<UInt>, radius: Float) {
+                for (i in points) {
+                    val p = l.points[i.toInt()]
+                    val c = Pixels.ringMinContrast(bmp, loc[0] + p.x, loc[1] + p.y, radius, pal.SQUARE_DARK)
+                    assertTrue("$kind at ${b.model.points[i.toInt()].name}: $c:1", c >= 3.0)
+                    seen += kind
+                }
+            }
+            ring("last move", h.lastMove.filter { i -> b.model.pieces.none { it.point == i } }, r * 1.08f)
+            ring("target", h.targets, r * 1.1f)
+            ring("landing", h.jumpLandings, r * 1.05f)
+            ring("selected", listOfNotNull(h.selected), r + 4 * d)
+            ring("movable", h.movable.filter { it != h.selected }, r + 3 * d)
+            ring("capturable", h.capturable, r + 3 * d)
+            ring("hint", h.hint.drop(1), r * 1.15f)
+        }
+        var a = game(TestMatches.setup("dama-italiana"))
+        Robo.tap(a, Robo.board(a).model.highlights.movable.first().toInt())
+        measure(a)
+        Robo.tap(a, Robo.board(a).model.highlights.targets.first().toInt())
+        Robo.advance(2000)
+        // Black to move: ask for a hint (searched in the background) and wait for it.
+        Robo.all(a.window.decorView, Button::class.java).first { it.text == en.text(TextId.HINT) }.performClick()
+        for (k in 0 until 200) {
+            if (Robo.board(a).model.highlights.hint.isNotEmpty()) break
+            Thread.sleep(20)
+            Robo.idle()
+        }
+        measure(a)
+        close()
+        opened.clear()
+        a = game(TestMatches.setup("dama-italiana", position = "W:WK22:B10,K12,18,19"))
+        measure(a)
+        Robo.tap(a, point(a, "22"))
+        measure(a)
+        Robo.tap(a, point(a, "15"))
+        measure(a)
+        for (kind in listOf("last move", "target", "selected", "movable", "capturable", "hint")) assertTrue("measured $kind: $seen", kind in seen)
+    }
+
+    // --- table mode ---
+
+    @Test
+    fun tableModeTurnsTheFarPlayersControlsAndDialogs() {
+        val a = game(TestMatches.setup("hare-hounds", Mode.Table), Variant("en", Size.TABLET_LAND))
+        val undos = Robo.all(a.window.decorView, Button::class.java).filter { it.text == en.text(TextId.UNDO) }
+        assertEquals("a bar for each player", 2, undos.size)
+        fun turned(v: View): Boolean {
+            var p: Any? = v
+            var deg = 0f
+            while (p is View) { deg += p.rotation; p = p.parent }
+            return deg % 360f == 180f
+        }
+        val far = undos.single { turned(it) }
+        val farLoc = IntArray(2)
+        far.getLocationInWindow(farLoc)
+        assertTrue("the turned bar is at the far edge", farLoc[1] < a.window.decorView.height / 2)
+        val menus = Robo.all(a.window.decorView, Button::class.java).filter { it.text == en.text(TextId.MENU) }
+        menus.single { turned(it) }.performClick()
+        Robo.idle()
+        assertEquals("its menu faces the far player", 180f, Robo.dialog(a)!!.window!!.decorView.rotation)
+        // The menu's first entry, the move list, opens turned too.
+        (Robo.dialog(a) as android.app.AlertDialog).listView.performItemClick(null, 0, 0)
+        Robo.idle()
+        assertEquals("and so does its move list", 180f, Robo.dialog(a)!!.window!!.decorView.rotation)
+        Robo.dialog(a)!!.dismiss()
+        menus.single { !turned(it) }.performClick()
+        Robo.idle()
+        assertEquals("the near one faces the near player", 0f, Robo.dialog(a)!!.window!!.decorView.rotation)
+    }
+
+    // --- TalkBack ---
+
+    @Test
+    fun talkBackReadsRolesStatesCountersAndAnnouncements() {
+        val am = Robo.app().getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
+        shadowOf(am).setEnabled(true)
+        val a = game(TestMatches.setup("fox-geese", position = "fox d2; geese d3 d5 a3 g3; to-move fox", options = listOf("captures-to-win" to "13")))
+        val b = Robo.board(a)
+        val provider = b.accessibilityNodeProvider
+        fun node(i: Int): AccessibilityNodeInfo = provider.createAccessibilityNodeInfo(i)!!
+        fun state(i: Int): String = node(i).stateDescription?.toString() ?: ""
+        val host = provider.createAccessibilityNodeInfo(View.NO_ID)!!
+        assertEquals("every point and both bands", b.model.points.size + 2, host.childCount)
+
+        val fox = point(a, "d2")
+        assertEquals("android.widget.Button", node(fox).className)
+        assertEquals(en.text(TextId.POINT_MOVABLE), state(fox))
+        val empty = point(a, "a5")
+        assertEquals("an empty point is no button", "android.view.View", node(empty).className)
+        assertFalse(node(empty).isClickable)
+
+        assertTrue(provider.performAction(fox, AccessibilityNodeInfo.ACTION_CLICK, null))
+        Robo.idle()
+        assertTrue("the fox is selected", node(fox).isSelected)
+        val landing = point(a, "d4")
+        assertTrue("d4 is a target: ${state(landing)}", state(landing).contains(en.text(TextId.POINT_TARGET)))
+        val goose = point(a, "d3")
+        assertTrue("d3 can be captured: ${state(goose)}", state(goose).contains(en.text(TextId.POINT_CAPTURABLE)))
+        val states = b.model.points.indices.map { state(it) }.toSet()
+        assertTrue("target, capturable and selection read differently", states.size >= 3)
+
+        // The bands are reachable, with their counters.
+        val bands = listOf(BoardView.BAND_TOP, BoardView.BAND_BOTTOM).map { provider.createAccessibilityNodeInfo(it)!! }
+        val counters = Robo.board(a).model.counters.mapNotNull { en.counter(it.key, it.value) }
+        assertTrue(counters.isNotEmpty())
+        for (c in counters) assertTrue("counter $c is read", bands.any { it.text.toString().contains(c) })
+
+        // A refused move is announced: the fox cannot go to a far point.
+        shadowOf(am).let { s ->
+            val before = s.sentAccessibilityEvents.size
+            Robo.drag(a, fox, point(a, "g5"))
+            val announced = s.sentAccessibilityEvents.drop(before).filter { it.eventType == AccessibilityEvent.TYPE_ANNOUNCEMENT }
+            assertTrue("a refused move is announced", announced.isNotEmpty())
+        }
+    }
+
+    // --- reduced motion ---
+
+    @Test
+    fun removedAnimationsStopTheSowingAndTheBlinking() {
+        fun sowing(scale: Float): Boolean {
+            Settings.Global.putFloat(Robo.app().contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, scale)
+            val a = game(TestMatches.setup("sungka"))
+            Robo.tap(a, Robo.board(a).model.highlights.movable.first().toInt())
+            val running = Robo.board(a).animating
+            close()
+            opened.clear()
+            return running
+        }
+        assertTrue("with animations, the sowing plays", sowing(1f))
+        assertFalse("without, the move is shown at once", sowing(0f))
+
+        // Capturable pieces: blinking normally, steady without animations.
+        fun capturablePixels(scale: Float): List<Int> {
+            Settings.Global.putFloat(Robo.app().contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, scale)
+            val a = game(TestMatches.setup("fox-geese", position = "fox d2; geese d3 d5 a3 g3; to-move fox", options = listOf("captures-to-win" to "13")))
+            Robo.tap(a, point(a, "d2"))
+            val b = Robo.board(a)
+            val l = b.layoutFor(b.model)
+            val p = l.points[point(a, "d3")]
+            val loc = IntArray(2)
+            b.getLocationInWindow(loc)
+            val out = (0 until 2).map {
+                val c = Pixels.rgb(Robo.draw(a), (loc[0] + p.x + l.pieceRadius + 3 * l.density).toInt(), (loc[1] + p.y).toInt())
+                Robo.advance(450)
+                c
+            }
+            close()
+            opened.clear()
+            return out
+        }
+        assertTrue("blinks with animations", capturablePixels(1f).distinct().size == 2)
+        assertTrue("steady without", capturablePixels(0f).distinct().size == 1)
+    }
+
+    // --- board sizes ---
+
+    @Test
+    fun boardsGetFingerSizedPiecesOnPhonesInBothOrientations() {
+        var a = game(TestMatches.setup("fox-geese"), Variant("en", Size.PHONE_LAND))
+        var l = Robo.board(a).layoutFor(Robo.board(a).model)
+        assertTrue("fox and geese on a landscape phone: ${l.pieceRadius * 2 / l.density} dp", l.pieceRadius * 2 / l.density >= 30f)
+        close()
+        opened.clear()
+        a = game(TestMatches.setup("sungka"), Variant("en", Size.PHONE_LAND))
+        l = Robo.board(a).layoutFor(Robo.board(a).model)
+        assertTrue("sungka houses on a landscape phone: ${l.pieceRadius * 2 / l.density} dp", l.pieceRadius * 2 / l.density >= 44f)
+        close()
+        opened.clear()
+        a = game(TestMatches.setup("sungka"), Variant("en"))
+        l = Robo.board(a).layoutFor(Robo.board(a).model)
+        assertTrue("the sungka board turns upright in portrait", l.turned)
+        assertTrue("sungka houses in portrait: ${l.pieceRadius * 2 / l.density} dp", l.pieceRadius * 2 / l.density >= 44f)
+        // Every house is still hit where it is drawn.
+        val names = Robo.board(a).model.points.map { it.name }
+        for (i in names.indices) assertEquals(names[i], i, l.hitTest(l.points[i].x, l.points[i].y, 0f, names))
+    }
+
+    // --- a save that cannot be loaded ---
+
+    @Test
+    fun continueWithADamagedSaveOpensTheNewGameFormSayingSo() {
+        Robo.configure(Variant("en"))
+        val store = Robo.app().store
+        store.saveMatch(SavedMatch("hare-hounds", store.activeProfile().id, 1uL, "{\"not\": \"a match\"}"))
+        val home = open(HomeActivity::class.java)
+        val cont = Robo.all(home.window.decorView, Button::class.java).firstOrNull { it.text == en.text(TextId.CONTINUE) }
+        assertNotNull("the home screen offers to continue", cont)
+        cont!!.performClick()
+        val intent = shadowOf(home).nextStartedActivity
+        val game = open(GameActivity::class.java, intent)
+        assertTrue("the game screen does not stay empty", game.isFinishing)
+        val next = shadowOf(game).nextStartedActivity
+        assertEquals(NewGameActivity::class.java.name, next.component!!.className)
+        val form = open(NewGameActivity::class.java, next)
+        assertTrue(
+            "the form says the save was lost",
+            Robo.all(form.window.decorView, TextView::class.java).any { it.text == en.text(TextId.SAVE_LOST) },
+        )
+    }
+
+    // --- rotation and a relaunch ---
+
+    @Test
+    fun rotationAndARelaunchKeepTheGame() {
+        Robo.configure(Variant("en"))
+        Robo.save(TestMatches.setup("dama-italiana"))
+        val c = Robolectric.buildActivity(GameActivity::class.java, GameActivity.intent(Robo.app(), "dama-italiana"))
+        opened += c
+        var a = Robo.start(c)
+        Robo.tap(a, Robo.board(a).model.highlights.movable.first().toInt())
+        Robo.tap(a, Robo.board(a).model.highlights.targets.first().toInt())
+        val played = Robo.board(a).model.moveList
+        assertEquals(1, played.size)
+        // Rotation: the activity is recreated, the game goes on where it was.
+        org.robolectric.RuntimeEnvironment.setQualifiers("+land")
+        c.recreate()
+        a = c.get()
+        Robo.idle()
+        assertEquals(played, Robo.board(a).model.moveList)
+        // Leaving and coming back (the process may be gone by then): resumed from the store.
+        close()
+        opened.clear()
+        val again = open(GameActivity::class.java, GameActivity.intent(Robo.app(), "dama-italiana"))
+        assertEquals(played, Robo.board(again).model.moveList)
+    }
+
+    // --- the game's buttons on a phone ---
+
+    @Test
+    fun theGameButtonsKeepWordsWholeInEveryLanguage() {
+        for (lang in listOf("en", "th", "ko", "fi")) {
+            val a = game(TestMatches.setup("sungka"), Variant(lang))
+            Robo.draw(a)
+            val tr = Translator(app.fireside.core.resolveLang(lang, lang))
+            val bar = listOf(TextId.UNDO, TextId.REDO, TextId.HINT, TextId.MENU).map { tr.text(it) }
+            val buttons = Robo.all(a.window.decorView, Button::class.java).filter { it.text.toString() in bar }
+            assertEquals(lang, 4, buttons.size)
+            for (b in buttons) {
+                val text = b.text.toString()
+                val layout = b.layout ?: continue
+                for (line in 0 until layout.lineCount - 1) {
+                    val end = layout.getLineEnd(line)
+                    // A line may end only where the text has a space (Thai has none: one line).
+                    assertTrue("$lang: \"$text\" broken inside a word at $end", end < text.length && text[end - 1].isWhitespace())
+                }
+            }
+            close()
+            opened.clear()
+        }
+    }
+}

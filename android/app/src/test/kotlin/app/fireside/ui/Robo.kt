@@ -1,0 +1,208 @@
+package app.fireside.ui
+
+import android.app.Activity
+import android.app.Dialog
+import android.graphics.Bitmap
+import android.graphics.Canvas
+import android.graphics.Insets
+import android.os.Looper
+import android.os.StrictMode
+import android.os.SystemClock
+import android.view.MotionEvent
+import android.view.View
+import android.view.ViewGroup
+import android.view.WindowInsets
+import app.fireside.core.Match
+import app.fireside.core.MatchSetup
+import app.fireside.core.SavedMatch
+import app.fireside.home.SettingsModel
+import org.robolectric.Robolectric
+import org.robolectric.RuntimeEnvironment
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.android.controller.ActivityController
+import org.robolectric.shadows.ShadowDialog
+import java.io.File
+import java.time.Duration
+
+/** A screen size as Robolectric qualifiers. */
+enum class Size(val id: String, val qualifiers: String) {
+    PHONE("phone", "w411dp-h891dp-port"),
+    PHONE_LAND("phone-land", "w891dp-h411dp-land"),
+    TABLET_LAND("tablet-land", "w1280dp-h800dp-xlarge-land"),
+    ;
+
+    /** Density: a phone at 2.625 would make 1079 px wide shots; xhdpi keeps them sharp and smaller. */
+    val density get() = if (this == TABLET_LAND) "hdpi" else "xhdpi"
+}
+
+/** Light, dark (values-night) or light with the system font at 130 %. */
+enum class Look(val id: String) { LIGHT("light"), DARK("dark"), FONT_130("font130") }
+
+/** One configuration a screenshot is taken in. */
+data class Variant(val lang: String, val size: Size = Size.PHONE, val look: Look = Look.LIGHT) {
+    val tag get() = "$lang-${size.id}-${look.id}"
+}
+
+/**
+ * Helpers for driving the real app under Robolectric: configuration, activities, real
+ * touch events through the window, the main looper, system-bar insets and screenshots of
+ * the real drawing code (decor view → Canvas → Bitmap with native Skia → PNG).
+ */
+object Robo {
+    val screenshots = File(System.getProperty("fireside.screenshots") ?: "build/screenshots")
+
+    /** The status bar and navigation bar of a gesture-navigation phone, in dp. */
+    const val STATUS_BAR_DP = 24
+    const val NAV_BAR_DP = 48
+
+    fun app(): FiresideApp = RuntimeEnvironment.getApplication() as FiresideApp
+
+    /**
+     * Disk reads and writes on the main thread kill the test (StrictMode's penaltyDeath).
+     * On the JVM only framework code reports to StrictMode, and the Rust store's file
+     * access never does (not on a device either); see android/README.md.
+     */
+    fun strictMode() {
+        StrictMode.setThreadPolicy(StrictMode.ThreadPolicy.Builder().detectDiskReads().detectDiskWrites().penaltyDeath().build())
+    }
+
+    /** Applies [v]: qualifiers (language, size, night, density), font scale, and the app's language setting. */
+    fun configure(v: Variant) {
+        val parts = listOf(v.lang, v.size.qualifiers) + (if (v.look == Look.DARK) listOf("night") else emptyList()) + v.size.density
+        RuntimeEnvironment.setQualifiers(parts.joinToString("-"))
+        RuntimeEnvironment.setFontScale(if (v.look == Look.FONT_130) 1.3f else 1f)
+        SettingsModel(app().store).setLanguage(v.lang)
+    }
+
+    fun idle() = shadowOf(Looper.getMainLooper()).idle()
+
+    /** Lets [ms] pass on the main looper's clock, running what falls due (animation frames). */
+    fun advance(ms: Long) = shadowOf(Looper.getMainLooper()).idleFor(Duration.ofMillis(ms))
+
+    fun <A : Activity> start(c: ActivityController<A>): A {
+        c.setup()
+        val a = c.get()
+        systemBars(a)
+        return a
+    }
+
+    inline fun <reified A : Activity> start(intent: android.content.Intent? = null): A =
+        start(if (intent == null) Robolectric.buildActivity(A::class.java) else Robolectric.buildActivity(A::class.java, intent))
+
+    /** Gives the window a phone's status and navigation bars, as Android 15 does edge to edge. */
+    fun systemBars(a: Activity, top: Int = STATUS_BAR_DP, bottom: Int = NAV_BAR_DP) {
+        val d = a.resources.displayMetrics.density
+        val insets = WindowInsets.Builder()
+            .setInsets(WindowInsets.Type.statusBars(), Insets.of(0, (top * d).toInt(), 0, 0))
+            .setInsets(WindowInsets.Type.navigationBars(), Insets.of(0, 0, 0, (bottom * d).toInt()))
+            .build()
+        a.window.decorView.dispatchApplyWindowInsets(insets)
+        a.window.decorView.requestLayout()
+        idle()
+    }
+
+    /** A match saved as the game's current one, as the new-game screen does. */
+    fun save(setup: MatchSetup, moves: (Match) -> Unit = {}) {
+        val store = app().store
+        Match(setup).use { m ->
+            moves(m)
+            store.saveMatch(SavedMatch(setup.game, store.activeProfile().id, System.currentTimeMillis().toULong(), m.save()))
+        }
+    }
+
+    fun <T : View> find(root: View, type: Class<T>): T? {
+        if (type.isInstance(root)) return type.cast(root)
+        if (root is ViewGroup) for (i in 0 until root.childCount) find(root.getChildAt(i), type)?.let { return it }
+        return null
+    }
+
+    fun <T : View> all(root: View, type: Class<T>): List<T> {
+        val out = mutableListOf<T>()
+        fun walk(v: View) {
+            if (type.isInstance(v)) out += type.cast(v)
+            if (v is ViewGroup) for (i in 0 until v.childCount) walk(v.getChildAt(i))
+        }
+        walk(root)
+        return out
+    }
+
+    fun board(a: Activity): BoardView = find(a.window.decorView, BoardView::class.java) ?: error("no board view")
+
+    /** Window coordinates of point [i] of the board. */
+    fun pointInWindow(a: Activity, i: Int): Pair<Float, Float> {
+        val b = board(a)
+        val p = b.pointAt(i)
+        val loc = IntArray(2)
+        b.getLocationInWindow(loc)
+        return (loc[0] + p.x) to (loc[1] + p.y)
+    }
+
+    private fun touch(a: Activity, action: Int, x: Float, y: Float, down: Long) {
+        val e = MotionEvent.obtain(down, SystemClock.uptimeMillis(), action, x, y, 0)
+        a.dispatchTouchEvent(e)
+        e.recycle()
+    }
+
+    /** A finger tap on point [i], through the activity's window like a real one. */
+    fun tap(a: Activity, i: Int) {
+        val (x, y) = pointInWindow(a, i)
+        val down = SystemClock.uptimeMillis()
+        touch(a, MotionEvent.ACTION_DOWN, x, y, down)
+        advance(60)
+        touch(a, MotionEvent.ACTION_UP, x, y, down)
+        idle()
+        // A frame, as the display would draw one now (animations start on their first frame).
+        draw(a)
+    }
+
+    /** A finger drag from point [from] to point [to] in [steps] moves. */
+    fun drag(a: Activity, from: Int, to: Int, steps: Int = 8) {
+        val (x0, y0) = pointInWindow(a, from)
+        val (x1, y1) = pointInWindow(a, to)
+        val down = SystemClock.uptimeMillis()
+        touch(a, MotionEvent.ACTION_DOWN, x0, y0, down)
+        for (s in 1..steps) {
+            advance(16)
+            touch(a, MotionEvent.ACTION_MOVE, x0 + (x1 - x0) * s / steps, y0 + (y1 - y0) * s / steps, down)
+        }
+        touch(a, MotionEvent.ACTION_UP, x1, y1, down)
+        idle()
+        draw(a)
+    }
+
+    /** The dialog of [a] that is showing, if any. */
+    fun dialog(a: Activity): Dialog? = ShadowDialog.getShownDialogs().lastOrNull { it.isShowing && activityOf(it.context) == a }
+
+    private fun activityOf(c: android.content.Context?): Activity? = when (c) {
+        is Activity -> c
+        is android.content.ContextWrapper -> activityOf(c.baseContext)
+        else -> null
+    }
+
+    /** What the player sees: the activity's window and, over it, a dialog it shows. */
+    fun draw(a: Activity): Bitmap {
+        idle()
+        val decor = a.window.decorView
+        val bmp = Bitmap.createBitmap(decor.width, decor.height, Bitmap.Config.ARGB_8888)
+        val c = Canvas(bmp)
+        decor.draw(c)
+        dialog(a)?.window?.decorView?.let { dv ->
+            c.drawColor(0x99000000.toInt())
+            c.save()
+            c.translate((bmp.width - dv.width) / 2f, (bmp.height - dv.height) / 2f)
+            // A turned dialog (table mode) is drawn turned, as the window manager would.
+            c.rotate(dv.rotation, dv.width / 2f, dv.height / 2f)
+            dv.draw(c)
+            c.restore()
+        }
+        return bmp
+    }
+
+    /** Draws [a] and writes it to android/build/screenshots/[name].png. */
+    fun shot(a: Activity, name: String): Bitmap {
+        val bmp = draw(a)
+        screenshots.mkdirs()
+        File(screenshots, "$name.png").outputStream().use { bmp.compress(Bitmap.CompressFormat.PNG, 100, it) }
+        return bmp
+    }
+}

@@ -1,0 +1,210 @@
+package app.fireside.ui
+
+import android.app.Activity
+import app.fireside.board.TestMatches
+import app.fireside.board.TestMatches.playToEnd
+import app.fireside.core.Level
+import app.fireside.core.MatchSetup
+import app.fireside.core.Mode
+import app.fireside.core.Side
+import org.junit.After
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/**
+ * Screenshots of every screen from the real drawing code, written to
+ * android/build/screenshots/<screen>[-<game>-<state>]-<lang>-<size>-<look>.png: each in
+ * English, Thai, Korean and Finnish on a portrait phone, and each once on a landscape
+ * phone, a landscape tablet (games in table mode), in dark mode and at font scale 1.3 —
+ * the languages of those four rotate from screen to screen. Every shot is checked: the
+ * window is filled, nothing is drawn under the system bars, a game screen shows the state
+ * it was driven to.
+ */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [35])
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class ScreenshotsTest {
+    private val opened = mutableListOf<org.robolectric.android.controller.ActivityController<out Activity>>()
+
+    @org.junit.Before
+    fun strict() = Robo.strictMode()
+
+    @After
+    fun close() {
+        for (c in opened) c.pause().stop().destroy()
+        opened.clear()
+    }
+
+    private fun <A : Activity> open(type: Class<A>, intent: android.content.Intent? = null): A {
+        val c = if (intent == null) org.robolectric.Robolectric.buildActivity(type) else org.robolectric.Robolectric.buildActivity(type, intent)
+        opened += c
+        return Robo.start(c)
+    }
+
+    /** The portrait phone in four languages, then the four other sizes and looks once each. */
+    private fun plan(screen: Int): List<Variant> {
+        fun lang(k: Int) = LANGS[(screen + k) % LANGS.size]
+        return LANGS.map { Variant(it) } + listOf(
+            Variant(lang(0), Size.PHONE_LAND),
+            Variant(lang(1), Size.TABLET_LAND),
+            Variant(lang(2), Size.PHONE, Look.DARK),
+            Variant(lang(3), Size.PHONE, Look.FONT_130),
+        )
+    }
+
+    private fun check(a: Activity, name: String) {
+        val bmp = Robo.shot(a, name)
+        val d = a.resources.displayMetrics.density
+        assertTrue(name, bmp.width > 300 && bmp.height > 300)
+        if (Robo.dialog(a) == null) {
+            // Edge to edge: the bars' strips show only the window's background.
+            Pixels.assertPlain(bmp, 0, (Robo.STATUS_BAR_DP * d).toInt(), "$name: under the status bar")
+            Pixels.assertPlain(bmp, bmp.height - (Robo.NAV_BAR_DP * d).toInt(), bmp.height, "$name: under the navigation bar")
+        }
+        for (c in opened) c.pause().stop().destroy()
+        opened.clear()
+    }
+
+    @Test
+    fun menus() {
+        val game = "fox-geese"
+        val screens = listOf<Pair<String, () -> Activity>>(
+            "home" to { open(HomeActivity::class.java) },
+            "new-game" to { open(NewGameActivity::class.java, NewGameActivity.intent(Robo.app(), game)) },
+            "settings" to { open(SettingsActivity::class.java) },
+            "profiles" to { open(ProfilesActivity::class.java) },
+            "leaderboard" to { open(ProfilesActivity::class.java, ProfilesActivity.leaderboard(Robo.app())) },
+            "how-to-play" to { open(HowToPlayActivity::class.java, HowToPlayActivity.intent(Robo.app(), game)) },
+        )
+        // A profile with results, so the home screen and the leaderboard have something to show.
+        Robo.save(TestMatches.setup(game, Mode.VsComputer(Side.ONE, Level.EASY))) { it.playToEnd() }
+        Robo.configure(Variant("en"))
+        open(GameActivity::class.java, GameActivity.intent(Robo.app(), game)).also { close() }
+        for ((i, s) in screens.withIndex()) for (v in plan(i)) {
+            Robo.configure(v)
+            check(s.second(), "${s.first}-${v.tag}")
+        }
+    }
+
+    /** A state of a game screen: how to set it up and drive it there, and what must be seen. */
+    private class State(val name: String, val setup: (Mode) -> MatchSetup, val resultMode: Boolean = false, val drive: (Activity) -> Unit = {})
+
+    private fun point(a: Activity, name: String): Int = Robo.board(a).model.points.indexOfFirst { it.name == name }.also { require(it >= 0) { name } }
+
+    private fun games(game: String, states: List<State>) {
+        for ((i, s) in states.withIndex()) for (v in plan(i)) {
+            Robo.configure(v)
+            val mode = when {
+                s.resultMode -> Mode.VsComputer(Side.ONE, Level.EASY)
+                v.size == Size.TABLET_LAND -> Mode.Table
+                else -> Mode.PassAndPlay
+            }
+            val setup = s.setup(mode)
+            Robo.save(setup) { if (s.resultMode) it.playToEnd() }
+            val a = open(GameActivity::class.java, GameActivity.intent(Robo.app(), game))
+            s.drive(a)
+            if (s.resultMode) assertNotNull("${s.name}: the result is shown", Robo.dialog(a))
+            check(a, "game-$game-${s.name}-${v.tag}")
+        }
+    }
+
+    /** Selects a piece with a choice of targets (one with a single move would just play it; undone). */
+    private fun selectFirstMovable(a: Activity) {
+        val undo = Robo.all(a.window.decorView, android.widget.Button::class.java).first { it.text == Robo.app().translator().text(app.fireside.core.TextId.UNDO) }
+        for (m in Robo.board(a).model.highlights.movable.map { it.toInt() }) {
+            Robo.tap(a, m)
+            val h = Robo.board(a).model.highlights
+            if (h.selected?.toInt() == m) {
+                assertTrue("targets shown", h.targets.isNotEmpty())
+                return
+            }
+            if (Robo.board(a).model.moveList.isNotEmpty()) {
+                undo.performClick()
+                Robo.idle()
+            }
+        }
+        throw AssertionError("no piece to select")
+    }
+
+    @Test
+    fun foxAndGeese() {
+        val chain = "fox d2; geese d3 d5 a3 g3; to-move fox"
+        val chainOptions = listOf("captures-to-win" to "13")
+        games(
+            "fox-geese",
+            listOf(
+                State("start", { TestMatches.setup("fox-geese", it) }),
+                State("selected", { TestMatches.setup("fox-geese", it) }) { selectFirstMovable(it) },
+                State("capturable", { TestMatches.setup("fox-geese", it, chain, chainOptions) }) { a ->
+                    Robo.tap(a, point(a, "d2"))
+                    assertTrue(Robo.board(a).model.highlights.capturable.isNotEmpty())
+                },
+                State("chain", { TestMatches.setup("fox-geese", it, chain, chainOptions) }) { a ->
+                    Robo.tap(a, point(a, "d2"))
+                    Robo.tap(a, point(a, "d4"))
+                    assertTrue(Robo.board(a).model.highlights.chain.isNotEmpty())
+                },
+                State("result", { TestMatches.setup("fox-geese", it) }, resultMode = true),
+            ),
+        )
+    }
+
+    @Test
+    fun hareAndHounds() {
+        games(
+            "hare-hounds",
+            listOf(
+                State("start", { TestMatches.setup("hare-hounds", it) }),
+                State("selected", { TestMatches.setup("hare-hounds", it) }) { selectFirstMovable(it) },
+                State("result", { TestMatches.setup("hare-hounds", it) }, resultMode = true),
+            ),
+        )
+    }
+
+    @Test
+    fun sungka() {
+        games(
+            "sungka",
+            listOf(
+                State("start", { TestMatches.setup("sungka", it) }),
+                State("sowing", { TestMatches.setup("sungka", it) }) { a ->
+                    Robo.tap(a, Robo.board(a).model.highlights.movable.first().toInt())
+                    // Into the middle of the sowing (it started with the tap's frame).
+                    Robo.advance(900)
+                },
+                State("result", { TestMatches.setup("sungka", it) }, resultMode = true),
+            ),
+        )
+    }
+
+    @Test
+    fun damaItaliana() {
+        games(
+            "dama-italiana",
+            listOf(
+                State("start", { TestMatches.setup("dama-italiana", it) }),
+                State("selected", { TestMatches.setup("dama-italiana", it) }) { selectFirstMovable(it) },
+                State("capturable", { TestMatches.setup("dama-italiana", it, "W:W22,29:B18,1") }) { a ->
+                    assertTrue(Robo.board(a).model.highlights.capturable.isNotEmpty())
+                },
+                // 29 takes 26 landing on 22, then 18 or 19: the chain waits at 22 for the choice.
+                State("chain", { TestMatches.setup("dama-italiana", it, "W:W29:B26,18,19") }) { a ->
+                    Robo.tap(a, point(a, "29"))
+                    Robo.tap(a, point(a, "22"))
+                    assertTrue(Robo.board(a).model.highlights.chain.isNotEmpty())
+                },
+                State("result", { TestMatches.setup("dama-italiana", it) }, resultMode = true),
+            ),
+        )
+    }
+
+    companion object {
+        val LANGS = listOf("en", "th", "ko", "fi")
+    }
+}

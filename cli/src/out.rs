@@ -42,3 +42,32 @@ macro_rules! out {
 }
 
 pub(crate) use {out, outln};
+
+/// Set when standard output refused a write (a closed pipe, a full disk): the terminal
+/// game then ends through its usual quit, with everything played saved.
+static CLOSED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Writes to standard output without ever panicking (`print!` panics on a closed pipe).
+pub fn say(args: std::fmt::Arguments, newline: bool) {
+    use std::io::Write as _;
+    use std::sync::atomic::Ordering;
+    if CLOSED.load(Ordering::Relaxed) {
+        return;
+    }
+    let mut out = io::stdout().lock();
+    let written = out.write_fmt(args).and_then(|()| {
+        if newline {
+            out.write_all(b"\n")
+        } else {
+            out.flush()
+        }
+    });
+    if written.is_err() {
+        CLOSED.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Whether standard output has refused a write.
+pub fn closed() -> bool {
+    CLOSED.load(std::sync::atomic::Ordering::Relaxed)
+}

@@ -17,6 +17,23 @@ use fireside_core::{AnyGame, Side};
 use crate::draw;
 use crate::position::{GameArgs, MovesArg};
 
+// The game's output never panics: a closed pipe or a full disk ends the game through its
+// usual quit, with what was played saved (see `out::say`).
+macro_rules! println {
+    () => {
+        crate::out::say(format_args!(""), true)
+    };
+    ($($arg:tt)*) => {
+        crate::out::say(format_args!($($arg)*), true)
+    };
+}
+
+macro_rules! print {
+    ($($arg:tt)*) => {
+        crate::out::say(format_args!($($arg)*), false)
+    };
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum ModeArg {
     VsComputer,
@@ -365,6 +382,11 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
     loop {
         if shell.app.is_over() {
             shell.finish();
+            shell.app.flush();
+            return Ok(());
+        }
+        if crate::out::closed() {
+            // Nobody reads any more: end as `quit` does (the moves are saved already).
             shell.app.flush();
             return Ok(());
         }

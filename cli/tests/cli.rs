@@ -563,3 +563,26 @@ fn no_home_never_puts_the_store_in_the_current_folder() {
         );
     }
 }
+
+// Issue 15, item 6, in the terminal game: a closed pipe ends it quietly, its moves saved.
+#[test]
+fn the_game_ends_quietly_when_its_output_is_closed() {
+    let dir = temp_dir("closed-out");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fireside"))
+        .args(["play", "fox-geese", "--mode", "pass-and-play", "--store"])
+        .arg(&dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader goes away before the game prints anything.
+    drop(child.stdout.take());
+    let mut input = child.stdin.take().unwrap();
+    let _ = input.write_all(b"d4-d5\nhelp\nmoves\nhelp\n");
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    no_panic(&out, "play with its output closed");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -475,20 +475,11 @@ impl Store {
             .list
             .iter()
             .map(|p| {
-                let lines = p.stats.iter().filter(|l| game.is_none_or(|g| l.game == g));
-                let (won, played) = lines.fold((0u32, 0u32), |(w, n), l| {
-                    (
-                        w.saturating_add(l.tally.won),
-                        n.saturating_add(l.tally.played),
-                    )
-                });
+                let (points, won, played) = p.standing(game);
                 LeaderboardRow {
                     profile: p.id,
                     name: p.name.clone(),
-                    points: match game {
-                        Some(g) => p.points.get(g).copied().unwrap_or(0),
-                        None => p.total_points(),
-                    },
+                    points,
                     won,
                     played,
                 }

@@ -156,6 +156,26 @@ impl Profile {
         // Saturating: the file may hold any numbers.
         self.points.values().fold(0u32, |a, &b| a.saturating_add(b))
     }
+
+    /// Rating points, games won and games played, overall or for one game: what the
+    /// leaderboard ranks by (the store's rows and the app's view alike).
+    pub fn standing(&self, game: Option<&str>) -> (u32, u32, u32) {
+        let lines = self
+            .stats
+            .iter()
+            .filter(|l| game.is_none_or(|g| l.game == g));
+        let (won, played) = lines.fold((0u32, 0u32), |(w, n), l| {
+            (
+                w.saturating_add(l.tally.won),
+                n.saturating_add(l.tally.played),
+            )
+        });
+        let points = match game {
+            Some(g) => self.points.get(g).copied().unwrap_or(0),
+            None => self.total_points(),
+        };
+        (points, won, played)
+    }
 }
 
 /// The profiles of the device.

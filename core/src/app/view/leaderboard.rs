@@ -47,31 +47,19 @@ pub(in crate::app) fn build(app: &App, game: Option<&str>) -> LeaderboardView {
         .list
         .iter()
         .filter_map(|p| {
-            let lines = p.stats.iter().filter(|l| game.is_none_or(|g| l.game == g));
-            let (won, played) = lines.fold((0u32, 0u32), |(w, n), l| {
-                (
-                    w.saturating_add(l.tally.won),
-                    n.saturating_add(l.tally.played),
-                )
-            });
+            let (points, won, played) = p.standing(game);
             // Only profiles that finished a game are ranked.
-            (played > 0).then(|| {
-                let points = match game {
-                    Some(g) => p.points.get(g).copied().unwrap_or(0),
-                    None => p.total_points(),
-                };
-                LeaderboardRowView {
-                    rank: 0,
-                    rank_text: String::new(),
-                    profile: p.id,
-                    name: super::profile_name(tr, &p.name),
-                    points,
-                    rating_text: tr.rating(i64::from(points)),
-                    won,
-                    played,
-                    played_text: tr.games_played(i64::from(played)),
-                    active: p.id == active,
-                }
+            (played > 0).then(|| LeaderboardRowView {
+                rank: 0,
+                rank_text: String::new(),
+                profile: p.id,
+                name: super::profile_name(tr, &p.name),
+                points,
+                rating_text: tr.rating(i64::from(points)),
+                won,
+                played,
+                played_text: tr.games_played(i64::from(played)),
+                active: p.id == active,
             })
         })
         .collect();

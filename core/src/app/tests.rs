@@ -1025,3 +1025,53 @@ fn sungka_stores_are_marked_for_drawing() {
     start(&mut app, "fox-geese", ModeKind::PassAndPlay);
     assert!(game_view(&app.view()).points.iter().all(|p| !p.store));
 }
+
+#[test]
+fn every_point_of_every_game_has_its_own_label_in_every_language() {
+    for lang in ["en", "th", "ko", "fi"] {
+        let mut app = app_in(None);
+        app.update(Event::SetLanguage {
+            language: Some(lang.into()),
+        });
+        for entry in crate::games::GAMES {
+            start(&mut app, entry.id, ModeKind::PassAndPlay);
+            let v = app.view();
+            let g = game_view(&v);
+            assert_eq!(g.points.len(), g.board.points.len(), "{}", entry.id);
+            let labels: std::collections::HashSet<_> = g.points.iter().map(|p| &p.label).collect();
+            assert_eq!(
+                labels.len(),
+                g.points.len(),
+                "{lang} {}: every label differs",
+                entry.id
+            );
+            assert!(
+                g.points
+                    .iter()
+                    .all(|p| !p.label.is_empty() && !p.label.contains('{')),
+                "{lang} {}",
+                entry.id
+            );
+            // A move made from the points' states alone, as VoiceOver makes it.
+            let before = g.move_list.rows.len();
+            let mut taps = 0;
+            while game_view(&app.view()).move_list.rows.len() == before && taps < 20 {
+                let v = app.view();
+                let g = game_view(&v);
+                let next = g
+                    .points
+                    .iter()
+                    .find(|p| p.target)
+                    .or_else(|| g.points.iter().find(|p| p.movable))
+                    .expect("something to do");
+                app.update(Event::Tap { point: next.point });
+                taps += 1;
+            }
+            assert!(
+                !game_view(&app.view()).move_list.rows.is_empty(),
+                "{lang} {}",
+                entry.id
+            );
+        }
+    }
+}

@@ -54,7 +54,7 @@ public enum Timeline {
     /// steps. The last frame is not the position after the move: the board shows that
     /// once the frames are done. `dragged`: the piece is already under the finger where it
     /// was dropped, so its slides are not shown (captures still are).
-    public static func frames(before: [BoardPiece], animation: AnimationView, dragged: Bool = false)
+    static func frames(before: [BoardPiece], animation: AnimationView, dragged: Bool = false)
         -> [AnimationFrame]
     {
         let step = Double(animation.stepMillis) / 1000
@@ -152,7 +152,7 @@ public struct BoardScene: Equatable, Sendable {
 
     /// Takes the game screen the core hands over. Returns the frames to play when it
     /// brings an animation not seen before (nil otherwise).
-    public mutating func show(_ game: GameView, dragged: Bool = false) -> [AnimationFrame]? {
+    mutating func show(_ game: GameView, dragged: Bool = false) -> [AnimationFrame]? {
         let board = game.board
         let before = pieces
         var played: AnimationView?

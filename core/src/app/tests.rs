@@ -1075,3 +1075,153 @@ fn every_point_of_every_game_has_its_own_label_in_every_language() {
         }
     }
 }
+
+/// Plays the side to move by taps from the points' states (a target, else a movable piece),
+/// choosing among them with `rng`; the computer's turns are settled through its jobs.
+fn play_to_the_end(app: &mut App, mut fx: Vec<Effect>, rng: &mut u64) -> usize {
+    let mut inputs = 0;
+    loop {
+        settle(app, std::mem::take(&mut fx));
+        let v = app.view();
+        let g = game_view(&v);
+        if g.result.is_some() || inputs > 4000 {
+            return inputs;
+        }
+        let pick = |list: Vec<u8>, rng: &mut u64| {
+            *rng = rng
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            list[((*rng >> 33) % list.len() as u64) as usize]
+        };
+        let targets: Vec<u8> = g
+            .points
+            .iter()
+            .filter(|p| p.target)
+            .map(|p| p.point)
+            .collect();
+        let movable: Vec<u8> = g
+            .points
+            .iter()
+            .filter(|p| p.movable)
+            .map(|p| p.point)
+            .collect();
+        let point = if !targets.is_empty() {
+            pick(targets, rng)
+        } else {
+            pick(movable, rng)
+        };
+        fx = app.update(Event::Tap { point });
+        inputs += 1;
+    }
+}
+
+#[test]
+fn every_game_in_every_mode_plays_to_its_end_and_counts_once() {
+    let mut app = app_in(None);
+    let mut rng = 11u64;
+    let mut played = 0;
+    for entry in crate::games::GAMES {
+        for (mode, side) in [
+            (ModeKind::PassAndPlay, Side::One),
+            (ModeKind::Table, Side::One),
+            (ModeKind::VsComputer, Side::One),
+            (ModeKind::VsComputer, Side::Two),
+        ] {
+            app.update(Event::OpenNewGame {
+                game: entry.id.into(),
+            });
+            app.update(Event::ChooseMode { mode });
+            app.update(Event::ChooseSide { side });
+            app.update(Event::ChooseLevel { level: Level::Easy });
+            let fx = app.update(Event::Start);
+            play_to_the_end(&mut app, fx, &mut rng);
+            let v = app.view();
+            let g = game_view(&v);
+            let result = g
+                .result
+                .as_ref()
+                .unwrap_or_else(|| panic!("{} {mode:?} {side:?} did not end", entry.id));
+            assert!(!result.headline.is_empty() && !result.detail.is_empty());
+            assert!(!g.can_undo && !g.can_redo && !g.can_hint);
+            played += 1;
+            assert_eq!(stats_played(&app), played, "{} {mode:?}", entry.id);
+            // A rematch: the same rules and mode, from the start.
+            app.update(Event::Rematch);
+            let v = app.view();
+            let again = game_view(&v);
+            assert!(again.result.is_none());
+            assert_eq!(again.game, entry.id);
+            app.update(Event::Leave);
+            let v = app.view();
+            let Screen::Home { home } = &v.screen else {
+                panic!()
+            };
+            let tile = home.tiles.iter().find(|t| t.game == entry.id).unwrap();
+            assert!(tile.can_continue, "the rematch is saved");
+            assert_eq!(stats_played(&app), played, "leaving counts nothing");
+        }
+    }
+}
+
+#[test]
+fn the_redo_list_survives_a_restart() {
+    let dir = temp_dir("redo-restart");
+    {
+        let mut app = app_in(Some(&dir));
+        start(&mut app, "dama-italiana", ModeKind::PassAndPlay);
+        app.update(Event::Play {
+            notation: "22-18".into(),
+        });
+        app.update(Event::Play {
+            notation: "11-15".into(),
+        });
+        app.update(Event::Undo);
+        app.flush();
+        std::mem::forget(app);
+    }
+    let mut app = app_in(Some(&dir));
+    app.update(Event::Continue {
+        game: "dama-italiana".into(),
+    });
+    assert_eq!(moves_shown(&app), ["22-18"]);
+    assert!(
+        game_view(&app.view()).can_redo,
+        "the redo list is saved too"
+    );
+    app.update(Event::Redo);
+    assert_eq!(moves_shown(&app), ["22-18", "11-15"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn profiles_are_renamed_and_switched() {
+    let mut app = app_in(None);
+    app.update(Event::AddProfile {
+        name: "Anna".into(),
+    });
+    app.update(Event::OpenProfiles);
+    let list = |app: &App| match app.view().screen {
+        Screen::Profiles { profiles } => profiles.profiles,
+        _ => panic!(),
+    };
+    let anna = list(&app).into_iter().find(|p| p.name == "Anna").unwrap();
+    let first = list(&app).into_iter().find(|p| p.id != anna.id).unwrap();
+    assert!(anna.active && first.can_delete);
+    app.update(Event::RenameProfile {
+        id: anna.id,
+        name: " Ben ".into(),
+    });
+    app.update(Event::SwitchProfile { id: first.id });
+    let now = list(&app);
+    let ben = now.iter().find(|p| p.id == anna.id).unwrap();
+    assert_eq!(ben.name, "Ben");
+    assert!(!ben.active);
+    assert!(now.iter().find(|p| p.id == first.id).unwrap().active);
+    app.update(Event::SwitchProfile { id: 999 });
+    assert!(app.view().notice.is_some(), "an unknown profile is told");
+    app.update(Event::OpenHome);
+    let Screen::Home { home } = app.view().screen else {
+        panic!()
+    };
+    assert_eq!(home.profile_name, first.name);
+}

@@ -1,8 +1,8 @@
 // swift-tools-version:5.9
 // Fireside's Swift bindings: the uniffi-generated Swift (Sources/Fireside/Generated, made by
 // scripts/generate-bindings, not committed), a small async wrapper, and the C module of the
-// Rust library's functions (FiresideFFI). On top of them, the iOS app's view models
-// (FiresideViewModels: plain Swift, built and tested on Linux) and its SwiftUI views
+// Rust library's functions (FiresideFFI). On top of them, the iOS shell over the app core
+// (FiresideShell: plain Swift, built and tested on Linux) and its SwiftUI views
 // (FiresideUI: empty where there is no SwiftUI). See README.md in this folder.
 //
 // On Linux (the tests) and on a Mac without the XCFramework, FiresideFFI is a system library
@@ -22,7 +22,7 @@ let ffi: Target = haveXCFramework
     ? .binaryTarget(name: "FiresideFFI", path: xcframework)
     : .systemLibrary(name: "FiresideFFI", path: "Sources/FiresideFFI")
 
-// Complete concurrency checking for the app's own code (the view models are @MainActor).
+// Complete concurrency checking for the app's own code (the shell is @MainActor).
 let strict: [SwiftSetting] = [.enableExperimentalFeature("StrictConcurrency")]
 
 let package = Package(
@@ -31,21 +31,21 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "Fireside", targets: ["Fireside"]),
-        .library(name: "FiresideViewModels", targets: ["FiresideViewModels"]),
+        .library(name: "FiresideShell", targets: ["FiresideShell"]),
         .library(name: "FiresideUI", targets: ["FiresideUI"]),
     ],
     targets: [
         ffi,
         .target(name: "Fireside", dependencies: ["FiresideFFI"], path: "Sources/Fireside"),
         .target(
-            name: "FiresideViewModels", dependencies: ["Fireside"],
-            path: "Sources/FiresideViewModels", swiftSettings: strict),
+            name: "FiresideShell", dependencies: ["Fireside"],
+            path: "Sources/FiresideShell", swiftSettings: strict),
         .target(
-            name: "FiresideUI", dependencies: ["FiresideViewModels", "Fireside"],
+            name: "FiresideUI", dependencies: ["FiresideShell", "Fireside"],
             path: "Sources/FiresideUI", swiftSettings: strict),
         .testTarget(name: "FiresideTests", dependencies: ["Fireside"], path: "Tests/FiresideTests"),
         .testTarget(
-            name: "FiresideViewModelsTests", dependencies: ["FiresideViewModels", "Fireside"],
-            path: "Tests/FiresideViewModelsTests", swiftSettings: strict),
+            name: "FiresideShellTests", dependencies: ["FiresideShell", "Fireside"],
+            path: "Tests/FiresideShellTests", swiftSettings: strict),
     ]
 )

@@ -1,45 +1,48 @@
-// The iOS app: opens the store in Application Support and shows the root view.
+// The iOS app: opens the app core on its store in Application Support and shows the root
+// view over the shell.
+import Fireside
+import FiresideShell
 import FiresideUI
-import FiresideViewModels
 import Foundation
 import SwiftUI
 import UIKit
 
 @main
 struct FiresideApp: App {
-    @StateObject private var holder = AppHolder()
+    @StateObject private var holder = ShellHolder()
 
     var body: some Scene {
         WindowGroup {
-            if let app = holder.app {
-                RootView(app: app)
+            if let shell = holder.shell {
+                RootView(shell: shell)
             } else {
-                Text(holder.failure ?? "")
+                SwiftUI.Text(holder.failure ?? "")
                     .padding()
             }
         }
     }
 }
 
-/// Makes the app model once, at launch.
+/// Makes the shell once, at launch.
 @MainActor
-final class AppHolder: ObservableObject {
-    let app: AppModel?
+final class ShellHolder: ObservableObject {
+    let shell: AppShell?
     let failure: String?
     private let feedback = SystemFeedback()
 
     init() {
         let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
         let dir = support.appendingPathComponent("Fireside", isDirectory: true)
-        let environment = AppEnvironment(
+        let config = AppConfig(
+            storeDir: dir.path,
             deviceLanguage: Locale.preferredLanguages.first ?? Locale.current.identifier,
-            isPad: UIDevice.current.userInterfaceIdiom == .pad)
+            language: nil, timeScale: 1.0, seed: nil)
         do {
-            app = try AppModel(storeDirectory: dir.path, environment: environment, feedback: feedback)
+            shell = try AppShell(config: config, sink: feedback)
             failure = nil
         } catch {
             // The store's directory cannot be used at all (a full or broken disk).
-            app = nil
+            shell = nil
             failure = "\(error)"
         }
     }

@@ -248,6 +248,13 @@ impl App {
         if changed && !fx.contains(&Effect::Render) {
             fx.push(Effect::Render);
         }
+        // Sounds and haptics follow the settings here, once, so no shell needs to read them.
+        let (sound, vibration) = (self.data.settings.sound, self.data.settings.vibration);
+        fx.retain(|e| match e {
+            Effect::PlaySound { .. } => sound,
+            Effect::Haptic { .. } => vibration,
+            _ => true,
+        });
         fx
     }
 

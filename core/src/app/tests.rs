@@ -678,3 +678,556 @@ fn a_save_that_no_longer_replays_is_set_aside_and_its_prefix_offered() {
     assert!(app.view().notice.is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// --- Behaviours the iOS view-model tests covered before the app moved onto `Core` ---
+
+fn job_of(fx: &[Effect]) -> Option<u64> {
+    fx.iter().find_map(|e| match e {
+        Effect::StartSearch { job } => Some(*job),
+        _ => None,
+    })
+}
+
+fn moves_shown(app: &App) -> Vec<String> {
+    let v = app.view();
+    game_view(&v)
+        .move_list
+        .rows
+        .iter()
+        .flat_map(|r| r.moves.iter().map(|m| m.notation.clone()))
+        .collect()
+}
+
+#[test]
+fn a_rated_win_earns_the_levels_points_on_the_result_the_tile_and_the_leaderboard() {
+    let mut app = app_in(None);
+    app.update(Event::OpenNewGame {
+        game: "hare-hounds".into(),
+    });
+    app.update(Event::ChooseSide { side: Side::Two });
+    app.update(Event::ChooseLevel { level: Level::Easy });
+    let mut fx = app.update(Event::Start);
+    // The computer's answers are the test's: the hounds shuffle sideways until the stall
+    // limit (10) gives the hare the game; the hare steps between b5 and b4.
+    let hounds = ["a2-b2", "b2-a2"];
+    let hare = ["b5-b4", "b4-b5"];
+    for i in 0..10 {
+        let job = job_of(&fx).expect("the hounds' turn");
+        fx = app.update(Event::ComputerMoved {
+            job,
+            notation: Some(hounds[i % 2].into()),
+        });
+        if i < 9 {
+            fx = app.update(Event::Play {
+                notation: hare[i % 2].into(),
+            });
+        }
+    }
+    assert!(
+        fx.contains(&Effect::PlaySound { sound: Sound::Win }),
+        "{fx:?}"
+    );
+    let v = app.view();
+    let result = game_view(&v).result.clone().expect("the hare won");
+    let points = crate::store::points_for_win(Level::Easy);
+    assert_eq!(result.result, view::YourResult::Won);
+    assert_eq!(result.points, points);
+    assert!(result.unrated_reason.is_none());
+    assert_eq!(result.rating_text, app.tr.rating_change(i64::from(points)));
+    app.update(Event::Leave);
+    let v = app.view();
+    let Screen::Home { home } = &v.screen else {
+        panic!()
+    };
+    let tile = home.tiles.iter().find(|t| t.game == "hare-hounds").unwrap();
+    assert_eq!(tile.rating, points);
+    let easy = tile.wins.iter().find(|w| w.level == Level::Easy).unwrap();
+    assert_eq!(easy.wins, 1);
+    app.update(Event::OpenLeaderboard { game: None });
+    let v = app.view();
+    let Screen::Leaderboard { leaderboard } = &v.screen else {
+        panic!()
+    };
+    assert_eq!(leaderboard.rows.len(), 1);
+    assert_eq!(leaderboard.rows[0].points, points);
+    assert!(leaderboard.empty_text.is_none());
+    app.update(Event::OpenLeaderboard {
+        game: Some("sungka".into()),
+    });
+    let v = app.view();
+    let Screen::Leaderboard { leaderboard } = &v.screen else {
+        panic!()
+    };
+    assert!(leaderboard.rows.is_empty(), "no Sungka game finished");
+}
+
+#[test]
+fn undo_and_redo_against_the_computer_and_between_people() {
+    let mut app = app_in(None);
+    app.update(Event::OpenNewGame {
+        game: "hare-hounds".into(),
+    });
+    app.update(Event::Start);
+    let fx = app.update(Event::Play {
+        notation: "a2-a3".into(),
+    });
+    let job = job_of(&fx).expect("the computer answers");
+    app.update(Event::ComputerMoved {
+        job,
+        notation: Some("b5-b4".into()),
+    });
+    assert_eq!(moves_shown(&app), ["a2-a3", "b5-b4"]);
+    // Undo takes back the computer's answer and the player's move: the player's turn again.
+    let fx = app.update(Event::Undo);
+    assert!(job_of(&fx).is_none(), "{fx:?}");
+    let v = app.view();
+    let g = game_view(&v);
+    assert!(moves_shown(&app).is_empty());
+    assert!(g.can_redo && !g.thinking);
+    // Redo replays both again.
+    let fx = app.update(Event::Redo);
+    assert!(job_of(&fx).is_none(), "{fx:?}");
+    assert_eq!(moves_shown(&app), ["a2-a3", "b5-b4"]);
+    assert!(!game_view(&app.view()).can_redo);
+    let fx = app.update(Event::Redo);
+    assert!(fx.contains(&Effect::Haptic {
+        haptic: Haptic::Refused
+    }));
+    assert_eq!(
+        game_view(&app.view()).message.as_deref(),
+        Some(
+            app.tr
+                .input_error(crate::session::InputError::NothingToRedo)
+                .as_str()
+        )
+    );
+
+    // Between people one move each.
+    start(&mut app, "dama-italiana", ModeKind::PassAndPlay);
+    app.update(Event::Play {
+        notation: "22-18".into(),
+    });
+    app.update(Event::Play {
+        notation: "11-15".into(),
+    });
+    app.update(Event::Undo);
+    assert_eq!(moves_shown(&app), ["22-18"]);
+    app.update(Event::Undo);
+    assert!(moves_shown(&app).is_empty());
+    app.update(Event::Undo);
+    assert_eq!(
+        game_view(&app.view()).message.as_deref(),
+        Some(
+            app.tr
+                .input_error(crate::session::InputError::NothingToUndo)
+                .as_str()
+        )
+    );
+    app.update(Event::Redo);
+    app.update(Event::Redo);
+    assert_eq!(moves_shown(&app), ["22-18", "11-15"]);
+}
+
+#[test]
+fn a_continued_match_with_the_computer_to_move_starts_its_search() {
+    let dir = temp_dir("continue-computer");
+    {
+        let mut app = app_in(Some(&dir));
+        app.update(Event::OpenNewGame {
+            game: "hare-hounds".into(),
+        });
+        app.update(Event::ChooseSide { side: Side::Two });
+        let fx = app.update(Event::Start);
+        let job = job_of(&fx).expect("the hounds move first");
+        assert!(app
+            .update(Event::Paused)
+            .contains(&Effect::CancelSearch { job }));
+        app.flush();
+    }
+    let mut app = app_in(Some(&dir));
+    let fx = app.update(Event::Continue {
+        game: "hare-hounds".into(),
+    });
+    assert!(job_of(&fx).is_some(), "{fx:?}");
+    assert!(game_view(&app.view()).thinking);
+    settle(&mut app, fx);
+    assert_eq!(moves_shown(&app).len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn sounds_and_haptics_follow_the_settings() {
+    let mut app = app_in(None);
+    start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    app.update(Event::SetSound { on: false });
+    let fx = app.update(Event::Play {
+        notation: "d4-d5".into(),
+    });
+    assert!(
+        !fx.iter().any(|e| matches!(e, Effect::PlaySound { .. })),
+        "{fx:?}"
+    );
+    app.update(Event::SetVibration { on: false });
+    app.update(Event::Undo);
+    app.update(Event::Undo);
+    let fx = app.update(Event::Undo);
+    assert!(
+        !fx.iter().any(|e| matches!(e, Effect::Haptic { .. })),
+        "{fx:?}"
+    );
+    assert!(
+        fx.iter().any(|e| matches!(e, Effect::Announce { .. })),
+        "still said"
+    );
+    app.update(Event::SetSound { on: true });
+    app.update(Event::SetVibration { on: true });
+    let fx = app.update(Event::Undo);
+    assert!(fx.contains(&Effect::Haptic {
+        haptic: Haptic::Refused
+    }));
+    let fx = app.update(Event::Play {
+        notation: "d4-d5".into(),
+    });
+    assert!(fx.contains(&Effect::PlaySound { sound: Sound::Move }));
+}
+
+#[test]
+fn the_device_language_and_the_rules_chosen_last_time() {
+    let mut app = App::new(AppConfig {
+        device_language: "fi-FI".into(),
+        time_scale: 0.05,
+        seed: Some(1),
+        ..AppConfig::default()
+    })
+    .unwrap();
+    app.update(Event::Launch);
+    assert_eq!(app.view().language, "fi");
+    let fi = Translator::new(Lang::Fi);
+    let Screen::Home { home } = app.view().screen else {
+        panic!()
+    };
+    assert_eq!(home.title, fi.text(crate::i18n::Text::AppName));
+    assert_eq!(
+        home.tiles[0].new_game_label,
+        fi.text(crate::i18n::Text::NewGame)
+    );
+
+    let form = |app: &App| match app.view().screen {
+        Screen::NewGame { new_game } => new_game,
+        _ => panic!(),
+    };
+    app.update(Event::OpenNewGame {
+        game: "fox-geese".into(),
+    });
+    let sideways = |f: &view::NewGameView| {
+        f.options
+            .iter()
+            .find(|o| o.key == "sideways")
+            .unwrap()
+            .value
+            .clone()
+    };
+    let other = if sideways(&form(&app)) == "on" {
+        "off"
+    } else {
+        "on"
+    };
+    app.update(Event::SetOption {
+        key: "sideways".into(),
+        value: other.into(),
+    });
+    app.update(Event::ChooseMode {
+        mode: ModeKind::PassAndPlay,
+    });
+    app.update(Event::Start);
+    app.update(Event::Leave);
+    app.update(Event::OpenNewGame {
+        game: "fox-geese".into(),
+    });
+    assert_eq!(sideways(&form(&app)), other, "the rules are remembered");
+}
+
+#[test]
+fn typed_choices_match_their_entries() {
+    let mut app = app_in(None);
+    app.update(Event::OpenNewGame {
+        game: "fox-geese".into(),
+    });
+    let form = |app: &App| match app.view().screen {
+        Screen::NewGame { new_game } => new_game,
+        _ => panic!(),
+    };
+    let f = form(&app);
+    assert_eq!(f.modes.len(), f.mode_values.len());
+    assert_eq!(f.sides.len(), f.side_values.len());
+    assert_eq!(f.levels.len(), f.level_values.len());
+    for (i, &mode) in f.mode_values.iter().enumerate() {
+        app.update(Event::ChooseMode { mode });
+        let f = form(&app);
+        assert!(f.modes[i].selected && f.mode == mode);
+    }
+    for (i, &side) in f.side_values.iter().enumerate() {
+        app.update(Event::ChooseSide { side });
+        assert!(form(&app).sides[i].selected);
+    }
+    for (i, &level) in f.level_values.iter().enumerate() {
+        app.update(Event::ChooseLevel { level });
+        assert!(form(&app).levels[i].selected);
+    }
+    app.update(Event::OpenSettings);
+    let settings = |app: &App| match app.view().screen {
+        Screen::Settings { settings } => settings,
+        _ => panic!(),
+    };
+    let s = settings(&app);
+    assert_eq!(s.animation_speeds.len(), s.animation_speed_values.len());
+    for (i, &speed) in s.animation_speed_values.iter().enumerate() {
+        app.update(Event::SetAnimationSpeed { speed });
+        assert!(settings(&app).animation_speeds[i].selected);
+    }
+    assert!(!app.view().ok_label.is_empty());
+}
+
+#[test]
+fn the_speed_setting_times_the_steps_and_a_new_move_replaces_the_animation() {
+    let mut app = app_in(None);
+    let mut millis = Vec::new();
+    for speed in [
+        crate::i18n::AnimationSpeed::Slow,
+        crate::i18n::AnimationSpeed::Normal,
+        crate::i18n::AnimationSpeed::Fast,
+    ] {
+        app.update(Event::SetAnimationSpeed { speed });
+        start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+        app.update(Event::Play {
+            notation: "d4-d5".into(),
+        });
+        let v = app.view();
+        millis.push(game_view(&v).animation.as_ref().unwrap().step_millis);
+    }
+    assert!(millis[0] > millis[1] && millis[1] > millis[2], "{millis:?}");
+    let first = game_view(&app.view()).animation.clone().unwrap();
+    assert_eq!(first.steps.len(), 1);
+    let goose = game_view(&app.view()).board.highlights.movable[0];
+    app.update(Event::Tap { point: goose });
+    let target = game_view(&app.view()).board.highlights.targets[0];
+    app.update(Event::Tap { point: target });
+    let second = game_view(&app.view()).animation.clone().unwrap();
+    assert_ne!(first.id, second.id);
+    // The first one's end comes late: it does not clear the second.
+    app.update(Event::AnimationFinished { id: first.id });
+    assert!(game_view(&app.view()).animation.is_some());
+    app.update(Event::AnimationFinished { id: second.id });
+    assert!(game_view(&app.view()).animation.is_none());
+}
+
+#[test]
+fn sungka_stores_are_marked_for_drawing() {
+    let mut app = app_in(None);
+    start(&mut app, "sungka", ModeKind::PassAndPlay);
+    let v = app.view();
+    let stores = game_view(&v).points.iter().filter(|p| p.store).count();
+    assert_eq!(stores, 2);
+    start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    assert!(game_view(&app.view()).points.iter().all(|p| !p.store));
+}
+
+#[test]
+fn every_point_of_every_game_has_its_own_label_in_every_language() {
+    for lang in ["en", "th", "ko", "fi"] {
+        let mut app = app_in(None);
+        app.update(Event::SetLanguage {
+            language: Some(lang.into()),
+        });
+        for entry in crate::games::GAMES {
+            start(&mut app, entry.id, ModeKind::PassAndPlay);
+            let v = app.view();
+            let g = game_view(&v);
+            assert_eq!(g.points.len(), g.board.points.len(), "{}", entry.id);
+            let labels: std::collections::HashSet<_> = g.points.iter().map(|p| &p.label).collect();
+            assert_eq!(
+                labels.len(),
+                g.points.len(),
+                "{lang} {}: every label differs",
+                entry.id
+            );
+            assert!(
+                g.points
+                    .iter()
+                    .all(|p| !p.label.is_empty() && !p.label.contains('{')),
+                "{lang} {}",
+                entry.id
+            );
+            // A move made from the points' states alone, as VoiceOver makes it.
+            let before = g.move_list.rows.len();
+            let mut taps = 0;
+            while game_view(&app.view()).move_list.rows.len() == before && taps < 20 {
+                let v = app.view();
+                let g = game_view(&v);
+                let next = g
+                    .points
+                    .iter()
+                    .find(|p| p.target)
+                    .or_else(|| g.points.iter().find(|p| p.movable))
+                    .expect("something to do");
+                app.update(Event::Tap { point: next.point });
+                taps += 1;
+            }
+            assert!(
+                !game_view(&app.view()).move_list.rows.is_empty(),
+                "{lang} {}",
+                entry.id
+            );
+        }
+    }
+}
+
+/// Plays the side to move by taps from the points' states (a target, else a movable piece),
+/// choosing among them with `rng`; the computer's turns are settled through its jobs.
+fn play_to_the_end(app: &mut App, mut fx: Vec<Effect>, rng: &mut u64) -> usize {
+    let mut inputs = 0;
+    loop {
+        settle(app, std::mem::take(&mut fx));
+        let v = app.view();
+        let g = game_view(&v);
+        if g.result.is_some() || inputs > 4000 {
+            return inputs;
+        }
+        let pick = |list: Vec<u8>, rng: &mut u64| {
+            *rng = rng
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            list[((*rng >> 33) % list.len() as u64) as usize]
+        };
+        let targets: Vec<u8> = g
+            .points
+            .iter()
+            .filter(|p| p.target)
+            .map(|p| p.point)
+            .collect();
+        let movable: Vec<u8> = g
+            .points
+            .iter()
+            .filter(|p| p.movable)
+            .map(|p| p.point)
+            .collect();
+        let point = if !targets.is_empty() {
+            pick(targets, rng)
+        } else {
+            pick(movable, rng)
+        };
+        fx = app.update(Event::Tap { point });
+        inputs += 1;
+    }
+}
+
+#[test]
+fn every_game_in_every_mode_plays_to_its_end_and_counts_once() {
+    let mut app = app_in(None);
+    let mut rng = 11u64;
+    let mut played = 0;
+    for entry in crate::games::GAMES {
+        for (mode, side) in [
+            (ModeKind::PassAndPlay, Side::One),
+            (ModeKind::Table, Side::One),
+            (ModeKind::VsComputer, Side::One),
+            (ModeKind::VsComputer, Side::Two),
+        ] {
+            app.update(Event::OpenNewGame {
+                game: entry.id.into(),
+            });
+            app.update(Event::ChooseMode { mode });
+            app.update(Event::ChooseSide { side });
+            app.update(Event::ChooseLevel { level: Level::Easy });
+            let fx = app.update(Event::Start);
+            play_to_the_end(&mut app, fx, &mut rng);
+            let v = app.view();
+            let g = game_view(&v);
+            let result = g
+                .result
+                .as_ref()
+                .unwrap_or_else(|| panic!("{} {mode:?} {side:?} did not end", entry.id));
+            assert!(!result.headline.is_empty() && !result.detail.is_empty());
+            assert!(!g.can_undo && !g.can_redo && !g.can_hint);
+            played += 1;
+            assert_eq!(stats_played(&app), played, "{} {mode:?}", entry.id);
+            // A rematch: the same rules and mode, from the start.
+            app.update(Event::Rematch);
+            let v = app.view();
+            let again = game_view(&v);
+            assert!(again.result.is_none());
+            assert_eq!(again.game, entry.id);
+            app.update(Event::Leave);
+            let v = app.view();
+            let Screen::Home { home } = &v.screen else {
+                panic!()
+            };
+            let tile = home.tiles.iter().find(|t| t.game == entry.id).unwrap();
+            assert!(tile.can_continue, "the rematch is saved");
+            assert_eq!(stats_played(&app), played, "leaving counts nothing");
+        }
+    }
+}
+
+#[test]
+fn the_redo_list_survives_a_restart() {
+    let dir = temp_dir("redo-restart");
+    {
+        let mut app = app_in(Some(&dir));
+        start(&mut app, "dama-italiana", ModeKind::PassAndPlay);
+        app.update(Event::Play {
+            notation: "22-18".into(),
+        });
+        app.update(Event::Play {
+            notation: "11-15".into(),
+        });
+        app.update(Event::Undo);
+        app.flush();
+        std::mem::forget(app);
+    }
+    let mut app = app_in(Some(&dir));
+    app.update(Event::Continue {
+        game: "dama-italiana".into(),
+    });
+    assert_eq!(moves_shown(&app), ["22-18"]);
+    assert!(
+        game_view(&app.view()).can_redo,
+        "the redo list is saved too"
+    );
+    app.update(Event::Redo);
+    assert_eq!(moves_shown(&app), ["22-18", "11-15"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn profiles_are_renamed_and_switched() {
+    let mut app = app_in(None);
+    app.update(Event::AddProfile {
+        name: "Anna".into(),
+    });
+    app.update(Event::OpenProfiles);
+    let list = |app: &App| match app.view().screen {
+        Screen::Profiles { profiles } => profiles.profiles,
+        _ => panic!(),
+    };
+    let anna = list(&app).into_iter().find(|p| p.name == "Anna").unwrap();
+    let first = list(&app).into_iter().find(|p| p.id != anna.id).unwrap();
+    assert!(anna.active && first.can_delete);
+    app.update(Event::RenameProfile {
+        id: anna.id,
+        name: " Ben ".into(),
+    });
+    app.update(Event::SwitchProfile { id: first.id });
+    let now = list(&app);
+    let ben = now.iter().find(|p| p.id == anna.id).unwrap();
+    assert_eq!(ben.name, "Ben");
+    assert!(!ben.active);
+    assert!(now.iter().find(|p| p.id == first.id).unwrap().active);
+    app.update(Event::SwitchProfile { id: 999 });
+    assert!(app.view().notice.is_some(), "an unknown profile is told");
+    app.update(Event::OpenHome);
+    let Screen::Home { home } = app.view().screen else {
+        panic!()
+    };
+    assert_eq!(home.profile_name, first.name);
+}

@@ -1,31 +1,33 @@
-// The board: drawn from the render model with a Canvas (lines, squares or holes, and the
-// highlights: glowing targets, blinking capturable pieces, the last move, the hint, the
-// chain), the pieces as views so they glide from frame to frame, taps and drags, and one
-// VoiceOver element per point that can make a move.
+// The board: drawn from the core's render model with a Canvas (lines, squares or holes,
+// and the highlights: glowing targets, blinking capturable pieces, the last move, the
+// hint, the chain), the pieces as views so they glide from frame to frame (`BoardScene`),
+// taps and drags sent as events, and one VoiceOver element per point with the core's label.
 #if canImport(SwiftUI)
 import Fireside
-import FiresideViewModels
+import FiresideShell
 import Foundation
 import SwiftUI
 
 struct BoardView: View {
-    @ObservedObject var observed: Observed<GameViewModel>
+    let game: GameView
+    let scene: BoardScene
+    let send: Send
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
-    @State private var began = false
-    @State private var dragFrom: UInt32?
+    /// The point a touch started on, and whether it became a drag (sent as `dragStart`).
+    @State private var touchStart: UInt8?
+    @State private var touching = false
+    @State private var dragging = false
     @State private var dragAt: CGPoint?
-
-    private var vm: GameViewModel { observed.model }
 
     var body: some View {
         GeometryReader { geo in
             let layout = BoardLayout(
-                model: vm.model, viewWidth: Double(geo.size.width), viewHeight: Double(geo.size.height))
+                model: game.board, viewWidth: Double(geo.size.width), viewHeight: Double(geo.size.height))
             ZStack {
                 TimelineView(.animation(minimumInterval: 1.0 / 30, paused: reduceMotion)) { timeline in
                     Canvas { context, _ in
                         BoardPainter(
-                            model: vm.model, highlights: vm.highlights, layout: layout,
+                            board: game.board, points: game.points, layout: layout,
                             time: timeline.date.timeIntervalSinceReferenceDate, steady: reduceMotion
                         ).paint(&context)
                     }
@@ -43,31 +45,33 @@ struct BoardView: View {
     // MARK: Pieces
 
     private func piecesLayer(_ layout: BoardLayout) -> some View {
-        let size = CGFloat(layout.spacing) * 0.78
-        let isMancala: Bool = { if case .mancala = vm.model.kind { return true } else { return false } }()
+        let isMancala: Bool = { if case .mancala = game.board.kind { return true } else { return false } }()
+        let size = CGFloat(layout.spacing) * (isMancala ? 0.9 : 0.78)
+        let pieces = scene.shown
         return ZStack {
-            ForEach(vm.pieces) { piece in
-                PieceView(piece: piece, size: isMancala ? CGFloat(layout.spacing) * 0.9 : size)
+            ForEach(pieces) { piece in
+                PieceView(piece: piece, size: size)
                     .position(position(of: piece, layout))
                     .opacity(piece.taken ? 0.35 : 1)
-                    .zIndex(piece.point == dragFrom ? 1 : 0)
+                    .zIndex(dragging && piece.point == touchStart ? 1 : 0)
             }
-            if let hand = vm.frame?.inHand, hand > 0, let focus = vm.frame?.focus {
+            if let frame = scene.frame, frame.inHand > 0, let focus = frame.focus {
                 let s = layout.spot(focus)
-                Text(vm.numberText(hand))
+                Text("\(frame.inHand)")
                     .font(.caption.bold())
                     .padding(4)
                     .background(Circle().fill(Color.orange.opacity(0.85)))
                     .position(x: CGFloat(s.x), y: CGFloat(s.y) - CGFloat(layout.spacing) * 0.6)
             }
         }
-        .animation(
-            dragAt != nil || reduceMotion ? nil : .easeInOut(duration: 0.18),
-            value: observed.model.changed.generation)
+        .animation(dragAt != nil || reduceMotion ? nil : .easeInOut(duration: 0.18), value: pieces)
     }
 
     private func position(of piece: BoardPiece, _ layout: BoardLayout) -> CGPoint {
-        if let dragAt, piece.point == dragFrom, !piece.taken {
+        // The piece the core selected for the drag follows the finger.
+        if let dragAt, dragging, piece.point == touchStart, game.board.highlights.selected == piece.point,
+            !piece.taken
+        {
             return dragAt
         }
         let s = layout.spot(piece.point)
@@ -76,33 +80,33 @@ struct BoardView: View {
 
     // MARK: Touch
 
+    /// A touch that moves more than a quarter of a point's spacing is a drag (`dragStart`
+    /// at once, `dragEnd` where it ends); otherwise it is a tap on the point it started on.
     private func gesture(_ layout: BoardLayout) -> some Gesture {
         DragGesture(minimumDistance: 0)
             .onChanged { value in
-                if !began {
-                    began = true
-                    let p = layout.point(atX: Double(value.startLocation.x), y: Double(value.startLocation.y))
-                    dragFrom = p.flatMap { vm.canDrag(from: $0) ? $0 : nil }
+                if !touching {
+                    touching = true
+                    touchStart = layout.point(atX: Double(value.startLocation.x), y: Double(value.startLocation.y))
                 }
                 let moved = hypot(value.translation.width, value.translation.height)
-                if dragFrom != nil, moved > CGFloat(layout.spacing) * 0.25 {
-                    dragAt = value.location
+                if !dragging, let start = touchStart, moved > CGFloat(layout.spacing) * 0.25 {
+                    dragging = true
+                    send(.dragStart(point: start))
                 }
+                if dragging { dragAt = value.location }
             }
             .onEnded { value in
                 defer {
-                    began = false
-                    dragFrom = nil
+                    touching = false
+                    dragging = false
+                    touchStart = nil
                     dragAt = nil
                 }
-                if dragAt != nil, let from = dragFrom {
-                    if let to = layout.point(atX: Double(value.location.x), y: Double(value.location.y)), to != from {
-                        vm.drag(from: from, to: to)
-                    }
-                    return
-                }
-                if let p = layout.point(atX: Double(value.startLocation.x), y: Double(value.startLocation.y)) {
-                    vm.tap(p)
+                if dragging {
+                    send(.dragEnd(point: layout.point(atX: Double(value.location.x), y: Double(value.location.y))))
+                } else if let start = touchStart {
+                    send(.tap(point: start))
                 }
             }
     }
@@ -112,17 +116,17 @@ struct BoardView: View {
     private func accessibilityLayer(_ layout: BoardLayout) -> some View {
         let side = CGFloat(layout.spacing) * 0.9
         return ZStack {
-            ForEach(vm.accessibilityPoints) { point in
-                let s = layout.spot(point.id)
+            ForEach(game.points, id: \.point) { point in
+                let s = layout.spot(point.point)
                 Color.clear
                     .frame(width: side, height: side)
                     .contentShape(Rectangle())
                     .position(x: CGFloat(s.x), y: CGFloat(s.y))
                     .accessibilityElement()
                     .accessibilityLabel(Text(point.label))
-                    .accessibilityAddTraits(point.isSelected ? [.isSelected] : [])
-                    .accessibilityAddTraits(point.isActionable ? [.isButton] : [])
-                    .accessibilityAction { vm.activate(point.id) }
+                    .accessibilityAddTraits(point.selected ? [.isSelected] : [])
+                    .accessibilityAddTraits(point.movable || point.target ? [.isButton] : [])
+                    .accessibilityAction { send(.tap(point: point.point)) }
                     .allowsHitTesting(false)
             }
         }
@@ -183,100 +187,110 @@ struct PieceView: View {
     }
 }
 
-/// Draws the board and the highlights.
+/// Draws the board and the highlights of the render model.
 struct BoardPainter {
-    let model: RenderModel
-    let highlights: Highlights
+    let board: CoreRenderModel
+    /// The core's points with their state (a Sungka store is drawn long).
+    let points: [PointView]
     let layout: BoardLayout
     let time: Double
     /// Reduce Motion: no blinking, no pulsing.
     let steady: Bool
 
-    private func p(_ i: UInt32) -> CGPoint {
+    private func p(_ i: UInt8) -> CGPoint {
         let s = layout.spot(i)
         return CGPoint(x: s.x, y: s.y)
     }
 
     private var r: CGFloat { CGFloat(layout.spacing) / 2 }
 
-    private func circle(_ i: UInt32, _ radius: CGFloat) -> Path {
+    private func circle(_ i: UInt8, _ radius: CGFloat) -> Path {
         let c = p(i)
         return Path(ellipseIn: CGRect(x: c.x - radius, y: c.y - radius, width: radius * 2, height: radius * 2))
     }
 
-    private func polyline(_ points: [UInt32]) -> Path {
+    /// The render model's point lists are `Data` in Swift (uniffi's bytes).
+    private func polyline<Points: Sequence<UInt8>>(_ points: Points) -> Path {
         var path = Path()
-        guard let first = points.first else { return path }
-        path.move(to: p(first))
-        for q in points.dropFirst() { path.addLine(to: p(q)) }
+        for (i, q) in points.enumerated() {
+            if i == 0 { path.move(to: p(q)) } else { path.addLine(to: p(q)) }
+        }
         return path
     }
 
     func paint(_ context: inout GraphicsContext) {
-        let board = CGRect(x: layout.originX, y: layout.originY, width: layout.width, height: layout.height)
+        let rect = CGRect(x: layout.originX, y: layout.originY, width: layout.width, height: layout.height)
         let wood = Color(red: 0.86, green: 0.72, blue: 0.5)
-        switch model.kind {
+        switch board.kind {
         case .lines:
-            context.fill(Path(roundedRect: board.insetBy(dx: -r, dy: -r), cornerRadius: r * 0.5), with: .color(wood))
-            for line in model.lines {
+            context.fill(Path(roundedRect: rect.insetBy(dx: -r, dy: -r), cornerRadius: r * 0.5), with: .color(wood))
+            for line in board.lines {
                 var path = Path()
-                path.move(to: p(line.from))
-                path.addLine(to: p(line.to))
+                path.move(to: p(line.a))
+                path.addLine(to: p(line.b))
                 context.stroke(path, with: .color(.black.opacity(0.7)), lineWidth: max(1.5, r * 0.08))
             }
-            for i in model.points.indices {
-                context.fill(circle(UInt32(i), r * 0.14), with: .color(.black.opacity(0.75)))
+            for i in board.points.indices {
+                context.fill(circle(UInt8(i), r * 0.14), with: .color(.black.opacity(0.75)))
             }
         case .checkerboard(let size):
-            context.fill(Path(board), with: .color(Color(red: 0.93, green: 0.86, blue: 0.7)))
+            context.fill(Path(rect), with: .color(Color(red: 0.93, green: 0.86, blue: 0.7)))
             let cell = layout.width / Double(max(size, 1))
-            for i in model.points.indices {
-                let c = p(UInt32(i))
+            for i in board.points.indices {
+                let c = p(UInt8(i))
                 let square = CGRect(x: c.x - cell / 2, y: c.y - cell / 2, width: cell, height: cell)
                 context.fill(Path(square), with: .color(Color(red: 0.45, green: 0.3, blue: 0.18)))
             }
-            context.stroke(Path(board), with: .color(.black.opacity(0.6)), lineWidth: 2)
+            context.stroke(Path(rect), with: .color(.black.opacity(0.6)), lineWidth: 2)
         case .mancala:
-            context.fill(Path(roundedRect: board, cornerRadius: r), with: .color(Color(red: 0.55, green: 0.35, blue: 0.2)))
-            for (i, point) in model.points.enumerated() {
-                let isStore = point.name.hasSuffix("store")
-                let c = p(UInt32(i))
-                let rect = isStore
+            context.fill(Path(roundedRect: rect, cornerRadius: r), with: .color(Color(red: 0.55, green: 0.35, blue: 0.2)))
+            for point in points {
+                let c = p(point.point)
+                let hole = point.store
                     ? CGRect(x: c.x - r * 0.85, y: c.y - r * 1.9, width: r * 1.7, height: r * 3.8)
                     : CGRect(x: c.x - r * 0.85, y: c.y - r * 0.85, width: r * 1.7, height: r * 1.7)
-                context.fill(Path(ellipseIn: rect), with: .color(Color(red: 0.33, green: 0.2, blue: 0.1)))
+                context.fill(Path(ellipseIn: hole), with: .color(Color(red: 0.33, green: 0.2, blue: 0.1)))
             }
         }
 
-        let h = highlights
+        let h = board.highlights
         let pulse = steady ? 0.75 : 0.55 + 0.45 * sin(time * 2 * .pi * 1.2)
         let blink = steady ? 1.0 : (sin(time * 2 * .pi * 1.6) > -0.2 ? 1.0 : 0.25)
 
         if h.lastMove.count > 1 {
-            context.stroke(polyline(h.lastMove), with: .color(.yellow.opacity(0.55)), style: StrokeStyle(lineWidth: r * 0.22, lineCap: .round, lineJoin: .round))
+            context.stroke(
+                polyline(h.lastMove), with: .color(.yellow.opacity(0.55)),
+                style: StrokeStyle(lineWidth: r * 0.22, lineCap: .round, lineJoin: .round))
         }
         for q in h.lastMove { context.stroke(circle(q, r * 0.7), with: .color(.yellow.opacity(0.6)), lineWidth: 2) }
         for q in h.lastCaptured {
-            context.stroke(circle(q, r * 0.35), with: .color(.red.opacity(0.5)), style: StrokeStyle(lineWidth: 2, dash: [3, 3]))
+            context.stroke(
+                circle(q, r * 0.35), with: .color(.red.opacity(0.5)), style: StrokeStyle(lineWidth: 2, dash: [3, 3]))
         }
-        if h.hint.count > 0 {
-            context.stroke(polyline(h.hint), with: .color(.blue.opacity(0.8)), style: StrokeStyle(lineWidth: r * 0.18, lineCap: .round, dash: [r * 0.3, r * 0.25]))
+        if !h.hint.isEmpty {
+            context.stroke(
+                polyline(h.hint), with: .color(.blue.opacity(0.8)),
+                style: StrokeStyle(lineWidth: r * 0.18, lineCap: .round, dash: [r * 0.3, r * 0.25]))
             for q in h.hint { context.stroke(circle(q, r * 0.75), with: .color(.blue.opacity(0.8)), lineWidth: 3) }
         }
         if h.selected == nil {
             for q in h.movable { context.stroke(circle(q, r * 0.82), with: .color(.white.opacity(0.55)), lineWidth: 2) }
         }
         if h.chain.count > 1 {
-            context.stroke(polyline(h.chain), with: .color(.orange), style: StrokeStyle(lineWidth: r * 0.2, lineCap: .round, lineJoin: .round))
+            context.stroke(
+                polyline(h.chain), with: .color(.orange),
+                style: StrokeStyle(lineWidth: r * 0.2, lineCap: .round, lineJoin: .round))
         }
         for q in h.capturable {
             context.stroke(circle(q, r * 0.85), with: .color(.red.opacity(blink)), lineWidth: max(3, r * 0.14))
         }
         for q in h.targets {
             let glow = circle(q, r * CGFloat(0.45 + 0.25 * pulse))
-            context.fill(glow, with: .radialGradient(
-                Gradient(colors: [Color.green.opacity(0.9), Color.green.opacity(0)]),
-                center: p(q), startRadius: 0, endRadius: r * 0.75))
+            context.fill(
+                glow,
+                with: .radialGradient(
+                    Gradient(colors: [Color.green.opacity(0.9), Color.green.opacity(0)]),
+                    center: p(q), startRadius: 0, endRadius: r * 0.75))
             context.stroke(circle(q, r * 0.5), with: .color(.green.opacity(pulse)), lineWidth: 2)
         }
         if let s = h.selected {
@@ -284,8 +298,8 @@ struct BoardPainter {
         }
         if let c = h.cursor {
             let q = p(c)
-            let rect = CGRect(x: q.x - r, y: q.y - r, width: 2 * r, height: 2 * r)
-            context.stroke(Path(roundedRect: rect, cornerRadius: r * 0.2), with: .color(.blue), lineWidth: 3)
+            let square = CGRect(x: q.x - r, y: q.y - r, width: 2 * r, height: 2 * r)
+            context.stroke(Path(roundedRect: square, cornerRadius: r * 0.2), with: .color(.blue), lineWidth: 3)
         }
     }
 }

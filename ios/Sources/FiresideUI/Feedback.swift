@@ -1,31 +1,40 @@
-// Sounds (system sounds, quiet and short) and the haptic on a capture.
+// The effects that reach the device: system sounds (quiet and short), haptics, and
+// VoiceOver announcements. The core already left out what the settings turned off.
 #if canImport(UIKit)
 import AudioToolbox
-import FiresideViewModels
+import Fireside
+import FiresideShell
 import UIKit
 
 @MainActor
-public final class SystemFeedback: FeedbackSink {
+public final class SystemFeedback: EffectSink {
     private let impact = UIImpactFeedbackGenerator(style: .medium)
+    private let notification = UINotificationFeedbackGenerator()
 
     public init() {}
 
-    public func play(_ sound: SoundEffect) {
+    public func play(_ sound: Sound) {
         let id: SystemSoundID
         switch sound {
         case .move: id = 1104  // keyboard click
-        case .drop: id = 1105
         case .capture: id = 1156
-        case .refused: id = 1053
         case .win: id = 1025
-        case .lose: id = 1024
-        case .gameOver: id = 1057
+        case .loss: id = 1024
+        case .end: id = 1057
         }
         AudioServicesPlaySystemSound(id)
     }
 
-    public func captureHaptic() {
-        impact.impactOccurred()
+    public func haptic(_ haptic: Haptic) {
+        switch haptic {
+        case .capture: impact.impactOccurred()
+        case .refused: notification.notificationOccurred(.error)
+        case .end: notification.notificationOccurred(.success)
+        }
+    }
+
+    public func announce(_ text: String) {
+        UIAccessibility.post(notification: .announcement, argument: text)
     }
 }
 #endif

@@ -1,9 +1,9 @@
-// SwiftUI sees the view models through this ObservableObject, which forwards their change
-// callbacks. (The view models themselves use no Combine and no Observation, so they build
-// and are tested on Linux.)
+// SwiftUI sees the shell through this ObservableObject, which forwards its change
+// callbacks. (The shell itself uses no Combine and no Observation, so it builds
+// and is tested on Linux.)
 #if canImport(SwiftUI)
 import Combine
-import FiresideViewModels
+import FiresideShell
 import SwiftUI
 
 @MainActor

@@ -1,113 +1,128 @@
-// The app's root: home, or the screen on top of the route stack, with a back button;
-// the notice of a recovered save; the app going to the background and back.
+// The app's root: the screen the core shows, a back button, the core's notice, and the
+// app going to the background and back. Every screen below is a rendering of the core's
+// typed view record and sends events; none of them calls the core or decides anything.
 #if canImport(SwiftUI)
 import Fireside
-import FiresideViewModels
+import FiresideShell
 import SwiftUI
 
-public struct RootView: View {
-    @StateObject private var observed: Observed<AppModel>
+public struct RootView: SwiftUI.View {
+    @StateObject private var observed: Observed<AppShell>
     @Environment(\.scenePhase) private var scenePhase
 
-    public init(app: AppModel) {
-        _observed = StateObject(wrappedValue: Observed(app))
+    public init(shell: AppShell) {
+        _observed = StateObject(wrappedValue: Observed(shell))
     }
 
-    private var app: AppModel { observed.model }
+    private var shell: AppShell { observed.model }
 
-    public var body: some View {
+    public var body: some SwiftUI.View {
+        let view = shell.view
         NavigationStack {
-            content
+            screen(view.screen)
+                .navigationBarBackButtonHidden(true)
+                .navigationBarTitleDisplayMode(.inline)
                 .toolbar {
                     ToolbarItem(placement: .navigationBarLeading) {
-                        if !app.routes.isEmpty {
-                            Button { app.back() } label: {
-                                Label(app.texts(.back), systemImage: "chevron.backward")
+                        if !isHome(view.screen) {
+                            Button { shell.send(.back) } label: {
+                                Label(view.backLabel, systemImage: "chevron.backward")
                             }
                         }
                     }
                 }
-                .navigationBarTitleDisplayMode(.inline)
         }
         .alert(
-            app.notice ?? "",
-            isPresented: Binding(get: { app.notice != nil }, set: { if !$0 { app.dismissNotice() } })
+            view.notice ?? "",
+            isPresented: Binding(
+                get: { shell.view.notice != nil },
+                set: { if !$0, shell.view.notice != nil { shell.send(.dismissNotice) } })
         ) {
-            Button(app.texts(.ok)) { app.dismissNotice() }
+            Button(view.okLabel) { shell.send(.dismissNotice) }
         }
         .onChange(of: scenePhase) { phase in
             switch phase {
-            case .active: app.resume()
-            case .background: app.suspend()
+            case .active: shell.scenePhase(active: true)
+            case .background: shell.scenePhase(active: false)
             default: break
             }
         }
     }
 
+    private func isHome(_ screen: Screen) -> Bool {
+        if case .home = screen { return true }
+        return false
+    }
+
     @ViewBuilder
-    private var content: some View {
-        switch app.screen {
-        case nil: HomeView(app: app)
-        case .newGame(let vm)?: NewGameView(model: vm)
-        case .game(let vm)?: GameView(model: vm, app: app).id(ObjectIdentifier(vm))
-        case .settings(let vm)?: SettingsView(model: vm)
-        case .profiles(let vm)?: ProfilesView(model: vm)
-        case .leaderboard(let vm)?: LeaderboardView(model: vm)
-        case .howToPlay(let vm)?: HowToPlayView(model: vm)
+    private func screen(_ screen: Screen) -> some View {
+        let send: Send = { [shell] in shell.send($0) }
+        switch screen {
+        case .home(let home): HomeScreen(home: home, send: send)
+        case .newGame(let form): NewGameScreen(form: form, tableAllowed: Device.isPad, send: send)
+        case .game(let game):
+            GameScreen(game: game, scene: shell.scene, send: send, press: { [shell] in shell.press($0) })
+        case .settings(let settings): SettingsScreen(settings: settings, send: send)
+        case .profiles(let profiles): ProfilesScreen(profiles: profiles, send: send)
+        case .leaderboard(let board): LeaderboardScreen(board: board, send: send)
+        case .howToPlay(let page): HowToPlayScreen(page: page)
         }
     }
 }
 
-struct HomeView: View {
-    let app: AppModel
+struct HomeScreen: View {
+    let home: HomeView
+    let send: Send
 
     var body: some View {
         List {
             Section {
-                ForEach(app.tiles) { tile in
+                ForEach(home.tiles, id: \.game) { tile in
                     VStack(alignment: .leading, spacing: 6) {
                         Text(tile.name).font(.title3.bold())
                         Text(tile.description).font(.subheadline).foregroundColor(.secondary)
-                        Text(tile.rating).font(.footnote)
+                        Text(tile.ratingText).font(.footnote)
                         Text(tile.wins.map(\.text).joined(separator: " · "))
                             .font(.footnote)
                             .foregroundColor(.secondary)
                         HStack {
-                            Button(app.texts(.newGame)) { app.openNewGame(tile.id) }
+                            Button(tile.newGameLabel) { send(.openNewGame(game: tile.game)) }
                                 .buttonStyle(.borderedProminent)
                             if tile.canContinue {
-                                Button(app.texts(.continue)) { app.continueGame(tile.id) }
+                                Button(tile.continueLabel) { send(.`continue`(game: tile.game)) }
                                     .buttonStyle(.bordered)
                             }
                             Spacer()
-                            Button(app.texts(.howToPlay)) { app.openHowToPlay(tile.id) }
+                            Button(tile.howToPlayLabel) { send(.openHowToPlay(game: tile.game)) }
                                 .buttonStyle(.borderless)
                         }
                     }
                     .padding(.vertical, 4)
                 }
             } header: {
-                Text(app.texts.profileName(app.activeProfile.name))
+                Text(home.profileName)
             }
         }
-        .navigationTitle(app.texts(.appName))
+        .navigationTitle(home.title)
         .toolbar {
             ToolbarItemGroup(placement: .navigationBarTrailing) {
-                Button { app.openProfiles() } label: { Label(app.texts(.profiles), systemImage: "person.2") }
-                Button { app.openLeaderboard() } label: { Label(app.texts(.leaderboard), systemImage: "trophy") }
-                Button { app.openSettings() } label: { Label(app.texts(.settings), systemImage: "gearshape") }
+                Button { send(.openProfiles) } label: { Label(home.profilesLabel, systemImage: "person.2") }
+                Button { send(.openLeaderboard(game: nil)) } label: {
+                    Label(home.leaderboardLabel, systemImage: "trophy")
+                }
+                Button { send(.openSettings) } label: { Label(home.settingsLabel, systemImage: "gearshape") }
             }
         }
     }
 }
 
-struct HowToPlayView: View {
-    let model: HowToPlayViewModel
+struct HowToPlayScreen: View {
+    let page: HowToPlayView
 
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 10) {
-                ForEach(Array(model.blocks.enumerated()), id: \.offset) { _, block in
+                ForEach(Array(page.blocks.enumerated()), id: \.offset) { _, block in
                     switch block {
                     case .heading(let level, let text, _):
                         Text(text)
@@ -127,7 +142,7 @@ struct HowToPlayView: View {
             .padding()
             .frame(maxWidth: .infinity, alignment: .leading)
         }
-        .navigationTitle(model.title)
+        .navigationTitle(page.title)
     }
 }
 #endif

@@ -154,6 +154,8 @@ pub struct PointView {
     pub capturable: bool,
     pub last_move: bool,
     pub hint: bool,
+    /// A store (Sungka's): drawn as the long hole at the end of the board.
+    pub store: bool,
 }
 
 /// A move to animate, as typed steps in order.
@@ -514,6 +516,7 @@ fn point_views(
                 capturable: h.capturable.contains(&i),
                 last_move: h.last_move.contains(&i),
                 hint: h.hint.contains(&i),
+                store: matches!(role, PointRole::Store { .. }),
             };
             for (on, key) in [
                 (v.selected, "a11y-state-selected"),

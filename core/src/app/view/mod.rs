@@ -35,6 +35,8 @@ pub struct View {
     pub notice: Option<String>,
     /// The label of the platform's back button on this screen.
     pub back_label: String,
+    /// The label of the button that dismisses the notice.
+    pub ok_label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -42,7 +44,7 @@ pub struct View {
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Screen {
     Home { home: HomeView },
-    NewGame { new_game: NewGameView },
+    NewGame { new_game: Box<NewGameView> },
     Game { game: Box<GameView> },
     Settings { settings: SettingsView },
     Profiles { profiles: ProfilesView },
@@ -71,7 +73,7 @@ pub(super) fn build(app: &App) -> View {
             home: home::build(app),
         },
         Place::NewGame(form) => Screen::NewGame {
-            new_game: new_game::build(app, form),
+            new_game: Box::new(new_game::build(app, form)),
         },
         Place::Game => match &app.game {
             Some(g) => Screen::Game {
@@ -99,6 +101,7 @@ pub(super) fn build(app: &App) -> View {
         screen,
         notice: app.notice.clone(),
         back_label: tr.text(Text::Back),
+        ok_label: tr.text(Text::Ok),
     }
 }
 

@@ -19,15 +19,21 @@ pub struct NewGameView {
     pub options: Vec<OptionField>,
     pub mode_label: String,
     pub modes: Vec<Choice>,
+    /// The mode of each entry of `modes`, in the same order (typed, for `Event::ChooseMode`).
+    pub mode_values: Vec<ModeKind>,
     pub mode: ModeKind,
     /// Side and level matter only against the computer.
     pub shows_side_and_level: bool,
     pub side_label: String,
     /// The two sides, named by their roles (ids `one`, `two`).
     pub sides: Vec<Choice>,
+    /// The side of each entry of `sides`, in the same order.
+    pub side_values: Vec<Side>,
     pub side: Side,
     pub level_label: String,
     pub levels: Vec<Choice>,
+    /// The level of each entry of `levels`, in the same order.
+    pub level_values: Vec<Level>,
     pub level: Level,
     /// Whether the match will earn rating points (against the computer, the preset's
     /// rules unchanged), and the sentence saying so.
@@ -159,13 +165,16 @@ pub(in crate::app) fn build(app: &App, form: &Form) -> NewGameView {
         options,
         mode_label: tr.text(Text::Mode),
         modes,
+        mode_values: ModeKind::ALL.to_vec(),
         mode: form.mode,
         shows_side_and_level: form.mode == ModeKind::VsComputer,
         side_label: tr.text(Text::PlayAs),
         sides,
+        side_values: Side::BOTH.to_vec(),
         side: form.side,
         level_label: tr.text(Text::Level),
         levels,
+        level_values: Level::ALL.to_vec(),
         level: form.level,
         rated,
         rated_text: tr.tr(

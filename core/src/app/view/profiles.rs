@@ -10,6 +10,8 @@ pub struct ProfilesView {
     pub rename_label: String,
     pub delete_label: String,
     pub switch_label: String,
+    /// Closes a rename or delete dialog without a change.
+    pub cancel_label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -69,5 +71,6 @@ pub(in crate::app) fn build(app: &App) -> ProfilesView {
         rename_label: tr.text(Text::Rename),
         delete_label: tr.text(Text::Delete),
         switch_label: tr.text(Text::ProfileSwitch),
+        cancel_label: tr.text(Text::Cancel),
     }
 }

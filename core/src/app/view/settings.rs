@@ -1,6 +1,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::Choice;
+use crate::i18n::AnimationSpeed;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
@@ -16,6 +17,9 @@ pub struct SettingsView {
     pub animation_label: String,
     /// Off, slow, normal, fast (ids `off`, `slow`, `normal`, `fast`).
     pub animation_speeds: Vec<Choice>,
+    /// The speed of each entry of `animation_speeds`, in the same order (typed, for
+    /// `Event::SetAnimationSpeed`).
+    pub animation_speed_values: Vec<AnimationSpeed>,
     pub dama_black_first_label: String,
     pub dama_black_first_description: String,
     pub dama_black_first: bool,
@@ -23,7 +27,7 @@ pub struct SettingsView {
 
 use super::super::texts::speed_of;
 use super::super::App;
-use crate::i18n::{AnimationSpeed, Lang, Text, Translator};
+use crate::i18n::{Lang, Text, Translator};
 
 pub(in crate::app) fn build(app: &App) -> SettingsView {
     let tr = app.tr;
@@ -60,6 +64,7 @@ pub(in crate::app) fn build(app: &App) -> SettingsView {
                 selected: a == speed,
             })
             .collect(),
+        animation_speed_values: AnimationSpeed::ALL.to_vec(),
         dama_black_first_label: tr.tr("settings-dama-black-first", &[]),
         dama_black_first_description: tr.tr("settings-dama-black-first.desc", &[]),
         dama_black_first: s.dama_black_first,

@@ -34,7 +34,7 @@ public struct BoardLayout: Equatable, Sendable {
     /// Fits a board of `aspect` (width / height) into `viewWidth` × `viewHeight`.
     /// Boards of points joined by lines get a margin of half a spacing, so the pieces on
     /// the outermost points stay inside; squares and holes are already inside their board.
-    public init(points: [RenderPoint], kind: BoardKind, aspect: Float, viewWidth: Double, viewHeight: Double) {
+    public init(points: [CoreRenderPoint], kind: CoreBoardKind, aspect: Float, viewWidth: Double, viewHeight: Double) {
         let aspect = aspect > 0 ? Double(aspect) : 1
         // Spacing in board units where the board is aspect × 1.
         var unit = Double.infinity
@@ -66,14 +66,14 @@ public struct BoardLayout: Equatable, Sendable {
         spots = points.map { Spot(x: ox + Double($0.x) * w, y: oy + Double($0.y) * h) }
     }
 
-    public init(model: RenderModel, viewWidth: Double, viewHeight: Double) {
+    public init(model: CoreRenderModel, viewWidth: Double, viewHeight: Double) {
         self.init(
             points: model.points, kind: model.kind, aspect: model.aspect, viewWidth: viewWidth,
             viewHeight: viewHeight)
     }
 
     /// The point a touch at (x, y) is on: the nearest within half a spacing, or nil.
-    public func point(atX x: Double, y: Double) -> UInt32? {
+    public func point(atX x: Double, y: Double) -> UInt8? {
         let touch = Spot(x: x, y: y)
         var best: (Double, Int)?
         for (i, s) in spots.enumerated() {
@@ -82,11 +82,11 @@ public struct BoardLayout: Equatable, Sendable {
                 best = (d, i)
             }
         }
-        return best.map { UInt32($0.1) }
+        return best.map { UInt8($0.1) }
     }
 
     /// The view position of a point.
-    public func spot(_ point: UInt32) -> Spot {
+    public func spot(_ point: UInt8) -> Spot {
         Int(point) < spots.count ? spots[Int(point)] : Spot(x: originX, y: originY)
     }
 }

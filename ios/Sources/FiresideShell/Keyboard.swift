@@ -23,31 +23,31 @@ public struct HardwareKey: Equatable, Sendable {
     }
 }
 
-/// What a key press does on the game screen.
-public enum KeyAction: Equatable, Sendable {
-    /// Sent to the match as a core `Key` (cursor, confirm, stop).
-    case match(Key)
-    case undo
-    case redo
+/// What a key press does on the game screen: the core's event for it.
+public enum KeyAction {
+    /// The event of a key press, or nil for a key that does nothing here.
+    public static func event(of key: HardwareKey) -> Event? {
+        coreKey(of: key).map { .key(key: $0) }
+    }
 
-    /// The action of a key press, or nil for a key that does nothing here.
-    public static func of(_ key: HardwareKey) -> KeyAction? {
+    /// The core's key of a key press (cursor, confirm, stop, undo, redo).
+    public static func coreKey(of key: HardwareKey) -> CoreKey? {
         switch key.name {
-        case .up: return .match(.move(direction: .up))
-        case .down: return .match(.move(direction: .down))
-        case .left: return .match(.move(direction: .left))
-        case .right: return .match(.move(direction: .right))
-        case .enter, .space: return .match(.confirm)
-        case .escape: return .match(.stop)
+        case .up: return .move(.up)
+        case .down: return .move(.down)
+        case .left: return .move(.left)
+        case .right: return .move(.right)
+        case .enter, .space: return .confirm
+        case .escape: return .stop
         case .character(let c):
             switch (c.lowercased(), key.command || key.control, key.shift) {
             case ("z", true, false): return .undo
             case ("z", true, true): return .redo
             case (_, true, _): return nil
-            case ("w", _, _): return .match(.move(direction: .up))
-            case ("s", _, _): return .match(.move(direction: .down))
-            case ("a", _, _): return .match(.move(direction: .left))
-            case ("d", _, _): return .match(.move(direction: .right))
+            case ("w", _, _): return .move(.up)
+            case ("s", _, _): return .move(.down)
+            case ("a", _, _): return .move(.left)
+            case ("d", _, _): return .move(.right)
             case ("u", _, _): return .undo
             default: return nil
             }

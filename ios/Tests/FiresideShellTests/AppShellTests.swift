@@ -1,26 +1,13 @@
 import Foundation
 import XCTest
 @testable import Fireside
-@testable import FiresideViewModels
-
-/// Records the effects that reach the device.
-@MainActor
-final class RecordingEffects: EffectSink {
-    var sounds: [Sound] = []
-    var haptics: [Haptic] = []
-    var announced: [String] = []
-    func play(_ sound: Sound) { sounds.append(sound) }
-    func haptic(_ haptic: Haptic) { haptics.append(haptic) }
-    func announce(_ text: String) { announced.append(text) }
-}
+@testable import FiresideShell
 
 /// The shell's effect handling: searches on a task and their cancellation, feedback.
 final class AppShellTests: XCTestCase {
     @MainActor
     func shell(_ sink: RecordingEffects) throws -> AppShell {
-        try AppShell(
-            config: AppConfig(storeDir: nil, deviceLanguage: "en-US", language: nil, timeScale: 0.05, seed: 3),
-            sink: sink)
+        try makeShell(sink)
     }
 
     /// Fox and Geese against the computer, which plays the geese and moves first.
@@ -39,7 +26,6 @@ final class AppShellTests: XCTestCase {
         return nil
     }
 
-    /// Waits on the main actor until `done` holds (the search answers on a task).
     @MainActor
     func waitUntil(_ what: String, _ done: () -> Bool) async throws {
         for _ in 0..<500 where !done() {
@@ -104,5 +90,87 @@ final class AppShellTests: XCTestCase {
         XCTAssertEqual(sink.haptics, [.refused])
         XCTAssertNotNil(game(shell)?.message)
         XCTAssertEqual(sink.announced.count, 1)
+    }
+
+    /// A move's animation plays frame by frame, each as long as the core's step says, and
+    /// the shell tells the core when it is done (the core then drops it from the view).
+    @MainActor
+    func testTheAnimationPlaysAndTheCoreIsToldWhenItEnds() async throws {
+        let waits = WaitRecorder()
+        let shell = try makeShell(sleep: { seconds in
+            waits.record(seconds)
+            await Task.yield()
+        })
+        shell.send(.setAnimationSpeed(speed: .slow))
+        shell.startBetweenPeople("fox-geese")
+        // The fox's targets glow without a selection: one tap moves it.
+        shell.send(.tap(point: point(game(shell), "d5")))
+        let animation = try XCTUnwrap(game(shell)?.animation)
+        XCTAssertEqual(shell.playingAnimation, animation.id)
+        try await waitUntil("the animation ended") { game(shell)?.animation == nil }
+        XCTAssertNil(shell.playingAnimation)
+        XCTAssertNil(shell.scene.frame)
+        XCTAssertEqual(waits.all, [Double(animation.stepMillis) / 1000], "one slide, one step")
+        XCTAssertEqual(shell.scene.shown.first { $0.kind == .fox }?.point, point(game(shell), "d5"))
+    }
+
+    /// A new move, an undo or leaving stops the animation playing at once; its end is
+    /// never reported for a move the core no longer shows.
+    @MainActor
+    func testANewPositionStopsTheAnimation() async throws {
+        // Frames that take a minute: nothing ends by itself in this test.
+        let shell = try makeShell(sleep: { _ in try await Task.sleep(nanoseconds: 60_000_000_000) })
+        shell.startBetweenPeople("hare-hounds")
+        var rng = Lcg(state: 5)
+        shell.tapAMove(&rng)
+        let first = try XCTUnwrap(shell.playingAnimation)
+        XCTAssertNotNil(shell.scene.frame)
+        shell.tapAMove(&rng)
+        let second = try XCTUnwrap(shell.playingAnimation)
+        XCTAssertNotEqual(first, second)
+        shell.send(.undo)
+        XCTAssertNil(shell.playingAnimation)
+        XCTAssertNil(shell.scene.frame)
+        XCTAssertEqual(moves(game(shell)).count, 1)
+        shell.tapAMove(&rng)
+        XCTAssertNotNil(shell.playingAnimation)
+        shell.send(.leave)
+        XCTAssertNil(shell.playingAnimation)
+        XCTAssertNil(shell.scene.frame)
+    }
+
+    /// Sounds and haptics the settings turned off never reach the device (the core leaves
+    /// them out); the announcement still does.
+    @MainActor
+    func testTheSettingsSilenceTheDevice() async throws {
+        let sink = RecordingEffects()
+        let shell = try shell(sink)
+        shell.send(.setSound(on: false))
+        shell.send(.setVibration(on: false))
+        shell.startBetweenPeople("hare-hounds")
+        var rng = Lcg(state: 1)
+        shell.tapAMove(&rng)
+        shell.send(.redo)
+        XCTAssertEqual(sink.sounds, [])
+        XCTAssertEqual(sink.haptics, [])
+        XCTAssertEqual(sink.announced.count, 1, "the refused redo is said")
+    }
+}
+
+/// Records how long the animations asked to wait.
+final class WaitRecorder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seconds: [Double] = []
+
+    var all: [Double] {
+        lock.lock()
+        defer { lock.unlock() }
+        return seconds
+    }
+
+    func record(_ s: Double) {
+        lock.lock()
+        seconds.append(s)
+        lock.unlock()
     }
 }

@@ -1,0 +1,97 @@
+// The new-game form, as the core shows it: what it shows is what `start` plays.
+#if canImport(SwiftUI)
+import Fireside
+import FiresideShell
+import SwiftUI
+
+struct NewGameScreen: View {
+    let form: NewGameView
+    /// Table mode is offered where the screen is large enough (an iPad).
+    let tableAllowed: Bool
+    let send: Send
+
+    var body: some View {
+        let modes = form.modeOptions(tableAllowed: tableAllowed)
+        Form {
+            Section(form.presetLabel) {
+                Picker(form.presetLabel, selection: Binding(get: { form.preset }, set: { send(.choosePreset(preset: $0)) })) {
+                    ForEach(form.presets, id: \.id) { p in Text(p.label).tag(p.id) }
+                }
+                if let description = form.presets.first(where: \.selected)?.description {
+                    Text(description).font(.footnote).foregroundColor(.secondary)
+                }
+            }
+            if !form.options.isEmpty {
+                Section(form.optionsLabel) {
+                    ForEach(form.options, id: \.key) { field in
+                        OptionControl(field: field, send: send)
+                    }
+                    Button(form.resetLabel) { send(.resetOptions) }
+                }
+            }
+            Section(form.modeLabel) {
+                Picker(form.modeLabel, selection: Binding(get: { form.mode }, set: { send(.chooseMode(mode: $0)) })) {
+                    ForEach(modes) { m in Text(m.choice.label).tag(m.value) }
+                }
+                .pickerStyle(.segmented)
+                if let description = modes.first(where: { $0.value == form.mode })?.choice.description {
+                    Text(description).font(.footnote).foregroundColor(.secondary)
+                }
+                if form.showsSideAndLevel {
+                    Picker(form.sideLabel, selection: Binding(get: { form.side }, set: { send(.chooseSide(side: $0)) })) {
+                        ForEach(form.sideOptions) { s in Text(s.choice.label).tag(s.value) }
+                    }
+                    Picker(form.levelLabel, selection: Binding(get: { form.level }, set: { send(.chooseLevel(level: $0)) })) {
+                        ForEach(form.levelOptions) { l in Text(l.choice.label).tag(l.value) }
+                    }
+                    if let description = form.levelOptions.first(where: { $0.value == form.level })?.choice.description {
+                        Text(description).font(.footnote).foregroundColor(.secondary)
+                    }
+                }
+            }
+            Section {
+                Text(form.ratedText).font(.footnote).foregroundColor(.secondary)
+                Button(form.startLabel) { send(.start) }
+                    .font(.headline)
+                if let error = form.error {
+                    Text(error).foregroundColor(.red)
+                }
+            }
+        }
+        .navigationTitle(form.title)
+    }
+}
+
+/// One option of the rules: a choice among values, or a number in a range.
+struct OptionControl: View {
+    let field: OptionField
+    let send: Send
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 4) {
+            switch field.kind {
+            case .choice(let values):
+                Picker(field.name, selection: Binding(get: { field.value }, set: { send(.setOption(key: field.key, value: $0)) })) {
+                    ForEach(values, id: \.id) { v in Text(v.label).tag(v.id) }
+                }
+            case .number(let low, let high):
+                Stepper(
+                    value: Binding(
+                        get: { Int64(field.value) ?? low },
+                        set: { send(.setOption(key: field.key, value: String($0))) }),
+                    in: low...Swift.max(low, high)
+                ) {
+                    HStack {
+                        Text(field.name)
+                        Spacer()
+                        Text(field.valueLabel).foregroundColor(.secondary)
+                    }
+                }
+            }
+            if let description = field.description {
+                Text(description).font(.footnote).foregroundColor(.secondary)
+            }
+        }
+    }
+}
+#endif

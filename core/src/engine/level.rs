@@ -197,6 +197,21 @@ impl<G: Evaluate> ComputerPlayer<G> {
         let roll: f64 = self.rng.random();
         let weak = roll < settings.weak_chance;
 
+        if settings.oracle_reach == u32::MAX {
+            let deadline = start.checked_add(budget);
+            if let Some(solved) = pos.solved_move(deadline, cancel) {
+                return SearchResult {
+                    pv: vec![solved.mv.clone()],
+                    best_move: Some(solved.mv),
+                    score: solved.score,
+                    depth: 1,
+                    seldepth: 1,
+                    nodes: solved.nodes,
+                    elapsed: start.elapsed(),
+                };
+            }
+        }
+
         if weak && settings.depth.is_some_and(|d| d <= settings.weak_depth) {
             // Easy: the shallow scoring is the whole search.
             let scored = self.weak_pick(pos, &settings, budget, cancel);
@@ -227,6 +242,11 @@ impl<G: Evaluate> ComputerPlayer<G> {
             return result;
         }
 
+        // The time a solver attempt left (all of it, when there was none).
+        let limits = Limits {
+            time: limits.time.map(|t| t.saturating_sub(start.elapsed())),
+            ..limits
+        };
         let mut result = self.searcher.search(pos, &limits, cancel);
         if weak && result.score < WIN_THRESHOLD && result.best_move.is_some() {
             let rest = budget.saturating_sub(start.elapsed());

@@ -8,6 +8,8 @@
 //! - [`plain`]: the yardstick, a plain alpha-beta engine kept apart from the levels' search;
 //! - [`mod@tournament`] and [`mod@bench`]: drivers returning plain data for the command line.
 
+use std::time::Instant;
+
 use crate::game::Game;
 
 pub mod bench;
@@ -44,6 +46,16 @@ pub const WIN: Score = 1_000_000;
 /// Scores beyond this are wins or losses found by search or by an oracle.
 pub const WIN_THRESHOLD: Score = WIN - 10_000;
 
+/// A move proved best by a game's own exact knowledge ([`Evaluate::solved_move`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Solved<M> {
+    pub mv: M,
+    /// Its exact score, as [`Evaluate::oracle`] gives scores.
+    pub score: Score,
+    /// Positions examined to prove it (0 for a table lookup).
+    pub nodes: u64,
+}
+
 /// What a game contributes to the search: its evaluation and its move-ordering hints.
 pub trait Evaluate: Game {
     /// Static score of an ongoing position for the side to move. About 100 per piece of
@@ -69,6 +81,20 @@ pub trait Evaluate: Game {
     /// An exact score from a solved game (an endgame table), if the game has one:
     /// `WIN - n` when the side to move wins in `n` plies, `-(WIN - n)` when it loses, 0 for a draw.
     fn oracle(&self) -> Option<Score> {
+        None
+    }
+
+    /// A move proved best by the game's own exact knowledge (a solved game's table, an
+    /// ending solved by a dedicated search), for the level that reads whole solutions
+    /// (Expert, `oracle_reach` unlimited): played at once, before and instead of the timed
+    /// search, so a loaded machine cannot make it fall back to a worse move. Any work stops
+    /// by `deadline` (or when `cancel` is set); `None` when nothing is proved in time, and
+    /// then the search runs on the time left. The default proves nothing.
+    fn solved_move(
+        &self,
+        _deadline: Option<Instant>,
+        _cancel: &CancelToken,
+    ) -> Option<Solved<Self::Move>> {
         None
     }
 

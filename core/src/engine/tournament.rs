@@ -293,7 +293,7 @@ pub fn tournament<G: Evaluate>(
 /// The opening of a pair of games: [`OPENING_PLIES`] seeded random plies, retried with the
 /// next seed until the position is balanced (see [`BALANCE_MARGIN`]) or the tries run out.
 /// Returns the position and the opening in notation.
-fn balanced_opening<G: Evaluate>(start: &G, seed: u64) -> (G, Vec<String>) {
+pub(crate) fn balanced_opening<G: Evaluate>(start: &G, seed: u64) -> (G, Vec<String>) {
     let mut judge = PlainPlayer::<G>::new(1.0);
     let mut moves = Vec::new();
     let mut last = (start.clone(), Vec::new());

@@ -2,11 +2,14 @@
 //! moves it implies, and a heuristic evaluation for the levels that do not read the whole
 //! solution (Easy and Normal; see `LevelSettings::oracle_reach`).
 
+use std::time::Instant;
+
 use super::geometry::{ADJ, ALL, AT_OR_BELOW_ROW, ROW};
 use super::rules::{Move, HOUNDS};
 use super::solver::{table, Value};
 use super::HareHounds;
-use crate::engine::{Evaluate, Score, WIN};
+use crate::engine::{CancelToken, Evaluate, Score, Solved, WIN};
+use crate::game::Game;
 
 impl HareHounds {
     /// The solved value of this position for the side to move.
@@ -131,6 +134,26 @@ impl Evaluate for HareHounds {
     /// it, and Expert reads every move's exact value at the first ply anyway.
     fn order_hint(&self, _mv: &Move) -> i32 {
         0
+    }
+
+    /// Expert plays the solution's move straight from the table: no timed search, so a
+    /// loaded machine cannot make it fall back to an unsearched move (it once lost a game
+    /// so, when depth 1 did not finish before the deadline).
+    fn solved_move(
+        &self,
+        _deadline: Option<Instant>,
+        _cancel: &CancelToken,
+    ) -> Option<Solved<Move>> {
+        if self.outcome().is_over() {
+            return None;
+        }
+        let score = score(self.value());
+        let mv = self.best_moves().into_iter().next()?;
+        Some(Solved {
+            mv,
+            score,
+            nodes: 0,
+        })
     }
 
     fn oracle(&self) -> Option<Score> {

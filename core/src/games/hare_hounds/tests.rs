@@ -1052,3 +1052,43 @@ proptest! {
         prop_assert!(end.value() == Value::Win(0) || end.value() == Value::Loss(0));
     }
 }
+
+/// Expert plays the solved move even when its search gets no time at all (a cancelled
+/// token: the search stops before its first node and could only return its fallback, the
+/// first move in ordering order, which often is not optimal — counted below, so the test
+/// does exercise positions where the fallback would have been wrong).
+#[test]
+fn expert_plays_the_solved_move_whatever_the_time() {
+    use crate::engine::{CancelToken, ComputerPlayer, Level, Limits, Searcher};
+    let cancelled = CancelToken::new();
+    cancelled.cancel();
+    let mut expert = ComputerPlayer::<HareHounds>::new(Level::Expert, 1, 0.001);
+    let mut bare = Searcher::<HareHounds>::new(1 << 16);
+    let mut fallback_wrong = 0;
+    let mut checked = 0;
+    for p in all_positions(4).into_iter().step_by(7) {
+        if p.outcome().is_over() {
+            continue;
+        }
+        let best = p.best_moves();
+        let chosen = expert
+            .choose(&p, &cancelled)
+            .best_move
+            .expect("an ongoing game");
+        assert!(
+            best.contains(&chosen),
+            "{}: played {}, solved moves {:?}",
+            p.write_setup(),
+            p.format_move(&chosen),
+            best.iter().map(|m| p.format_move(m)).collect::<Vec<_>>()
+        );
+        let fallback = bare.search(&p, &Limits::default(), &cancelled).best_move;
+        fallback_wrong += !best.contains(&fallback.expect("a fallback move")) as usize;
+        checked += 1;
+    }
+    assert!(checked > 1000, "{checked}");
+    assert!(
+        fallback_wrong > 0,
+        "the fallback was always optimal: the test shows nothing"
+    );
+}

@@ -8,11 +8,16 @@
 //! before the store, or a full lap back into the emptied start house) — which also values
 //! the opponent's exposed full houses.
 
+use std::time::Instant;
+
 use super::geometry::{house, opposite, store, HOLES, HOUSES};
+use super::solver::{solve, Proof};
 use super::sowing::{sow, Landing};
 use super::{Sungka, SungkaMove};
-use crate::engine::{Evaluate, Level, LevelSettings, Score, SearchOptions};
-use crate::game::Side;
+use crate::engine::{
+    CancelToken, Evaluate, Level, LevelSettings, Score, SearchOptions, Solved, WIN,
+};
+use crate::game::{Game, Side};
 
 const SHELL: Score = 10;
 /// A shell still in a side's own houses: worth less than a banked one.
@@ -21,6 +26,16 @@ const HOUSE_SHELL: Score = 3;
 const FREE_TURN: Score = 2 * SHELL;
 /// Shells a capture must bank to be searched in quiescence.
 const NOISY_GAIN: Score = 2;
+
+/// The exact solver ([`super::solver`]) is tried when more than [`SOLVE_MIN_HOUSES`] and
+/// at most [`SOLVE_HOUSES`] shells are left in the houses, for at most [`SOLVE_SHARE`] of
+/// the move's time; what it does not prove in that time the search takes over with the
+/// rest. Below the minimum the search itself sees the end (every ply banks a shell or
+/// more, so the game ends within that many plies; Expert's search reaches 17 and more) and
+/// plays the quickest win, where the solver only knows that a move wins.
+const SOLVE_MIN_HOUSES: u32 = 24;
+const SOLVE_HOUSES: u32 = 98;
+const SOLVE_SHARE: f64 = 0.5;
 
 /// The best gain `side` could make at once by a direct sowing (no relays followed).
 #[inline]
@@ -116,6 +131,35 @@ impl Evaluate for Sungka {
         if level == Level::Expert {
             options.free_turn_extension = true;
         }
+    }
+
+    /// A win or draw the exact solver proves within a share of the time is played as it is;
+    /// a proved loss is left to the search, whose best try may still draw the opponent
+    /// into a mistake.
+    fn solved_move(
+        &self,
+        deadline: Option<Instant>,
+        cancel: &CancelToken,
+    ) -> Option<Solved<SungkaMove>> {
+        let left = self.house_total(Side::One) + self.house_total(Side::Two);
+        if self.outcome().is_over() || left <= SOLVE_MIN_HOUSES || left > SOLVE_HOUSES {
+            return None;
+        }
+        let now = Instant::now();
+        let solve_by =
+            deadline.map(|d| now + d.saturating_duration_since(now).mul_f64(SOLVE_SHARE));
+        let (proof, nodes) = solve(self, solve_by, u64::MAX, Some(cancel));
+        // Shells left in the houses bound the plies left (each ply banks one or more).
+        let (house, score) = match proof? {
+            Proof::Win { house } => (house, WIN - left as Score),
+            Proof::Draw { house } => (house, 0),
+            Proof::Loss => return None,
+        };
+        Some(Solved {
+            mv: SungkaMove { house },
+            score,
+            nodes,
+        })
     }
 
     fn order_info(&self, mv: &SungkaMove) -> (bool, i32) {

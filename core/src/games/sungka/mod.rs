@@ -4,9 +4,12 @@
 mod eval;
 mod geometry;
 mod setup;
+mod solver;
 mod sowing;
 mod validate;
 
+#[cfg(test)]
+mod analysis;
 #[cfg(test)]
 mod tests;
 

@@ -113,6 +113,19 @@ pub fn bench(args: &BenchArgs) -> Result<(), Failure> {
     };
     let mut reports = Vec::new();
     for entry in entries {
+        if entry.id == <fireside_core::games::dama::Dama as fireside_core::Game>::ID && !args.json {
+            // Built once per process (on its own thread in the app); built here first so
+            // the bench measures searches with the tables, and their cost is shown.
+            let start = std::time::Instant::now();
+            let tables = fireside_core::games::dama::endgame::tables();
+            outln!(
+                "{}: endgame tables (up to {} pieces) {} bytes, built in {:.2} s",
+                entry.id,
+                fireside_core::games::dama::endgame::MAX_PIECES,
+                tables.bytes(),
+                start.elapsed().as_secs_f64()
+            );
+        }
         let spec = BenchSpec {
             preset: None,
             options: &[],

@@ -1,9 +1,10 @@
 //! The computer player's view of a Dama position: a static evaluation from popcounts over
 //! square masks, and move-ordering hints.
 
+use super::endgame::{self, DbValue};
 use super::geometry::{BLACK_PROMOTION_ROW, WHITE_PROMOTION_ROW};
 use super::{Dama, DamaMove};
-use crate::engine::{Evaluate, Score};
+use crate::engine::{Evaluate, Score, WIN};
 use crate::game::Side;
 
 const MAN: Score = 100;
@@ -81,6 +82,18 @@ impl Evaluate for Dama {
             Side::One => score,
             Side::Two => -score,
         }
+    }
+
+    /// The endgame tables (`endgame.rs`), once built, for positions with at most four
+    /// pieces: the distance counts plies to the winning conversion, the draw counter
+    /// included (see there).
+    #[inline]
+    fn oracle(&self) -> Option<Score> {
+        Some(match endgame::probe(self)? {
+            DbValue::Win(d) => WIN - Score::from(d),
+            DbValue::Loss(d) => -(WIN - Score::from(d)),
+            DbValue::Draw => 0,
+        })
     }
 
     fn is_noisy(&self, mv: &DamaMove) -> bool {

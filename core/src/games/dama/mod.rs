@@ -1,6 +1,7 @@
 //! Dama Italiana (Italian draughts). The rules as implemented, with every decision the
 //! given rules left open, are in `RULES.md` beside this file.
 
+pub mod endgame;
 mod eval;
 mod geometry;
 mod movegen;

@@ -1,0 +1,417 @@
+//! The endgame tables against searches that share nothing with their construction: the
+//! naive reference move generator (`reference.rs`) played on bare piece sets, and the
+//! rules' own `Game` API; and Expert playing won endings out within the stored distance.
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::*;
+use crate::engine::{CancelToken, Limits, Searcher};
+use crate::game::{Game, Outcome};
+use crate::games::dama::reference;
+
+/// A random position of a random material, with either side to move.
+fn random_position(rng: &mut ChaCha8Rng) -> Dama {
+    let materials = Material::all();
+    loop {
+        let m = materials[rng.random_range(0..materials.len())];
+        let Some(p) = Pieces::at(m, rng.random_range(0..m.size())) else {
+            continue;
+        };
+        let side = if rng.random_bool(0.5) {
+            Side::One
+        } else {
+            Side::Two
+        };
+        // Stored with White to move; a Black-to-move position is read through the flip.
+        let p = if side == Side::Two { p.flipped() } else { p };
+        return Dama::from_sets(&DamaConfig {}, p.white, p.black, p.kings, side)
+            .expect("table positions are legal");
+    }
+}
+
+/// A score of a bounded search: `100 - n` won in `n` plies, `-(100 - n)` lost, 0 neither.
+type Bounded = i32;
+
+fn one_more_ply(v: Bounded) -> Bounded {
+    match v {
+        0 => 0,
+        v if v > 0 => -v + 1,
+        v => -v - 1,
+    }
+}
+
+/// The reference generator's move played on bare sets: (white, black, kings, converts).
+fn reference_child(
+    (white, black, kings): (u32, u32, u32),
+    white_to_move: bool,
+    (from, to, captured): &(u8, u8, std::collections::BTreeSet<u8>),
+) -> (u32, u32, u32, bool) {
+    let (from, to) = (1u32 << (from - 1), 1u32 << (to - 1));
+    let taken: u32 = captured.iter().map(|s| 1u32 << (s - 1)).sum();
+    let crown_row = if white_to_move {
+        0x0000_000F
+    } else {
+        0xF000_0000
+    };
+    let promoted = kings & from == 0 && crown_row & to != 0;
+    let (mut w, mut b) = (white, black);
+    if white_to_move {
+        w = (w & !from) | to;
+        b &= !taken;
+    } else {
+        b = (b & !from) | to;
+        w &= !taken;
+    }
+    let mut k = kings & !from & !taken;
+    if kings & from != 0 || promoted {
+        k |= to;
+    }
+    (w, b, k, promoted || taken != 0)
+}
+
+/// Plies to the end of the game, both sides best, within `depth`: a plain minimax over the
+/// reference generator. Knows nothing of the tables; no draw rule can strike this close.
+fn mate_search(sets: (u32, u32, u32), white_to_move: bool, depth: u32) -> Bounded {
+    let own = if white_to_move { sets.0 } else { sets.1 };
+    let moves = reference::legal_moves(sets.0, sets.1, sets.2, white_to_move);
+    if own == 0 || moves.is_empty() {
+        return -100;
+    }
+    if depth == 0 {
+        return 0;
+    }
+    let mut best = -101;
+    for mv in &moves {
+        let (w, b, k, _) = reference_child(sets, white_to_move, mv);
+        best = best.max(one_more_ply(mate_search(
+            (w, b, k),
+            !white_to_move,
+            depth - 1,
+        )));
+        if best == 99 {
+            break;
+        }
+    }
+    best
+}
+
+/// Plies to the winning conversion within `depth`: minimax over the reference generator
+/// where a conversion (capture or promotion) ends the line with the tables' value of the
+/// position it reaches. Checks the retrograde part (the un-moves, the counting) slice by
+/// slice against forward search.
+fn conversion_search(sets: (u32, u32, u32), white_to_move: bool, depth: u32) -> Bounded {
+    let own = if white_to_move { sets.0 } else { sets.1 };
+    let moves = reference::legal_moves(sets.0, sets.1, sets.2, white_to_move);
+    if own == 0 || moves.is_empty() {
+        return -100;
+    }
+    if depth == 0 {
+        return 0;
+    }
+    let mut best = -101;
+    for mv in &moves {
+        let (w, b, k, converts) = reference_child(sets, white_to_move, mv);
+        let v = if converts {
+            let side = if white_to_move { Side::Two } else { Side::One };
+            let child = Dama::from_sets(&DamaConfig {}, w, b, k, side).expect("legal");
+            match tables().get(&child) {
+                None | Some(DbValue::Loss(_)) => 99,
+                Some(DbValue::Win(_)) => -99,
+                Some(DbValue::Draw) => 0,
+            }
+        } else {
+            one_more_ply(conversion_search((w, b, k), !white_to_move, depth - 1))
+        };
+        best = best.max(v);
+    }
+    best
+}
+
+fn bounded(v: DbValue, depth: u32) -> Bounded {
+    match v {
+        DbValue::Win(d) if u32::from(d) <= depth => 100 - i32::from(d),
+        DbValue::Loss(d) if u32::from(d) <= depth => -(100 - i32::from(d)),
+        _ => 0,
+    }
+}
+
+fn sets(pos: &Dama) -> (u32, u32, u32) {
+    (pos.white, pos.black, pos.kings)
+}
+
+#[test]
+fn the_tables_cover_every_position_with_four_pieces() {
+    let t = tables();
+    assert_eq!(t.bytes(), 7_455_300);
+    assert_eq!(Material::all().len(), 41);
+    // Overlapping placements are skipped; every real placement is stored.
+    let kk = Material {
+        white_men: 0,
+        white_kings: 1,
+        black_men: 0,
+        black_kings: 1,
+    };
+    let (w, l, d) = t.census(kk);
+    assert_eq!(w + l + d, 32 * 31);
+    // Three kings against one win from nearly everywhere.
+    let three = Material {
+        white_men: 0,
+        white_kings: 3,
+        black_men: 0,
+        black_kings: 1,
+    };
+    let (w, l, d) = t.census(three);
+    assert!(w > 9 * (l + d), "3K v 1K: {w} won, {l} lost, {d} drawn");
+}
+
+#[test]
+fn the_tables_agree_with_an_independent_search_to_the_end() {
+    let mut rng = ChaCha8Rng::seed_from_u64(14);
+    let (mut wins, mut losses) = (0, 0);
+    for _ in 0..400 {
+        let pos = random_position(&mut rng);
+        let white = pos.side == Side::One;
+        let v = tables().get(&pos).expect("covered");
+        let found = mate_search(sets(&pos), white, 3);
+        // A forced end is a forced conversion at the latest.
+        match found {
+            0 => {}
+            f if f > 0 => {
+                wins += 1;
+                assert!(
+                    matches!(v, DbValue::Win(d) if 100 - i32::from(d) >= f),
+                    "{}: search {f}, tables {v:?}",
+                    pos.to_fen()
+                );
+            }
+            f => {
+                losses += 1;
+                assert!(
+                    matches!(v, DbValue::Loss(d) if -(100 - i32::from(d)) <= f),
+                    "{}: search {f}, tables {v:?}",
+                    pos.to_fen()
+                );
+            }
+        }
+        if v == DbValue::Draw {
+            assert_eq!(found, 0, "{}", pos.to_fen());
+        }
+    }
+    assert!(
+        wins > 20 && losses > 5,
+        "samples: {wins} won, {losses} lost"
+    );
+}
+
+#[test]
+fn the_distances_agree_with_a_forward_search_to_the_conversion() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let mut decisive = 0;
+    for i in 0..300 {
+        let pos = random_position(&mut rng);
+        let v = tables().get(&pos).expect("covered");
+        // Bias towards short decisive values, which the search can reach.
+        if i % 2 == 0 && !matches!(v, DbValue::Win(1..=3) | DbValue::Loss(0..=3)) {
+            continue;
+        }
+        let found = conversion_search(sets(&pos), pos.side == Side::One, 3);
+        assert_eq!(found, bounded(v, 3), "{}: tables {v:?}", pos.to_fen());
+        decisive += (found != 0) as u32;
+    }
+    assert!(decisive > 50, "{decisive} decisive samples");
+}
+
+/// The value the tables imply from a position's children (through the rules' own move
+/// generator and `play`): the Bellman equation the retrograde analysis solves.
+fn implied(pos: &Dama) -> DbValue {
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    if moves.is_empty() {
+        return DbValue::Loss(0);
+    }
+    let rank = |v: DbValue| match v {
+        DbValue::Win(d) => 1000 - i32::from(d),
+        DbValue::Draw => 0,
+        DbValue::Loss(d) => -1000 + i32::from(d),
+    };
+    let mut best = DbValue::Loss(0);
+    let mut first = true;
+    for mv in &moves {
+        let mut child = pos.clone();
+        child.play(mv);
+        let converts = child.quiet_plies() == 0;
+        let mine = match child.outcome() {
+            Outcome::Win { .. } => DbValue::Win(1),
+            _ => {
+                let v = tables().get(&child).expect("covered");
+                match (converts, v.with_counter(child.quiet_plies())) {
+                    (true, DbValue::Loss(_)) => DbValue::Win(1),
+                    (true, DbValue::Win(_)) => DbValue::Loss(1),
+                    (_, DbValue::Draw) => DbValue::Draw,
+                    (false, DbValue::Loss(d)) => DbValue::Win(d + 1),
+                    (false, DbValue::Win(d)) => DbValue::Loss(d + 1),
+                }
+            }
+        };
+        if first || rank(mine) > rank(best) {
+            best = mine;
+            first = false;
+        }
+    }
+    best
+}
+
+#[test]
+fn every_sampled_value_follows_from_its_children() {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut seen = [0u32; 3];
+    for _ in 0..20_000 {
+        let pos = random_position(&mut rng);
+        let v = tables().get(&pos).expect("covered");
+        seen[match v {
+            DbValue::Win(_) => 0,
+            DbValue::Loss(_) => 1,
+            DbValue::Draw => 2,
+        }] += 1;
+        assert_eq!(v, implied(&pos), "{}", pos.to_fen());
+    }
+    assert!(seen.iter().all(|&n| n > 1000), "won/lost/drawn {seen:?}");
+}
+
+#[test]
+fn the_draw_counter_shortens_what_is_won() {
+    assert_eq!(DbValue::Win(10).with_counter(70), DbValue::Win(10));
+    assert_eq!(DbValue::Win(11).with_counter(70), DbValue::Draw);
+    assert_eq!(DbValue::Loss(0).with_counter(80), DbValue::Loss(0));
+    assert_eq!(DbValue::Loss(3).with_counter(78), DbValue::Draw);
+}
+
+/// The stored win of a material that takes longest, White to move.
+fn longest_win(m: Material) -> (Dama, u8) {
+    let t = tables();
+    let base = t.offsets[m.code()] as usize;
+    let mut best = None;
+    for i in 0..m.size() {
+        if let DbValue::Win(d) = DbValue::decode(t.data[base + i]) {
+            if best.is_none_or(|(_, b)| d > b) {
+                best = Some((i, d));
+            }
+        }
+    }
+    let (i, d) = best.expect("the material has wins");
+    let p = Pieces::at(m, i).expect("a stored win is a position");
+    let pos = Dama::from_sets(&DamaConfig {}, p.white, p.black, p.kings, Side::One).unwrap();
+    (pos, d)
+}
+
+/// The defence the tables call best: the move that puts the conversion off longest.
+fn best_defence(pos: &Dama) -> DamaMove {
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let mut best = (moves[0], -1);
+    for mv in &moves {
+        let mut child = pos.clone();
+        child.play(mv);
+        let length = match child.outcome() {
+            Outcome::Ongoing if child.quiet_plies() != 0 => {
+                match tables()
+                    .get(&child)
+                    .map(|v| v.with_counter(child.quiet_plies()))
+                {
+                    Some(DbValue::Win(d)) => i32::from(d),
+                    _ => 1000, // a draw or a win for the defender: it would take it
+                }
+            }
+            _ => 0,
+        };
+        if length > best.1 {
+            best = (*mv, length);
+        }
+    }
+    best.0
+}
+
+/// Expert (White) against the tables' best defence: the outcome, the plies to the first
+/// conversion (or the end), and whether every position on the way stayed won for White at
+/// its draw counter.
+fn play_out(mut pos: Dama) -> (Outcome, usize, bool) {
+    let mut searcher: Searcher<Dama> = Searcher::new(1 << 20);
+    let start = pos.ply();
+    let mut first_conversion = None;
+    let mut always_won = true;
+    while !pos.outcome().is_over() && pos.ply() - start < 400 {
+        let v = tables()
+            .get(&pos)
+            .map(|v| v.with_counter(pos.quiet_plies()));
+        let mv = if pos.side_to_move() == Side::One {
+            always_won &= matches!(v, Some(DbValue::Win(_)));
+            let r = searcher.search(&pos, &Limits::depth(3), &CancelToken::new());
+            r.best_move.expect("a move")
+        } else {
+            always_won &= matches!(v, Some(DbValue::Loss(_)) | None);
+            best_defence(&pos)
+        };
+        pos.play(&mv);
+        if pos.quiet_plies() == 0 && first_conversion.is_none() {
+            first_conversion = Some(pos.ply() - start);
+        }
+    }
+    let plies = first_conversion.unwrap_or(pos.ply() - start);
+    (pos.outcome(), plies, always_won)
+}
+
+#[test]
+fn expert_wins_kings_against_a_king_in_the_stored_distance() {
+    for white_kings in [2, 3] {
+        let m = Material {
+            white_men: 0,
+            white_kings,
+            black_men: 0,
+            black_kings: 1,
+        };
+        let (pos, d) = longest_win(m);
+        let (outcome, plies, always_won) = play_out(pos.clone());
+        assert!(
+            matches!(
+                outcome,
+                Outcome::Win {
+                    winner: Side::One,
+                    ..
+                }
+            ),
+            "{}: {outcome:?}",
+            pos.to_fen()
+        );
+        assert!(always_won, "{}", pos.to_fen());
+        // White converts only by taking the last piece; Black's capture of a king (when
+        // forced) ends the stored distance too.
+        assert_eq!(plies, usize::from(d), "{}", pos.to_fen());
+    }
+}
+
+#[test]
+fn expert_converts_a_won_three_against_one_with_men() {
+    for (white_men, white_kings) in [(3, 0), (2, 1), (1, 1)] {
+        let m = Material {
+            white_men,
+            white_kings,
+            black_men: 0,
+            black_kings: 1,
+        };
+        let (pos, _) = longest_win(m);
+        let (outcome, _, always_won) = play_out(pos.clone());
+        assert!(
+            matches!(
+                outcome,
+                Outcome::Win {
+                    winner: Side::One,
+                    ..
+                }
+            ),
+            "{}: {outcome:?}",
+            pos.to_fen()
+        );
+        assert!(always_won, "{}", pos.to_fen());
+    }
+}

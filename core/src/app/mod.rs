@@ -245,6 +245,14 @@ impl App {
             self.notice = Some(self.tr.tr("notice-save-failed", &[]));
         }
         let changed = self.handle(event, &mut fx);
+        // The switches in the settings decide, here once, whether a shell plays sounds and
+        // vibrates (android: the shells carry out every effect they get).
+        let (sound, vibration) = (self.data.settings.sound, self.data.settings.vibration);
+        fx.retain(|e| match e {
+            Effect::PlaySound { .. } => sound,
+            Effect::Haptic { .. } => vibration,
+            _ => true,
+        });
         if changed && !fx.contains(&Effect::Render) {
             fx.push(Effect::Render);
         }

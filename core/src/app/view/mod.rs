@@ -35,6 +35,9 @@ pub struct View {
     pub notice: Option<String>,
     /// The label of the platform's back button on this screen.
     pub back_label: String,
+    /// The buttons of a shell's dialogs (a notice, a name to type, a question).
+    pub ok_label: String,
+    pub cancel_label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -99,6 +102,8 @@ pub(super) fn build(app: &App) -> View {
         screen,
         notice: app.notice.clone(),
         back_label: tr.text(Text::Back),
+        ok_label: tr.text(Text::Ok),
+        cancel_label: tr.text(Text::Cancel),
     }
 }
 

@@ -91,6 +91,8 @@ fun Context.label(text: String, sizeSp: Float = 16f, bold: Boolean = false, colo
         setTextColor(color ?: themePalette(this@label).INK)
         if (bold) typeface = Typeface.DEFAULT_BOLD
         setPadding(0, dp(4f), 0, dp(4f))
+        // Korean lines break between phrases, not inside a word (seen in the screenshots).
+        if (Build.VERSION.SDK_INT >= 33) lineBreakWordStyle = android.graphics.text.LineBreakConfig.LINE_BREAK_WORD_STYLE_PHRASE
     }
 
 /** A button at least 48 dp tall and wide (touch targets). */

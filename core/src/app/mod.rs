@@ -245,16 +245,17 @@ impl App {
             self.notice = Some(self.tr.tr("notice-save-failed", &[]));
         }
         let changed = self.handle(event, &mut fx);
-        if changed && !fx.contains(&Effect::Render) {
-            fx.push(Effect::Render);
-        }
-        // Sounds and haptics follow the settings here, once, so no shell needs to read them.
+        // The switches in the settings decide, here once, whether a shell plays sounds and
+        // vibrates: the shells carry out every effect they get.
         let (sound, vibration) = (self.data.settings.sound, self.data.settings.vibration);
         fx.retain(|e| match e {
             Effect::PlaySound { .. } => sound,
             Effect::Haptic { .. } => vibration,
             _ => true,
         });
+        if changed && !fx.contains(&Effect::Render) {
+            fx.push(Effect::Render);
+        }
         fx
     }
 

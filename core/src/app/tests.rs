@@ -1022,17 +1022,6 @@ fn the_speed_setting_times_the_steps_and_a_new_move_replaces_the_animation() {
 }
 
 #[test]
-fn sungka_stores_are_marked_for_drawing() {
-    let mut app = app_in(None);
-    start(&mut app, "sungka", ModeKind::PassAndPlay);
-    let v = app.view();
-    let stores = game_view(&v).points.iter().filter(|p| p.store).count();
-    assert_eq!(stores, 2);
-    start(&mut app, "fox-geese", ModeKind::PassAndPlay);
-    assert!(game_view(&app.view()).points.iter().all(|p| !p.store));
-}
-
-#[test]
 fn every_point_of_every_game_has_its_own_label_in_every_language() {
     for lang in ["en", "th", "ko", "fi"] {
         let mut app = app_in(None);
@@ -1230,4 +1219,94 @@ fn profiles_are_renamed_and_switched() {
         panic!()
     };
     assert_eq!(home.profile_name, first.name);
+}
+
+// --- android: what the phone shell draws from the view alone ---
+
+#[test]
+fn points_carry_their_role_so_shells_draw_houses_and_stores_without_names() {
+    use crate::games::PointRole;
+    let mut app = app_in(None);
+    start(&mut app, "sungka", ModeKind::PassAndPlay);
+    let v = app.view();
+    let g = game_view(&v);
+    let stores: Vec<_> = g
+        .points
+        .iter()
+        .filter_map(|p| match p.role {
+            PointRole::Store { owner } => Some(owner),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(stores, vec![Side::One, Side::Two]);
+    let houses: Vec<u8> = g
+        .points
+        .iter()
+        .filter_map(|p| match p.role {
+            PointRole::House {
+                owner: Side::One,
+                number,
+            } => Some(number),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(houses, (1..=7).collect::<Vec<_>>());
+    // The game menu's labels and the dialogs' buttons come with the view.
+    assert_eq!(g.labels.menu, "Menu");
+    assert_eq!(g.labels.rematch, "Rematch");
+    assert_eq!(g.labels.new_game, "New game");
+    assert_eq!(g.labels.how_to_play, "How to play");
+    assert_eq!(
+        (v.ok_label.as_str(), v.cancel_label.as_str()),
+        ("OK", "Cancel")
+    );
+
+    start(&mut app, "dama-italiana", ModeKind::PassAndPlay);
+    let v = app.view();
+    assert!(game_view(&v)
+        .points
+        .iter()
+        .all(|p| p.role == PointRole::Square));
+    start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    let v = app.view();
+    assert!(game_view(&v)
+        .points
+        .iter()
+        .all(|p| p.role == PointRole::Point));
+}
+
+#[test]
+fn sounds_and_vibration_follow_their_switches() {
+    let mut app = app_in(None);
+    start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    // The fox's targets show without selecting it; a tap on one moves it.
+    let target = game_view(&app.view()).board.highlights.targets[0];
+    let fx = app.update(Event::Tap { point: target });
+    assert!(
+        fx.contains(&Effect::PlaySound { sound: Sound::Move }),
+        "{fx:?}"
+    );
+    app.update(Event::SetSound { on: false });
+    app.update(Event::SetVibration { on: false });
+    app.update(Event::Undo);
+    let fx = app.update(Event::Tap { point: target });
+    assert!(
+        !fx.iter().any(|e| matches!(e, Effect::PlaySound { .. })),
+        "{fx:?}"
+    );
+    // The geese to move: a tap on the fox is refused, silently without vibration...
+    let fx = app.update(Event::Tap { point: target });
+    assert!(
+        !fx.iter().any(|e| matches!(e, Effect::Haptic { .. })),
+        "{fx:?}"
+    );
+    // ...and with a buzz when it is on.
+    app.update(Event::SetVibration { on: true });
+    let fx = app.update(Event::Tap { point: target });
+    assert!(
+        fx.contains(&Effect::Haptic {
+            haptic: Haptic::Refused
+        }),
+        "{fx:?}"
+    );
 }

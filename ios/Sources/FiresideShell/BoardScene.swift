@@ -229,3 +229,11 @@ public struct BoardScene: Equatable, Sendable {
         }
     }
 }
+
+extension PointView {
+    /// A store (Sungka's), drawn as the long hole at the end of the board.
+    public var isStore: Bool {
+        if case .store = role { return true }
+        return false
+    }
+}

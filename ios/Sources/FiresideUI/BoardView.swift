@@ -246,7 +246,7 @@ struct BoardPainter {
             context.fill(Path(roundedRect: rect, cornerRadius: r), with: .color(Color(red: 0.55, green: 0.35, blue: 0.2)))
             for point in points {
                 let c = p(point.point)
-                let hole = point.store
+                let hole = point.isStore
                     ? CGRect(x: c.x - r * 0.85, y: c.y - r * 1.9, width: r * 1.7, height: r * 3.8)
                     : CGRect(x: c.x - r * 0.85, y: c.y - r * 0.85, width: r * 1.7, height: r * 1.7)
                 context.fill(Path(ellipseIn: hole), with: .color(Color(red: 0.33, green: 0.2, blue: 0.1)))

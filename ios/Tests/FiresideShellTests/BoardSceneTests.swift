@@ -15,6 +15,15 @@ final class BoardSceneTests: XCTestCase {
             moves: [])
     }
 
+    /// The core says which points are stores: Sungka has two, Fox and Geese none.
+    func testStoresComeFromThePointsRole() throws {
+        let driver = try CoreDriver()
+        try driver.send(.openNewGame(game: "sungka"))
+        try driver.send(.chooseMode(mode: .passAndPlay))
+        try driver.send(.start)
+        XCTAssertEqual(try XCTUnwrap(driver.game).points.filter(\.isStore).count, 2)
+    }
+
     /// Sungka's sowing, shell by shell, for every move of random games: no shell is made or
     /// lost in any frame (on the board plus in the hand), there is a frame per shell
     /// dropped, and the last frame is the position after the move.

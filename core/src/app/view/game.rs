@@ -154,8 +154,9 @@ pub struct PointView {
     pub capturable: bool,
     pub last_move: bool,
     pub hint: bool,
-    /// A store (Sungka's): drawn as the long hole at the end of the board.
-    pub store: bool,
+    /// What the point is (a line point, a square, a Sungka house with its number, a
+    /// store), so that a shell draws houses and stores without reading point names.
+    pub role: PointRole,
 }
 
 /// A move to animate, as typed steps in order.
@@ -193,6 +194,11 @@ pub struct GameLabels {
     pub stop: String,
     pub leave: String,
     pub close: String,
+    /// The game menu of a phone (the move list, rematch, new game, how to play, main menu).
+    pub menu: String,
+    pub rematch: String,
+    pub new_game: String,
+    pub how_to_play: String,
 }
 
 use super::super::play::{human_side, GameState};
@@ -364,6 +370,10 @@ pub(in crate::app) fn build(app: &App, g: &GameState) -> GameView {
             stop: tr.tr("label-stop-here", &[]),
             leave: tr.text(Text::MainMenu),
             close: tr.text(Text::Close),
+            menu: tr.text(Text::Menu),
+            rematch: tr.text(Text::Rematch),
+            new_game: tr.text(Text::NewGame),
+            how_to_play: tr.text(Text::HowToPlay),
         },
         board,
     }
@@ -516,7 +526,7 @@ fn point_views(
                 capturable: h.capturable.contains(&i),
                 last_move: h.last_move.contains(&i),
                 hint: h.hint.contains(&i),
-                store: matches!(role, PointRole::Store { .. }),
+                role,
             };
             for (on, key) in [
                 (v.selected, "a11y-state-selected"),

@@ -35,8 +35,9 @@ pub struct View {
     pub notice: Option<String>,
     /// The label of the platform's back button on this screen.
     pub back_label: String,
-    /// The label of the button that dismisses the notice.
+    /// The buttons of a shell's dialogs (a notice, a name to type, a question).
     pub ok_label: String,
+    pub cancel_label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -102,6 +103,7 @@ pub(super) fn build(app: &App) -> View {
         notice: app.notice.clone(),
         back_label: tr.text(Text::Back),
         ok_label: tr.text(Text::Ok),
+        cancel_label: tr.text(Text::Cancel),
     }
 }
 

@@ -1,7 +1,43 @@
 package app.fireside.board
 
+import app.fireside.model.Band
+import app.fireside.model.GameView
 import java.text.BreakIterator
 import java.util.Locale
+
+/** The texts of one nameplate band: who plays, their counters, and the status when it is theirs. */
+data class BandTexts(
+    val name: String,
+    val detail: String,
+    val counters: List<String>,
+    val status: String?,
+    val active: Boolean,
+    val turned: Boolean,
+    val computer: Boolean,
+)
+
+/** Every text drawn on the game screen, as the core's view gives them. */
+data class ScreenTexts(val bottom: BandTexts, val top: BandTexts) {
+    companion object {
+        /**
+         * The two bands of the view: each with its own counters and the game's (split by
+         * owner in the core), and the status in the band of the player it concerns — or,
+         * in its place, the message of the last input (a refused move, the computer's move).
+         */
+        fun of(g: GameView): ScreenTexts {
+            fun band(b: Band) = BandTexts(
+                name = b.name,
+                detail = b.player,
+                counters = b.counters.map { it.text },
+                status = b.status?.let { g.message ?: it },
+                active = b.active,
+                turned = b.turned,
+                computer = b.computer,
+            )
+            return ScreenTexts(band(g.bottom), band(g.top))
+        }
+    }
+}
 
 /** One line of a nameplate band, relative to the band's top left corner. */
 data class BandLine(val text: String, val x: Float, val y: Float, val size: Float, val bold: Boolean, val soft: Boolean)

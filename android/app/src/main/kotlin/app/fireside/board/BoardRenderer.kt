@@ -1,8 +1,8 @@
 package app.fireside.board
 
-import app.fireside.core.BoardKind
-import app.fireside.core.PieceKind
-import app.fireside.core.RenderModel
+import app.fireside.model.BoardKind
+import app.fireside.model.PieceKind
+import app.fireside.model.RenderModel
 import java.util.Locale
 import kotlin.math.PI
 import kotlin.math.cos
@@ -104,8 +104,8 @@ class BoardRenderer(
         p.strokeRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.3f, pal.BOARD_EDGE, max(2f, 3 * l.density))
         val w = max(2f * l.density, l.pitch * 0.045f)
         for (line in model.lines) {
-            val a = l.points[line.from.toInt()]
-            val b = l.points[line.to.toInt()]
+            val a = l.points[line.a.toInt()]
+            val b = l.points[line.b.toInt()]
             p.line(a.x, a.y, b.x, b.y, pal.LINE, w)
         }
         for (pt in l.points) p.fillCircle(pt.x, pt.y, w * 1.6f, pal.POINT)
@@ -140,9 +140,8 @@ class BoardRenderer(
         val counts = frame?.shells ?: model.points.indices.map { i ->
             (model.pieces.firstOrNull { it.point.toInt() == i }?.kind as? PieceKind.Shells)?.count?.toInt() ?: 0
         }
-        val names = model.points.map { it.name }
         for ((i, pt) in l.points.withIndex()) {
-            val store = l.isStore(names[i])
+            val store = l.isStore(i)
             val box = if (store) l.storeBox(pt) else Box(pt.x - l.pieceRadius, pt.y - l.pieceRadius, pt.x + l.pieceRadius, pt.y + l.pieceRadius)
             p.fillOval(box.left, box.top, box.right, box.bottom, pal.HOUSE)
             p.strokeOval(box.left, box.top, box.right, box.bottom, pal.MANCALA_EDGE, 2.5f * l.density)
@@ -150,9 +149,10 @@ class BoardRenderer(
             // The count, large and dark: readable in sunlight.
             val size = if (store) l.pitch * 0.42f else l.pitch * 0.34f
             p.text(counts[i].toString(), box.cx, box.cy, size, pal.PIECE_EDGE, TextAlign.CENTER, bold = true)
-            if (!store) {
+            val number = l.houseNumber(i)
+            if (!store && number != null) {
                 // The house number (1..7 from its owner's left), outside the house.
-                val label = names[i].substringAfterLast('-')
+                val label = number.toString()
                 val size = max(l.pitch * 0.16f, 12f * textScale(l.density))
                 if (l.turned) {
                     // Beside the house, on the outer side of its column.
@@ -191,10 +191,9 @@ class BoardRenderer(
 
     private fun mancalaHighlights(model: RenderModel, l: BoardLayout, o: Overlay) {
         val h = model.highlights
-        val names = model.points.map { it.name }
         fun ring(i: Int, color: Int, width: Float) {
             val pt = l.points[i]
-            val box = if (l.isStore(names[i])) l.storeBox(pt) else Box(pt.x - l.pieceRadius, pt.y - l.pieceRadius, pt.x + l.pieceRadius, pt.y + l.pieceRadius)
+            val box = if (l.isStore(i)) l.storeBox(pt) else Box(pt.x - l.pieceRadius, pt.y - l.pieceRadius, pt.x + l.pieceRadius, pt.y + l.pieceRadius)
             val g = width / 2 + 2 * l.density
             p.strokeOval(box.left - g, box.top - g, box.right + g, box.bottom + g, color, width)
         }

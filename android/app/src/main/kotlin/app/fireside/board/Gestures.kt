@@ -5,8 +5,9 @@ import kotlin.math.hypot
 /** What a finished touch meant. */
 sealed class Gesture {
     data class Tap(val point: Int) : Gesture()
-    data class Drag(val from: Int, val to: Int) : Gesture()
-    /** A touch on no point, or a drag released off the board or where it started. */
+    /** A drag that started on [from] (its targets showed from the start) ends on [to], or off the board (null). */
+    data class Drop(val from: Int, val to: Int?) : Gesture()
+    /** A touch on no point. */
     object None : Gesture()
 }
 
@@ -34,32 +35,38 @@ class DragTracker(private val slop: Float) {
     /** The point the drag started from. */
     val origin: Int? get() = downPoint
 
-    fun down(x: Float, y: Float, layout: BoardLayout, names: List<String>?) {
+    fun down(x: Float, y: Float, layout: BoardLayout) {
         downX = x
         downY = y
         fingerX = x
         fingerY = y
-        downPoint = layout.hitTest(x, y, slop, names)
+        downPoint = layout.hitTest(x, y, slop)
         dragging = false
     }
 
-    /** Returns true when the view must redraw (the dragged piece moved). */
-    fun move(x: Float, y: Float): Boolean {
+    /**
+     * The finger moved: true when the view must redraw (the dragged piece moved). [started]
+     * is called once, when the touch becomes a drag (the core shows its targets then).
+     */
+    fun move(x: Float, y: Float, started: (Int) -> Unit = {}): Boolean {
         fingerX = x
         fingerY = y
-        if (!dragging && downPoint != null && hypot(x - downX, y - downY) > slop) dragging = true
+        val from = downPoint
+        if (!dragging && from != null && hypot(x - downX, y - downY) > slop) {
+            dragging = true
+            started(from)
+        }
         return dragging
     }
 
-    fun up(x: Float, y: Float, layout: BoardLayout, names: List<String>?): Gesture {
-        move(x, y)
+    fun up(x: Float, y: Float, layout: BoardLayout, started: (Int) -> Unit = {}): Gesture {
+        move(x, y, started)
         val from = downPoint
         val wasDragging = dragging
         reset()
         if (from == null) return Gesture.None
         if (!wasDragging) return Gesture.Tap(from)
-        val to = layout.hitTest(x, y, slop, names) ?: return Gesture.None
-        return if (to == from) Gesture.None else Gesture.Drag(from, to)
+        return Gesture.Drop(from, layout.hitTest(x, y, slop))
     }
 
     fun cancel() = reset()

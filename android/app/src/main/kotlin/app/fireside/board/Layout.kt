@@ -1,7 +1,8 @@
 package app.fireside.board
 
-import app.fireside.core.BoardKind
-import app.fireside.core.RenderModel
+import app.fireside.model.BoardKind
+import app.fireside.model.PointRole
+import app.fireside.model.RenderModel
 import kotlin.math.hypot
 import kotlin.math.max
 import kotlin.math.min
@@ -70,6 +71,8 @@ class BoardLayout(
     val height: Float,
     val density: Float,
     arrangement: Arrangement? = null,
+    /** What each point is (the view's `PointView.role`): stores are drawn and hit as ovals. */
+    private val roles: List<PointRole> = emptyList(),
 ) {
     val kind: BoardKind = model.kind
     val topBand: Box
@@ -148,20 +151,23 @@ class BoardLayout(
     }
 
     /** True for a mancala point drawn as a store. */
-    fun isStore(name: String) = name.endsWith("store")
+    fun isStore(i: Int) = roles.getOrNull(i) is PointRole.Store
+
+    /** A Sungka house's number (1..7 from its owner's left), drawn beside it. */
+    fun houseNumber(i: Int): Int? = (roles.getOrNull(i) as? PointRole.House)?.number?.toInt()
 
     /**
      * The point a touch at (x, y) means: the nearest point within the hit radius plus
      * [slop] (the platform's touch slop), or a store's oval; null when none is near.
      */
-    fun hitTest(x: Float, y: Float, slop: Float, names: List<String>? = null): Int? {
+    fun hitTest(x: Float, y: Float, slop: Float): Int? {
         var best: Int? = null
         var bestD = Float.MAX_VALUE
-        val mancala = kind is BoardKind.Mancala && names != null
+        val mancala = kind is BoardKind.Mancala
         for ((i, p) in points.withIndex()) {
             // On the mancala board, the distance to the drawn hole (0 inside it): the stores
             // are tall ovals, the houses circles.
-            val d = if (mancala && isStore(names!![i])) {
+            val d = if (mancala && isStore(i)) {
                 val b = storeBox(p)
                 hypot(max(0f, max(b.left - x, x - b.right)), max(0f, max(b.top - y, y - b.bottom)))
             } else if (mancala) {
@@ -179,9 +185,9 @@ class BoardLayout(
     }
 
     /** The touch target of a point for accessibility: a square of at least 48 dp. */
-    fun targetBox(i: Int, names: List<String>? = null): Box {
+    fun targetBox(i: Int): Box {
         val p = points[i]
-        if (kind is BoardKind.Mancala && names != null && isStore(names[i])) {
+        if (kind is BoardKind.Mancala && isStore(i)) {
             val oval = storeBox(p)
             val halfW = max(oval.width / 2, 24f * density)
             val halfH = max(oval.height / 2, 24f * density)

@@ -1,8 +1,8 @@
 package app.fireside.game
 
 import android.view.KeyEvent
-import app.fireside.core.Direction
-import app.fireside.core.Key
+import app.fireside.model.Direction
+import app.fireside.model.Key
 
 /**
  * A hardware keyboard as the core expects it: arrows and WASD move the cursor, Enter and

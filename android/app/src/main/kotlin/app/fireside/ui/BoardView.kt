@@ -4,7 +4,6 @@ import android.animation.ValueAnimator
 import android.content.Context
 import android.graphics.Canvas
 import android.graphics.Rect
-import android.os.Build
 import android.os.Bundle
 import android.os.SystemClock
 import android.provider.Settings
@@ -17,47 +16,54 @@ import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityManager
 import android.view.accessibility.AccessibilityNodeInfo
 import android.view.accessibility.AccessibilityNodeProvider
+import app.fireside.board.AnimationTimeline
 import app.fireside.board.Arrangement
 import app.fireside.board.BoardAccessibility
-import app.fireside.board.Pt
 import app.fireside.board.BoardLayout
-import app.fireside.board.Box
 import app.fireside.board.BoardRenderer
+import app.fireside.board.Box
 import app.fireside.board.DragState
 import app.fireside.board.DragTracker
 import app.fireside.board.Gesture
 import app.fireside.board.Overlay
+import app.fireside.board.Pt
+import app.fireside.board.ScreenTexts
 import app.fireside.board.VirtualPoint
-import app.fireside.core.RenderModel
-import app.fireside.game.GameController
-import app.fireside.game.GameState
 import app.fireside.game.KeyMapper
-import app.fireside.game.Playback
+import app.fireside.model.Event
+import app.fireside.model.GameView
+import app.fireside.model.RenderModel
 
 /**
- * The game screen's board and nameplates, drawn by [BoardRenderer] through a Canvas. Thin:
- * touches go through [DragTracker], keys through [KeyMapper], animations through [Playback],
- * and TalkBack sees one virtual view per point ([BoardAccessibility]); the
- * [GameController] does the rest.
+ * The game screen's board and nameplates, drawn by [BoardRenderer] through a Canvas from the
+ * core's [GameView]. Thin: touches go through [DragTracker] and become `Tap`, `DragStart`
+ * and `DragEnd` events, keys go through [KeyMapper], the view's typed animation is played
+ * by an [AnimationTimeline] (and reported finished), and TalkBack sees one virtual view per
+ * point with the core's label. Everything else is the core's.
  */
-class BoardView(context: Context, private val controller: GameController) : View(context) {
+class BoardView(context: Context, initial: GameView, private val dispatch: (Event) -> Unit) : View(context) {
     private val painter = CanvasPainter()
-    private val renderer = BoardRenderer(painter, themePalette(context), appLocale(context)).apply {
+    private val renderer = BoardRenderer(painter, themePalette(context), java.util.Locale.getDefault()).apply {
         sp = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_SP, 1f, resources.displayMetrics)
     }
     private val tracker = DragTracker(ViewConfiguration.get(context).scaledTouchSlop.toFloat())
-    private val playback = Playback(controller)
-    private var state: GameState = controller.state
+    internal var state: GameView = initial
+        private set
+    private var texts: ScreenTexts = ScreenTexts.of(initial)
     private var layoutCache: Triple<RenderModel, Arrangement, BoardLayout>? = null
-    var animationSpeed: Int = 2
     private var keyboardUsed = false
+
+    /** The move being animated, from the board shown before it. */
+    private var timeline: AnimationTimeline? = null
+    private var startedAt = 0L
+    /** The last animation seen (played, skipped or reported finished). */
+    private var seenAnimation: ULong? = initial.animation?.id
 
     /** Keeps frames coming while something moves: an animation, the thinking dots, blinking. */
     private val ticker = ValueAnimator.ofFloat(0f, 1f).apply {
         duration = 1000
         repeatCount = ValueAnimator.INFINITE
         addUpdateListener {
-            // One more frame after the last animation ends, so the final position is drawn.
             invalidate()
             if (!needsTicks()) cancel()
         }
@@ -67,26 +73,54 @@ class BoardView(context: Context, private val controller: GameController) : View
         isFocusable = true
         isFocusableInTouchMode = true
         importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_YES
-        controller.onAnimation = { startTicks() }
+        // An animation left over from before this view (a rotation): not replayed.
+        initial.animation?.let { a -> post { dispatch(Event.AnimationFinished(a.id)) } }
     }
 
     /** When the capturable pieces appeared: their blink starts "on" from there. */
     private var blinkSince = SystemClock.uptimeMillis()
 
-    fun show(s: GameState) {
-        if (s.model.highlights.capturable != state.model.highlights.capturable) blinkSince = SystemClock.uptimeMillis()
-        state = s
-        contentDescription = s.texts.bottom.status ?: s.texts.top.status
+    /** The language of the texts, for line breaking. */
+    fun setLanguage(code: String) {
+        renderer.locale = java.util.Locale.forLanguageTag(code)
+    }
+
+    fun show(g: GameView) {
+        val before = state.board
+        if (g.board.highlights.capturable != before.highlights.capturable) blinkSince = SystemClock.uptimeMillis()
+        state = g
+        texts = ScreenTexts.of(g)
+        val anim = g.animation
+        if (anim != null && anim.id != seenAnimation) {
+            seenAnimation = anim.id
+            val tl = AnimationTimeline(before, anim, layoutFor(before), motionScale())
+            if (tl.duration > 0) {
+                timeline = tl
+                // The clock starts on the first frame drawn, as the display shows it.
+                startedAt = -1L
+            } else {
+                timeline = null
+                post { dispatch(Event.AnimationFinished(anim.id)) }
+            }
+        } else if (anim == null) {
+            timeline = null
+        }
+        contentDescription = texts.bottom.status ?: texts.top.status
         startTicks()
         invalidate()
         provider.changed()
     }
 
-    /** Drops pending animations (undo, leaving). */
-    fun skipAnimations() = playback.clear()
+    /** Ends the animation at once (the player is ahead of it). */
+    private fun finishAnimation() {
+        val tl = timeline ?: return
+        timeline = null
+        post { dispatch(Event.AnimationFinished(tl.animation.id)) }
+    }
 
-    private fun needsTicks() = playback.running || state.thinking ||
-        (state.model.highlights.capturable.isNotEmpty() && motionScale() > 0f)
+    private fun needsTicks() = timeline != null || state.thinking ||
+        (state.board.highlights.capturable.isNotEmpty() && motionScale() > 0f)
+
     private fun startTicks() {
         if (needsTicks() && !ticker.isStarted) ticker.start()
         invalidate()
@@ -106,14 +140,16 @@ class BoardView(context: Context, private val controller: GameController) : View
         val d = resources.displayMetrics.density
         val w = width.toFloat()
         val h = height.toFloat()
-        val t = state.texts
+        val t = texts
         val stacked = Arrangement.stacked(w, h, renderer.bandHeight(t.top, w, d), renderer.bandHeight(t.bottom, w, d), d)
         if (!Arrangement.wantsSide(w, h, t.top.turned || t.bottom.turned)) return stacked
         val side = Arrangement.sideWidth(w, d)
         val beside = Arrangement.beside(w, h, side, renderer.bandHeight(t.top, side, d), renderer.bandHeight(t.bottom, side, d), d)
-        fun piece(a: Arrangement) = BoardLayout(state.model, w, h, d, a).pieceRadius
+        fun piece(a: Arrangement) = BoardLayout(state.board, w, h, d, a, roles()).pieceRadius
         return if (piece(beside) > piece(stacked)) beside else stacked
     }
+
+    private fun roles() = state.points.map { it.role }
 
     internal fun layoutFor(model: RenderModel): BoardLayout {
         val arr = arrangement()
@@ -121,17 +157,17 @@ class BoardView(context: Context, private val controller: GameController) : View
         if (cached != null && cached.third.width == width.toFloat() && cached.third.height == height.toFloat() &&
             cached.second == arr && cached.first.points == model.points && cached.first.aspect == model.aspect
         ) return cached.third
-        return BoardLayout(model, width.toFloat(), height.toFloat(), resources.displayMetrics.density, arr).also { layoutCache = Triple(model, arr, it) }
+        return BoardLayout(model, width.toFloat(), height.toFloat(), resources.displayMetrics.density, arr, roles()).also { layoutCache = Triple(model, arr, it) }
     }
 
     /** A move is being animated. */
-    internal val animating: Boolean get() = playback.running
+    internal val animating: Boolean get() = timeline != null
 
     /** The render model shown now. */
-    internal val model: RenderModel get() = state.model
+    internal val model: RenderModel get() = state.board
 
     /** Where point [i] of the current model is, in this view's pixels (for tests and hover). */
-    internal fun pointAt(i: Int): Pt = layoutFor(state.model).points[i]
+    internal fun pointAt(i: Int): Pt = layoutFor(state.board).points[i]
 
     /**
      * The system's animator duration scale: 0 when the player removed animations
@@ -145,8 +181,13 @@ class BoardView(context: Context, private val controller: GameController) : View
         painter.canvas = canvas
         val now = SystemClock.uptimeMillis()
         val scale = motionScale()
-        val frame = playback.frame(now, ::layoutFor, animationSpeed, scale)
-        val model = state.model
+        val tl = timeline
+        if (tl != null && startedAt < 0) startedAt = now
+        val frame = if (tl != null && now - startedAt < tl.duration) tl.frame(now - startedAt) else {
+            if (tl != null) finishAnimation()
+            null
+        }
+        val model = state.board
         val drag = if (tracker.dragging) tracker.origin?.let { DragState(it, tracker.fingerX, tracker.fingerY) } else null
         val overlay = Overlay(
             frame = frame,
@@ -155,34 +196,34 @@ class BoardView(context: Context, private val controller: GameController) : View
             thinking = if (state.thinking) (now % 1200) / 1200f else null,
             showCursor = keyboardUsed,
         )
-        renderer.draw(model, layoutFor(model), state.texts, overlay)
+        renderer.draw(model, layoutFor(model), texts, overlay)
         painter.canvas = null
     }
 
     // --- touch ---
 
     override fun onTouchEvent(event: MotionEvent): Boolean {
-        val layout = layoutFor(state.model)
-        val names = state.model.points.map { it.name }
+        val layout = layoutFor(state.board)
+        val started: (Int) -> Unit = { dispatch(Event.DragStart(it.toUByte())) }
         when (event.actionMasked) {
             MotionEvent.ACTION_DOWN -> {
                 keyboardUsed = false
-                // A touch finishes any animation at once: the player is ahead of it.
-                playback.clear()
-                tracker.down(event.x, event.y, layout, names)
+                finishAnimation()
+                tracker.down(event.x, event.y, layout)
                 parent?.requestDisallowInterceptTouchEvent(true)
             }
-            MotionEvent.ACTION_MOVE -> if (tracker.move(event.x, event.y)) invalidate()
+            MotionEvent.ACTION_MOVE -> if (tracker.move(event.x, event.y, started)) invalidate()
             MotionEvent.ACTION_UP -> {
-                when (val g = tracker.up(event.x, event.y, layout, names)) {
-                    is Gesture.Tap -> controller.tap(g.point)
-                    is Gesture.Drag -> controller.drag(g.from, g.to)
+                when (val g = tracker.up(event.x, event.y, layout, started)) {
+                    is Gesture.Tap -> dispatch(Event.Tap(g.point.toUByte()))
+                    is Gesture.Drop -> dispatch(Event.DragEnd(g.to?.toUByte()))
                     Gesture.None -> Unit
                 }
                 performClick()
                 invalidate()
             }
             MotionEvent.ACTION_CANCEL -> {
+                if (tracker.dragging) dispatch(Event.DragEnd(null))
                 tracker.cancel()
                 invalidate()
             }
@@ -197,13 +238,14 @@ class BoardView(context: Context, private val controller: GameController) : View
     override fun onKeyDown(keyCode: Int, event: KeyEvent): Boolean {
         val key = KeyMapper.map(keyCode, event.isCtrlPressed || event.isMetaPressed, event.isShiftPressed)
             ?: return super.onKeyDown(keyCode, event)
-        playback.clear()
+        finishAnimation()
         keyboardUsed = true
-        controller.key(key)
+        dispatch(Event.Key(key))
+        invalidate()
         return true
     }
 
-    // --- accessibility: a virtual view per point ---
+// --- accessibility: a virtual view per point ---
 
     private val provider = Provider()
 
@@ -212,7 +254,7 @@ class BoardView(context: Context, private val controller: GameController) : View
     override fun dispatchHoverEvent(event: MotionEvent): Boolean {
         val am = context.getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
         if (am.isEnabled && am.isTouchExplorationEnabled) {
-            val hit = layoutFor(state.model).hitTest(event.x, event.y, 0f, state.model.points.map { it.name })
+            val hit = layoutFor(state.board).hitTest(event.x, event.y, 0f)
             when (event.action) {
                 MotionEvent.ACTION_HOVER_ENTER, MotionEvent.ACTION_HOVER_MOVE -> provider.hover(hit)
                 MotionEvent.ACTION_HOVER_EXIT -> provider.hover(null)
@@ -228,8 +270,7 @@ class BoardView(context: Context, private val controller: GameController) : View
         private var focused: Int? = null
         private var hovered: Int? = null
 
-        private fun points(): List<VirtualPoint> =
-            BoardAccessibility.points(state.model, layoutFor(state.model), controller.translator, state.mode)
+        private fun points(): List<VirtualPoint> = BoardAccessibility.points(state, layoutFor(state.board))
 
         fun changed() {
             val am = context.getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
@@ -248,11 +289,11 @@ class BoardView(context: Context, private val controller: GameController) : View
         }
 
         private fun bandNodes(): List<Pair<Int, Box>> {
-            val l = layoutFor(state.model)
+            val l = layoutFor(state.board)
             return listOf(BAND_TOP to l.topBand, BAND_BOTTOM to l.bottomBand)
         }
 
-        private fun bandText(id: Int) = BoardAccessibility.band(if (id == BAND_TOP) state.texts.top else state.texts.bottom)
+        private fun bandText(id: Int) = BoardAccessibility.band(if (id == BAND_TOP) texts.top else texts.bottom)
 
         private fun send(id: Int, type: Int) {
             val e = AccessibilityEvent.obtain(type)
@@ -315,13 +356,8 @@ class BoardView(context: Context, private val controller: GameController) : View
             info.className = if (p.actionable) "android.widget.Button" else "android.view.View"
             info.isClickable = p.actionable
             info.isSelected = p.selected
-            val states = p.states.joinToString(", ")
-            if (Build.VERSION.SDK_INT >= 30) {
-                info.contentDescription = p.description
-                if (states.isNotEmpty()) info.stateDescription = states
-            } else {
-                info.contentDescription = if (states.isEmpty()) p.description else p.description + ", " + states
-            }
+            // The core's label says what stands there and its state, in the player's language.
+            info.contentDescription = p.description
             if (p.actionable) info.addAction(AccessibilityNodeInfo.AccessibilityAction.ACTION_CLICK)
             return info
         }
@@ -331,7 +367,7 @@ class BoardView(context: Context, private val controller: GameController) : View
             return when (action) {
                 AccessibilityNodeInfo.ACTION_CLICK -> if (virtualViewId == BAND_TOP || virtualViewId == BAND_BOTTOM) false else {
                     // A move made with TalkBack: activating points is tapping them.
-                    controller.tap(virtualViewId)
+                    dispatch(Event.Tap(virtualViewId.toUByte()))
                     send(virtualViewId, AccessibilityEvent.TYPE_VIEW_CLICKED)
                     true
                 }

@@ -6,12 +6,14 @@ import android.media.SoundPool
 import android.os.VibrationEffect
 import android.os.Vibrator
 import app.fireside.R
-import app.fireside.core.Store
-import app.fireside.game.GameEffects
-import app.fireside.game.SoundEvent
+import app.fireside.model.Haptic
+import app.fireside.model.Sound
 
-/** Sound effects through SoundPool and a short vibration on capture, both behind their switches. */
-class Sounds(private val context: Context, private val store: Store, private val announcer: (String) -> Unit) : GameEffects {
+/**
+ * The core's sound and haptic effects through SoundPool and the vibrator. Whether to play
+ * them at all is the core's (the settings' switches): an effect that arrives is carried out.
+ */
+class Sounds(private val context: Context) {
     private val pool = SoundPool.Builder()
         .setMaxStreams(2)
         .setAudioAttributes(
@@ -22,24 +24,34 @@ class Sounds(private val context: Context, private val store: Store, private val
         )
         .build()
     private val ids = mapOf(
-        SoundEvent.MOVE to pool.load(context, R.raw.move, 1),
-        SoundEvent.CAPTURE to pool.load(context, R.raw.capture, 1),
-        SoundEvent.WIN to pool.load(context, R.raw.win, 1),
-        SoundEvent.LOSS to pool.load(context, R.raw.loss, 1),
+        Sound.MOVE to pool.load(context, R.raw.move, 1),
+        Sound.CAPTURE to pool.load(context, R.raw.capture, 1),
+        Sound.WIN to pool.load(context, R.raw.win, 1),
+        Sound.LOSS to pool.load(context, R.raw.loss, 1),
+        // The end of a draw or of a game between people: the same chime as a win.
+        Sound.END to pool.load(context, R.raw.win, 1),
     )
 
-    override fun sound(event: SoundEvent) {
-        if (!store.settings().sound) return
-        ids[event]?.let { pool.play(it, 1f, 1f, 1, 0, 1f) }
+    /** The sounds played, for tests (SoundPool makes no sound on the JVM). */
+    val played = mutableListOf<Sound>()
+    val buzzed = mutableListOf<Haptic>()
+
+    fun play(sound: Sound) {
+        played += sound
+        ids[sound]?.let { pool.play(it, 1f, 1f, 1, 0, 1f) }
     }
 
-    override fun vibrate() {
+    fun vibrate(haptic: Haptic) {
+        buzzed += haptic
         @Suppress("DEPRECATION")
         val v = context.getSystemService(Context.VIBRATOR_SERVICE) as? Vibrator ?: return
-        if (v.hasVibrator()) v.vibrate(VibrationEffect.createOneShot(40, VibrationEffect.DEFAULT_AMPLITUDE))
+        val ms = when (haptic) {
+            Haptic.CAPTURE -> 40L
+            Haptic.REFUSED -> 20L
+            Haptic.END -> 80L
+        }
+        if (v.hasVibrator()) v.vibrate(VibrationEffect.createOneShot(ms, VibrationEffect.DEFAULT_AMPLITUDE))
     }
-
-    override fun announce(text: String) = announcer(text)
 
     fun release() = pool.release()
 }

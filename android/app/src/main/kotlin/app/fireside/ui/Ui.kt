@@ -19,8 +19,6 @@ import android.os.Build
 import android.view.WindowInsets
 import app.fireside.R
 import app.fireside.board.Palette
-import app.fireside.core.langCode
-import java.util.Locale
 
 /** Small builders for screens made in code from framework widgets (no XML layouts, no androidx). */
 fun Context.dp(v: Float): Int = (v * resources.displayMetrics.density + 0.5f).toInt()
@@ -37,8 +35,6 @@ fun themePalette(context: Context): Palette = Palette(
     BOARD_EDGE = context.getColor(R.color.fireside_board_edge),
 )
 
-/** The locale of the language the texts are in (for line breaking). */
-fun appLocale(context: Context): Locale = Locale.forLanguageTag(langCode(context.fireside.translator().lang()))
 
 /**
  * Shows [content] edge to edge on every API level (Android 15 enforces it for apps that
@@ -95,6 +91,8 @@ fun Context.label(text: String, sizeSp: Float = 16f, bold: Boolean = false, colo
         setTextColor(color ?: themePalette(this@label).INK)
         if (bold) typeface = Typeface.DEFAULT_BOLD
         setPadding(0, dp(4f), 0, dp(4f))
+        // Korean lines break between phrases, not inside a word (seen in the screenshots).
+        if (Build.VERSION.SDK_INT >= 33) lineBreakWordStyle = android.graphics.text.LineBreakConfig.LINE_BREAK_WORD_STYLE_PHRASE
     }
 
 /** A button at least 48 dp tall and wide (touch targets). */

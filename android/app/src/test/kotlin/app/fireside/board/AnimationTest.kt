@@ -1,69 +1,75 @@
 package app.fireside.board
 
 import app.fireside.board.TestMatches.at
-import app.fireside.board.TestMatches.foxChain
-import app.fireside.board.TestMatches.match
-import app.fireside.core.InputOutcome
-import app.fireside.core.Mode
-import app.fireside.core.PieceKind
-import app.fireside.core.RenderModel
+import app.fireside.board.TestMatches.core
+import app.fireside.board.TestMatches.game
+import app.fireside.board.TestMatches.send
+import app.fireside.core.Core
+import app.fireside.model.AnimationStep
+import app.fireside.model.Event
+import app.fireside.model.PieceKind
+import app.fireside.model.RenderModel
+import app.fireside.model.SowStep
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
+/** The timelines drawn from the core's typed animations (slides, removals, the sowing trace). */
 class AnimationTest {
-    private fun layout(model: RenderModel) = BoardLayout(model, 1080f, 1920f, 2.75f)
+    private fun layout(m: Core, model: RenderModel) = BoardLayout(model, 1080f, 1920f, 2.75f, null, m.game().points.map { it.role })
 
     private fun shells(model: RenderModel): List<Int> =
         model.points.indices.map { i -> (model.pieces.first { it.point.toInt() == i }.kind as PieceKind.Shells).count.toInt() }
 
     @Test
     fun aSungkaSowingReplayedShellByShellEndsWhereTheRulesEnd() {
-        match("sungka").use { m ->
-            var moves = 0
-            while (moves < 40 && m.legalMoves().isNotEmpty()) {
-                val before = m.render()
-                val house = before.highlights.movable[moves % before.highlights.movable.size]
-                val anim = (m.tap(house) as InputOutcome.Played).animation
-                val after = m.render()
-                val tl = AnimationTimeline(before, anim, layout(before), 1f)
-                val steps = SowStep.parse(anim.detail)
-                assertTrue(steps.first() is SowStep.Pick, "a sowing starts by picking up the house")
-                assertEquals(shells(after), tl.frame(tl.duration).shells, "move $moves")
-                assertEquals(shells(before), tl.frame(0).shells!!.let { s ->
-                    // At time 0 the hand holds the picked shells: put them back to compare.
-                    s.toMutableList().also { it[(steps.first() as SowStep.Pick).hole] += (steps.first() as SowStep.Pick).count }
-                })
+        core("sungka").use { m ->
+            for (move in 0 until 30) {
+                val g = m.game()
+                if (g.result != null) break
+                val before = g.board
+                val house = before.highlights.movable[move % before.highlights.movable.size]
+                m.send(Event.Tap(house.toUByte()))
+                val after = m.game().board
+                val anim = m.game().animation!!
+                val tl = AnimationTimeline(before, anim, layout(m, before), 1f)
+                val trace = (anim.steps.single() as AnimationStep.Sowing).trace
+                val pick = trace.steps.first() as SowStep.Pick
+                assertEquals(shells(after), tl.frame(tl.duration).shells, "move $move")
+                // At time 0 the hand holds the picked shells: put them back to compare.
+                assertEquals(shells(before), tl.frame(0).shells!!.toMutableList().also { it[pick.hole.toInt()] += pick.count.toInt() })
                 // The total number of shells never changes during the animation.
                 val total = shells(before).sum()
                 for (t in 0..tl.duration step 97) {
                     val f = tl.frame(t)
-                    assertEquals(total, f.shells!!.sum() + f.hand, "at $t ms of move $moves")
+                    assertEquals(total, f.shells!!.sum() + f.hand, "at $t ms of move $move")
                 }
-                moves++
+                m.send(Event.AnimationFinished(anim.id))
             }
         }
     }
 
     @Test
-    fun theSpeedSettingScalesTheTimeline() {
-        match("sungka").use { m ->
-            val before = m.render()
-            val anim = (m.tap(before.highlights.movable.first()) as InputOutcome.Played).animation
-            val normal = AnimationTimeline(before, anim, layout(before), speedFactor(2)).duration
-            assertTrue(AnimationTimeline(before, anim, layout(before), speedFactor(1)).duration > normal)
-            assertTrue(AnimationTimeline(before, anim, layout(before), speedFactor(3)).duration < normal)
-            assertEquals(0L, AnimationTimeline(before, anim, layout(before), speedFactor(0)).duration)
+    fun theSpeedSettingAndTheSystemsMotionScaleScaleTheTimeline() {
+        core("sungka").use { m ->
+            val before = m.game().board
+            m.send(Event.Tap(before.highlights.movable.first().toUByte()))
+            val anim = m.game().animation!!
+            val normal = AnimationTimeline(before, anim, layout(m, before), 1f).duration
+            assertTrue(normal > 0)
+            assertTrue(AnimationTimeline(before, anim.copy(stepMillis = anim.stepMillis * 2u), layout(m, before), 1f).duration > normal)
+            assertTrue(AnimationTimeline(before, anim, layout(m, before), 0.5f).duration < normal)
+            assertEquals(0L, AnimationTimeline(before, anim, layout(m, before), 0f).duration, "animations removed")
         }
     }
 
     @Test
     fun aSlideGoesFromItsPointToItsTarget() {
-        match("fox-geese").use { m ->
-            val before = m.render()
-            val l = layout(before)
-            val anim = m.play("d4-d5")
-            val tl = AnimationTimeline(before, anim, l, 1f)
+        core("fox-geese").use { m ->
+            val before = m.game().board
+            val l = layout(m, before)
+            m.send(Event.Play("d4-d5"))
+            val tl = AnimationTimeline(before, m.game().animation!!, l, 1f)
             val start = tl.frame(0).pieces.first { it.kind is PieceKind.Fox }
             val mid = tl.frame(tl.duration / 2).pieces.first { it.kind is PieceKind.Fox }
             val end = tl.frame(tl.duration).pieces.first { it.kind is PieceKind.Fox }
@@ -71,21 +77,20 @@ class AnimationTest {
             assertEquals(l.points[m.at("d5")], end.at)
             assertTrue(mid.at.y < start.at.y && mid.at.y > end.at.y, "halfway between")
             assertEquals(0f, mid.lift, "a slide does not jump")
-            // The geese stay put.
-            assertEquals(13, tl.frame(tl.duration / 2).pieces.count { it.kind is PieceKind.Goose })
+            assertEquals(13, tl.frame(tl.duration / 2).pieces.count { it.kind is PieceKind.Goose }, "the geese stay put")
         }
     }
 
     @Test
     fun aJumpChainArcsAndTheJumpedGeeseFade() {
-        foxChain().use { m ->
-            val before = m.render()
-            val l = layout(before)
-            val anim = m.play("d2xd4xd6")
-            assertEquals(2, anim.captured.size)
+        core("fox-geese", position = TestMatches.FOX_CHAIN, options = TestMatches.FOX_CHAIN_OPTIONS).use { m ->
+            val before = m.game().board
+            val l = layout(m, before)
+            m.send(Event.Play("d2xd4xd6"))
+            val anim = m.game().animation!!
+            assertEquals(2, anim.steps.count { it is AnimationStep.Remove })
             val tl = AnimationTimeline(before, anim, l, 1f)
-            val firstJumpMid = tl.frame(tl.duration / 4)
-            assertTrue(firstJumpMid.pieces.first { it.kind is PieceKind.Fox }.lift > 0.5f, "a jump arcs")
+            assertTrue(tl.frame(tl.duration / 4).pieces.first { it.kind is PieceKind.Fox }.lift > 0.5f, "a jump arcs")
             assertEquals(4, tl.frame(0).pieces.count { it.kind is PieceKind.Goose })
             assertEquals(3, tl.frame(tl.duration * 3 / 4).pieces.count { it.kind is PieceKind.Goose && it.alpha > 0.99f })
             assertEquals(2, tl.frame(tl.duration).pieces.count { it.kind is PieceKind.Goose })
@@ -94,24 +99,15 @@ class AnimationTest {
 
     @Test
     fun aChainEnteredJumpByJumpAnimatesOnlyItsLastJump() {
-        foxChain().use { m ->
-            m.tap(m.at("d2").toUInt())
-            m.tap(m.at("d4").toUInt())
-            val before = m.render()
-            val l = layout(before)
-            val anim = (m.tap(m.at("d6").toUInt()) as InputOutcome.Played).animation
-            val tl = AnimationTimeline(before, anim, l, 1f)
+        core("fox-geese", position = TestMatches.FOX_CHAIN, options = TestMatches.FOX_CHAIN_OPTIONS).use { m ->
+            m.send(Event.Tap(m.at("d2").toUByte()))
+            m.send(Event.Tap(m.at("d4").toUByte()))
+            val before = m.game().board
+            val l = layout(m, before)
+            m.send(Event.Tap(m.at("d6").toUByte()))
+            val tl = AnimationTimeline(before, m.game().animation!!, l, 1f)
             assertEquals(l.points[m.at("d4")], tl.frame(0).pieces.first { it.kind is PieceKind.Fox }.at)
             assertEquals(l.points[m.at("d6")], tl.frame(tl.duration).pieces.first { it.kind is PieceKind.Fox }.at)
-        }
-    }
-
-    @Test
-    fun nothingToAnimateWithTheSettingOff() {
-        match("dama-italiana", Mode.PassAndPlay).use { m ->
-            val before = m.render()
-            val anim = m.play(m.legalMoves().first())
-            assertEquals(0L, AnimationTimeline(before, anim, layout(before), 0f).duration)
         }
     }
 }

@@ -1,51 +1,60 @@
 package app.fireside.board
 
-import app.fireside.core.InputOutcome
-import app.fireside.core.Lang
-import app.fireside.core.Match
-import app.fireside.core.MatchSetup
-import app.fireside.core.Mode
-import app.fireside.core.Outcome
-import app.fireside.core.RuleOption
-import app.fireside.core.Translator
-import app.fireside.core.computerMove
-import kotlinx.coroutines.runBlocking
+import app.fireside.core.Core
+import app.fireside.model.AppConfig
+import app.fireside.model.Effect
+import app.fireside.model.Event
+import app.fireside.model.GameView
+import app.fireside.model.Screen
+import org.json.JSONArray
+import org.json.JSONObject
 
-/** Matches and helpers shared by the app's JVM tests (the real library, through JNA). */
+/** Matches of the app core for the JVM tests (the real library, through JNA). */
 object TestMatches {
     val GAMES = listOf("fox-geese", "hare-hounds", "sungka", "dama-italiana")
-    val en = Translator(Lang.EN)
 
-    fun setup(game: String, mode: Mode = Mode.PassAndPlay, position: String? = null, options: List<Pair<String, String>> = emptyList(), seed: ULong = 7uL) =
-        MatchSetup(game, null, options.map { RuleOption(it.first, it.second) }, position, mode, seed)
+    /** A mode as the scenarios write it: `pass-and-play`, `table`, or `vs-computer` with its human side and level. */
+    fun mode(kind: String = "pass-and-play", human: String = "one", level: String = "easy"): JSONObject =
+        JSONObject().put("kind", kind).apply { if (kind == "vs-computer") put("human", human).put("level", level) }
 
-    fun match(game: String, mode: Mode = Mode.PassAndPlay, position: String? = null, options: List<Pair<String, String>> = emptyList()) =
-        Match(setup(game, mode, position, options))
+    /** A match setup as JSON (`Core.startMatch`): from a position, with options. */
+    fun setup(game: String, mode: JSONObject = mode(), position: String? = null, options: List<Pair<String, String>> = emptyList(), seed: Long = 7): String =
+        JSONObject()
+            .put("game", game)
+            .put("preset", JSONObject.NULL)
+            .put("options", JSONArray(options.map { JSONArray(listOf(it.first, it.second)) }))
+            .put("position", position ?: JSONObject.NULL)
+            .put("mode", mode)
+            .put("seed", seed)
+            .toString()
+
+    /** A core with nothing on disk, quick computers, and a match of [game] on its game screen. */
+    fun core(game: String, mode: JSONObject = mode(), position: String? = null, options: List<Pair<String, String>> = emptyList()): Core {
+        val core = Core(AppConfig(null, "en", "en", 0.02, 1uL))
+        core.dispatch(Event.Launch)
+        settle(core, core.startMatch(setup(game, mode, position, options), emptyList()))
+        return core
+    }
+
+    /** Runs the searches the effects ask for, here, until none is pending. */
+    fun settle(core: Core, effects: List<Effect>): List<Effect> {
+        val all = effects.toMutableList()
+        var fx = effects
+        while (true) {
+            val job = fx.filterIsInstance<Effect.StartSearch>().firstOrNull()?.job ?: return all
+            val search = core.searchJob(job) ?: return all
+            fx = core.dispatch(search.run())
+            all += fx
+        }
+    }
+
+    fun Core.send(e: Event): List<Effect> = settle(this, dispatch(e))
+
+    fun Core.game(): GameView = (view().screen as Screen.Game).game
+
+    fun Core.at(name: String): Int = game().board.points.indexOfFirst { it.name == name }.also { require(it >= 0) { "no point $name" } }
 
     /** The fox about to jump twice (d2 over d3 to d4, then over d5 to d6). */
-    fun foxChain(mode: Mode = Mode.PassAndPlay) =
-        match("fox-geese", mode, "fox d2; geese d3 d5 a3 g3; to-move fox", listOf("captures-to-win" to "13"))
-
-    fun Match.at(name: String): Int = render().points.indexOfFirst { it.name == name }.also { require(it >= 0) { "no point $name" } }
-
-    /** Plays on until the game ends: the computer's moves where it plays, the first legal move elsewhere. */
-    fun Match.playToEnd(maxPlies: Int = 2000) = runBlocking {
-        var plies = 0
-        while (outcome() is Outcome.Ongoing && plies < maxPlies) {
-            if (isComputerTurn()) computerMove(timeScale = 0.01) else play(legalMoves().first())
-            plies++
-        }
-        check(outcome() !is Outcome.Ongoing) { "no end after $maxPlies plies" }
-    }
-
-    /** Taps the first movable piece and then its first target until a move is played. */
-    fun Match.tapAMove(): InputOutcome.Played {
-        var out = tap(render().highlights.movable.first())
-        var n = 0
-        while (out !is InputOutcome.Played) {
-            out = tap(render().highlights.targets.first())
-            check(++n < 64)
-        }
-        return out
-    }
+    const val FOX_CHAIN = "fox d2; geese d3 d5 a3 g3; to-move fox"
+    val FOX_CHAIN_OPTIONS = listOf("captures-to-win" to "13")
 }

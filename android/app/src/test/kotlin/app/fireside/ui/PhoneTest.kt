@@ -12,14 +12,7 @@ import android.widget.TextView
 import app.fireside.board.BandLines
 import app.fireside.board.Palette
 import app.fireside.board.TestMatches
-import app.fireside.core.Level
-import app.fireside.core.MatchSetup
-import app.fireside.core.Mode
-import app.fireside.core.SavedMatch
-import app.fireside.core.Side
-import app.fireside.core.TextId
-import app.fireside.core.Translator
-import app.fireside.core.Lang
+import app.fireside.model.Event
 import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -46,10 +39,12 @@ import org.robolectric.annotation.GraphicsMode
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 class PhoneTest {
     private val opened = mutableListOf<ActivityController<out Activity>>()
-    private val en = Translator(Lang.EN)
 
     @Before
-    fun strict() = Robo.strictMode()
+    fun strict() {
+        Robo.strictMode()
+        Robo.quickComputers()
+    }
 
     @After
     fun close() {
@@ -62,11 +57,14 @@ class PhoneTest {
         return Robo.start(c)
     }
 
-    private fun game(setup: MatchSetup, v: Variant = Variant("en")): Activity {
+    /** The game screen of a match from [setup] (JSON, see TestMatches.setup) in [v]. */
+    private fun game(setup: String, v: Variant = Variant("en")): Activity {
         Robo.configure(v)
-        Robo.save(setup)
-        return open(GameActivity::class.java, GameActivity.intent(Robo.app(), setup.game))
+        Robo.startMatch(setup)
+        return open(MainActivity::class.java)
     }
+
+    private fun labels() = Robo.gameView().labels
 
     private fun point(a: Activity, name: String): Int = Robo.board(a).model.points.indexOfFirst { it.name == name }
 
@@ -79,7 +77,7 @@ class PhoneTest {
         val a = game(TestMatches.setup("fox-geese"))
         val d = dp(a)
         val screen = a.window.decorView.height
-        val undo = Robo.all(a.window.decorView, Button::class.java).first { it.text == en.text(TextId.UNDO) }
+        val undo = Robo.button(a, labels().undo)
         val loc = IntArray(2)
         undo.getLocationInWindow(loc)
         assertTrue("undo ends above the navigation bar", loc[1] + undo.height <= screen - Robo.NAV_BAR_DP * d)
@@ -93,13 +91,14 @@ class PhoneTest {
     @Test
     fun darkModeDarkensTheScreensAndKeepsTextReadable() {
         Robo.configure(Variant("en", look = Look.DARK))
-        val home = open(HomeActivity::class.java)
+        Robo.app().shell.dispatch(Event.OpenHome)
+        val home = open(MainActivity::class.java)
         val pal = themePalette(home)
         assertTrue("a dark background", Palette.contrast(pal.BACKGROUND, 0xFF000000.toInt()) < 1.5)
         assertTrue("light ink on it", Palette.contrast(pal.INK, pal.BACKGROUND) >= 7.0)
         val bmp = Robo.draw(home)
         assertEquals("the drawn background is the night one", pal.BACKGROUND or 0xFF000000.toInt(), Pixels.rgb(bmp, 2, bmp.height / 2))
-        val title = Robo.all(home.window.decorView, TextView::class.java).first { it.text == en.text(TextId.APP_NAME) }
+        val title = Robo.all(home.window.decorView, TextView::class.java).first { it.text == (Robo.view().screen as app.fireside.model.Screen.Home).home.title }
         assertEquals(pal.INK, title.currentTextColor)
 
         val a = game(TestMatches.setup("hare-hounds"), Variant("en", look = Look.DARK))
@@ -129,10 +128,9 @@ class PhoneTest {
     @Test
     fun bandTextsAreAtLeast12SpFollowTheFontScaleAndWrap() {
         // The end of a Sungka game: a long end reason and the final counters.
-        val setup = TestMatches.setup("sungka", Mode.VsComputer(Side.ONE, Level.EASY))
-        Robo.configure(Variant("fi"))
-        Robo.save(setup) { with(TestMatches) { it.playToEnd() } }
-        var a: Activity = open(GameActivity::class.java, GameActivity.intent(Robo.app(), "sungka"))
+        val setup = TestMatches.setup("sungka", TestMatches.mode("vs-computer"), SUNGKA_END)
+        var a: Activity = game(setup, Variant("fi"))
+        Robo.tap(a, Robo.gameView().board.highlights.movable.first().toInt())
         Robo.dialog(a)?.dismiss()
         val normal = bandLineHeights(a)
         assertTrue("some lines: $normal", normal.size >= 2)
@@ -141,10 +139,8 @@ class PhoneTest {
         close()
         opened.clear()
 
-        // The finished game went to the history: save it again for the second look.
-        Robo.save(setup) { with(TestMatches) { it.playToEnd() } }
-        Robo.configure(Variant("fi", look = Look.FONT_130))
-        a = open(GameActivity::class.java, GameActivity.intent(Robo.app(), "sungka"))
+        a = game(setup, Variant("fi", look = Look.FONT_130))
+        Robo.tap(a, Robo.gameView().board.highlights.movable.first().toInt())
         Robo.dialog(a)?.dismiss()
         val large = bandLineHeights(a)
         assertTrue("the font scale is honoured: $normal -> $large", large.max() >= normal.max() * 1.2f)
@@ -168,8 +164,9 @@ class PhoneTest {
     @Test
     fun marksOnDamasDarkSquaresHaveAtLeast3To1() {
         // Marks as they stand: no move animations, the capture blink steady.
-        Settings.Global.putFloat(Robo.app().contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, 0f)
+        Robo.motion(0f)
         val pal = Palette()
+        fun List<UByte>.ints() = map { it.toInt() }
         val seen = mutableSetOf<String>()
         fun measure(a: Activity) {
             val b = Robo.board(a)
@@ -180,7 +177,7 @@ class PhoneTest {
             b.getLocationInWindow(loc)
             val r = l.pieceRadius
             val d = l.density
-            fun ring(kind: String, points: List<UInt>, radius: Float) {
+            fun ring(kind: String, points: Collection<Byte>, radius: Float) {
                 for (i in points) {
                     val p = l.points[i.toInt()]
                     val c = Pixels.ringMinContrast(bmp, loc[0] + p.x, loc[1] + p.y, radius, pal.SQUARE_DARK)
@@ -188,12 +185,12 @@ class PhoneTest {
                     seen += kind
                 }
             }
-            ring("last move", h.lastMove.filter { i -> b.model.pieces.none { it.point == i } }, r * 1.08f)
-            ring("target", h.targets, r * 1.1f)
-            ring("landing", h.jumpLandings, r * 1.05f)
-            ring("selected", listOfNotNull(h.selected), r + 4 * d)
-            ring("movable", h.movable.filter { it != h.selected }, r + 3 * d)
-            ring("capturable", h.capturable, r + 3 * d)
+            ring("last move", h.lastMove.filter { i -> b.model.pieces.none { it.point.toInt() == i.toInt() } }, r * 1.08f)
+            ring("target", h.targets.toList(), r * 1.1f)
+            ring("landing", h.jumpLandings.toList(), r * 1.05f)
+            ring("selected", listOfNotNull(h.selected?.toByte()), r + 4 * d)
+            ring("movable", h.movable.filter { it.toInt() != h.selected?.toInt() }, r + 3 * d)
+            ring("capturable", h.capturable.toList(), r + 3 * d)
             ring("hint", h.hint.drop(1), r * 1.15f)
         }
         var a = game(TestMatches.setup("dama-italiana"))
@@ -202,12 +199,8 @@ class PhoneTest {
         Robo.tap(a, Robo.board(a).model.highlights.targets.first().toInt())
         Robo.advance(2000)
         // Black to move: ask for a hint (searched in the background) and wait for it.
-        Robo.all(a.window.decorView, Button::class.java).first { it.text == en.text(TextId.HINT) }.performClick()
-        for (k in 0 until 200) {
-            if (Robo.board(a).model.highlights.hint.isNotEmpty()) break
-            Thread.sleep(20)
-            Robo.idle()
-        }
+        Robo.button(a, labels().hint).performClick()
+        Robo.awaitSearches()
         measure(a)
         close()
         opened.clear()
@@ -224,8 +217,8 @@ class PhoneTest {
 
     @Test
     fun tableModeTurnsTheFarPlayersControlsAndDialogs() {
-        val a = game(TestMatches.setup("hare-hounds", Mode.Table), Variant("en", Size.TABLET_LAND))
-        val undos = Robo.all(a.window.decorView, Button::class.java).filter { it.text == en.text(TextId.UNDO) }
+        val a = game(TestMatches.setup("hare-hounds", TestMatches.mode("table")), Variant("en", Size.TABLET_LAND))
+        val undos = Robo.all(a.window.decorView, Button::class.java).filter { it.text == labels().undo }
         assertEquals("a bar for each player", 2, undos.size)
         fun turned(v: View): Boolean {
             var p: Any? = v
@@ -237,7 +230,7 @@ class PhoneTest {
         val farLoc = IntArray(2)
         far.getLocationInWindow(farLoc)
         assertTrue("the turned bar is at the far edge", farLoc[1] < a.window.decorView.height / 2)
-        val menus = Robo.all(a.window.decorView, Button::class.java).filter { it.text == en.text(TextId.MENU) }
+        val menus = Robo.all(a.window.decorView, Button::class.java).filter { it.text == labels().menu }
         menus.single { turned(it) }.performClick()
         Robo.idle()
         assertEquals("its menu faces the far player", 180f, Robo.dialog(a)!!.window!!.decorView.rotation)
@@ -257,34 +250,36 @@ class PhoneTest {
     fun talkBackReadsRolesStatesCountersAndAnnouncements() {
         val am = Robo.app().getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
         shadowOf(am).setEnabled(true)
-        val a = game(TestMatches.setup("fox-geese", position = "fox d2; geese d3 d5 a3 g3; to-move fox", options = listOf("captures-to-win" to "13")))
+        val a = game(TestMatches.setup("fox-geese", position = TestMatches.FOX_CHAIN, options = TestMatches.FOX_CHAIN_OPTIONS))
         val b = Robo.board(a)
         val provider = b.accessibilityNodeProvider
         fun node(i: Int): AccessibilityNodeInfo = provider.createAccessibilityNodeInfo(i)!!
-        fun state(i: Int): String = node(i).stateDescription?.toString() ?: ""
+        fun label(i: Int) = Robo.gameView().points[i].label
         val host = provider.createAccessibilityNodeInfo(View.NO_ID)!!
         assertEquals("every point and both bands", b.model.points.size + 2, host.childCount)
 
+        // Every node reads the core's label of its point (what stands there and its state).
+        for (i in b.model.points.indices) assertEquals(label(i), node(i).contentDescription.toString())
         val fox = point(a, "d2")
         assertEquals("android.widget.Button", node(fox).className)
-        assertEquals(en.text(TextId.POINT_MOVABLE), state(fox))
+        assertTrue(node(fox).actionList.contains(AccessibilityNodeInfo.AccessibilityAction.ACTION_CLICK))
         val empty = point(a, "a5")
         assertEquals("an empty point is no button", "android.view.View", node(empty).className)
         assertFalse(node(empty).isClickable)
 
+        // Activating the fox with TalkBack taps it: selected, its landing a target, the goose capturable.
         assertTrue(provider.performAction(fox, AccessibilityNodeInfo.ACTION_CLICK, null))
         Robo.idle()
         assertTrue("the fox is selected", node(fox).isSelected)
-        val landing = point(a, "d4")
-        assertTrue("d4 is a target: ${state(landing)}", state(landing).contains(en.text(TextId.POINT_TARGET)))
-        val goose = point(a, "d3")
-        assertTrue("d3 can be captured: ${state(goose)}", state(goose).contains(en.text(TextId.POINT_CAPTURABLE)))
-        val states = b.model.points.indices.map { state(it) }.toSet()
-        assertTrue("target, capturable and selection read differently", states.size >= 3)
+        val g = Robo.gameView()
+        assertTrue(g.points[fox].selected && g.points[point(a, "d4")].target && g.points[point(a, "d3")].capturable)
+        assertEquals("android.widget.Button", node(point(a, "d4")).className)
+        val labels = setOf(label(fox), label(point(a, "d4")), label(point(a, "d3")))
+        assertEquals("selection, target and capturable read differently", 3, labels.size)
 
         // The bands are reachable, with their counters.
         val bands = listOf(BoardView.BAND_TOP, BoardView.BAND_BOTTOM).map { provider.createAccessibilityNodeInfo(it)!! }
-        val counters = Robo.board(a).model.counters.mapNotNull { en.counter(it.key, it.value) }
+        val counters = (g.top.counters + g.bottom.counters).map { it.text }
         assertTrue(counters.isNotEmpty())
         for (c in counters) assertTrue("counter $c is read", bands.any { it.text.toString().contains(c) })
 
@@ -294,6 +289,7 @@ class PhoneTest {
             Robo.drag(a, fox, point(a, "g5"))
             val announced = s.sentAccessibilityEvents.drop(before).filter { it.eventType == AccessibilityEvent.TYPE_ANNOUNCEMENT }
             assertTrue("a refused move is announced", announced.isNotEmpty())
+            assertEquals(Robo.gameView().message, (a as MainActivity).announced.last())
         }
     }
 
@@ -302,7 +298,7 @@ class PhoneTest {
     @Test
     fun removedAnimationsStopTheSowingAndTheBlinking() {
         fun sowing(scale: Float): Boolean {
-            Settings.Global.putFloat(Robo.app().contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, scale)
+            Robo.motion(scale)
             val a = game(TestMatches.setup("sungka"))
             Robo.tap(a, Robo.board(a).model.highlights.movable.first().toInt())
             val running = Robo.board(a).animating
@@ -315,8 +311,8 @@ class PhoneTest {
 
         // Capturable pieces: blinking normally, steady without animations.
         fun capturablePixels(scale: Float): List<Int> {
-            Settings.Global.putFloat(Robo.app().contentResolver, Settings.Global.ANIMATOR_DURATION_SCALE, scale)
-            val a = game(TestMatches.setup("fox-geese", position = "fox d2; geese d3 d5 a3 g3; to-move fox", options = listOf("captures-to-win" to "13")))
+            Robo.motion(scale)
+            val a = game(TestMatches.setup("fox-geese", position = TestMatches.FOX_CHAIN, options = TestMatches.FOX_CHAIN_OPTIONS))
             Robo.tap(a, point(a, "d2"))
             val b = Robo.board(a)
             val l = b.layoutFor(b.model)
@@ -356,56 +352,7 @@ class PhoneTest {
         assertTrue("sungka houses in portrait: ${l.pieceRadius * 2 / l.density} dp", l.pieceRadius * 2 / l.density >= 44f)
         // Every house is still hit where it is drawn.
         val names = Robo.board(a).model.points.map { it.name }
-        for (i in names.indices) assertEquals(names[i], i, l.hitTest(l.points[i].x, l.points[i].y, 0f, names))
-    }
-
-    // --- a save that cannot be loaded ---
-
-    @Test
-    fun continueWithADamagedSaveOpensTheNewGameFormSayingSo() {
-        Robo.configure(Variant("en"))
-        val store = Robo.app().store
-        store.saveMatch(SavedMatch("hare-hounds", store.activeProfile().id, 1uL, "{\"not\": \"a match\"}"))
-        val home = open(HomeActivity::class.java)
-        val cont = Robo.all(home.window.decorView, Button::class.java).firstOrNull { it.text == en.text(TextId.CONTINUE) }
-        assertNotNull("the home screen offers to continue", cont)
-        cont!!.performClick()
-        val intent = shadowOf(home).nextStartedActivity
-        val game = open(GameActivity::class.java, intent)
-        assertTrue("the game screen does not stay empty", game.isFinishing)
-        val next = shadowOf(game).nextStartedActivity
-        assertEquals(NewGameActivity::class.java.name, next.component!!.className)
-        val form = open(NewGameActivity::class.java, next)
-        assertTrue(
-            "the form says the save was lost",
-            Robo.all(form.window.decorView, TextView::class.java).any { it.text == en.text(TextId.SAVE_LOST) },
-        )
-    }
-
-    // --- rotation and a relaunch ---
-
-    @Test
-    fun rotationAndARelaunchKeepTheGame() {
-        Robo.configure(Variant("en"))
-        Robo.save(TestMatches.setup("dama-italiana"))
-        val c = Robolectric.buildActivity(GameActivity::class.java, GameActivity.intent(Robo.app(), "dama-italiana"))
-        opened += c
-        var a = Robo.start(c)
-        Robo.tap(a, Robo.board(a).model.highlights.movable.first().toInt())
-        Robo.tap(a, Robo.board(a).model.highlights.targets.first().toInt())
-        val played = Robo.board(a).model.moveList
-        assertEquals(1, played.size)
-        // Rotation: the activity is recreated, the game goes on where it was.
-        org.robolectric.RuntimeEnvironment.setQualifiers("+land")
-        c.recreate()
-        a = c.get()
-        Robo.idle()
-        assertEquals(played, Robo.board(a).model.moveList)
-        // Leaving and coming back (the process may be gone by then): resumed from the store.
-        close()
-        opened.clear()
-        val again = open(GameActivity::class.java, GameActivity.intent(Robo.app(), "dama-italiana"))
-        assertEquals(played, Robo.board(again).model.moveList)
+        for (i in names.indices) assertEquals(names[i], i, l.hitTest(l.points[i].x, l.points[i].y, 0f))
     }
 
     // --- the game's buttons on a phone ---
@@ -415,8 +362,8 @@ class PhoneTest {
         for (lang in listOf("en", "th", "ko", "fi")) {
             val a = game(TestMatches.setup("sungka"), Variant(lang))
             Robo.draw(a)
-            val tr = Translator(app.fireside.core.resolveLang(lang, lang))
-            val bar = listOf(TextId.UNDO, TextId.REDO, TextId.HINT, TextId.MENU).map { tr.text(it) }
+            val l = labels()
+            val bar = listOf(l.undo, l.redo, l.hint, l.menu)
             val buttons = Robo.all(a.window.decorView, Button::class.java).filter { it.text.toString() in bar }
             assertEquals(lang, 4, buttons.size)
             for (b in buttons) {
@@ -431,5 +378,10 @@ class PhoneTest {
             close()
             opened.clear()
         }
+    }
+
+    companion object {
+        /** Sungka one move from its end: player 1's last house, the stores level after it. */
+        const val SUNGKA_END = "0 0 0 0 0 0 1 48 / 0 0 0 0 0 0 0 49 / 1"
     }
 }

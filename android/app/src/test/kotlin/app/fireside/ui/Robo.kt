@@ -12,10 +12,11 @@ import android.view.MotionEvent
 import android.view.View
 import android.view.ViewGroup
 import android.view.WindowInsets
-import app.fireside.core.Match
-import app.fireside.core.MatchSetup
-import app.fireside.core.SavedMatch
-import app.fireside.home.SettingsModel
+import android.widget.Button
+import app.fireside.model.Event
+import app.fireside.model.GameView
+import app.fireside.model.Screen
+import app.fireside.model.View as CoreView
 import org.robolectric.Robolectric
 import org.robolectric.RuntimeEnvironment
 import org.robolectric.Shadows.shadowOf
@@ -62,7 +63,17 @@ object Robo {
      * On the JVM only framework code reports to StrictMode, and the Rust store's file
      * access never does (not on a device either); see android/README.md.
      */
+    /**
+     * The system's animator duration scale (Settings → Accessibility → remove animations
+     * sets 0), in the setting and in ValueAnimator, where the system applies it.
+     */
+    fun motion(scale: Float) {
+        android.provider.Settings.Global.putFloat(app().contentResolver, android.provider.Settings.Global.ANIMATOR_DURATION_SCALE, scale)
+        android.animation.ValueAnimator::class.java.getMethod("setDurationScale", Float::class.javaPrimitiveType).invoke(null, scale)
+    }
+
     fun strictMode() {
+        motion(1f)
         StrictMode.setThreadPolicy(StrictMode.ThreadPolicy.Builder().detectDiskReads().detectDiskWrites().penaltyDeath().build())
     }
 
@@ -71,7 +82,62 @@ object Robo {
         val parts = listOf(v.lang, v.size.qualifiers) + (if (v.look == Look.DARK) listOf("night") else emptyList()) + v.size.density
         RuntimeEnvironment.setQualifiers(parts.joinToString("-"))
         RuntimeEnvironment.setFontScale(if (v.look == Look.FONT_130) 1.3f else 1f)
-        SettingsModel(app().store).setLanguage(v.lang)
+        app().shell.dispatch(Event.SetLanguage(v.lang))
+    }
+
+    /** A fresh core with quick computers (a fortieth of a level's budget) on the app's folder. */
+    fun quickComputers() {
+        app().timeScale = 0.025
+        app().newProcess()
+    }
+
+    fun view(): CoreView = app().shell.view
+
+    fun gameView(): GameView = (view().screen as? Screen.Game)?.game ?: error("not the game screen: ${view().screen}")
+
+    /**
+     * Lets the computer (or a hint) think on its background thread while the main looper
+     * stays under the test's control: the looper runs only what falls due, until no search
+     * is left and its answer was dispatched.
+     */
+    fun awaitSearches(timeoutMs: Long = 20_000) {
+        val end = System.currentTimeMillis() + timeoutMs
+        idle()
+        while (app().shell.searching > 0) {
+            check(System.currentTimeMillis() < end) { "the search did not answer in $timeoutMs ms" }
+            Thread.sleep(5)
+            idle()
+        }
+        idle()
+    }
+
+    /** A match from a set position or after moves, shown at once (what `fireside play --setup` does). */
+    fun startMatch(setupJson: String, moves: List<String> = emptyList()) {
+        val shell = app().shell
+        shell.carryOut(shell.core.startMatch(setupJson, moves))
+        idle()
+    }
+
+    /** The button of the current screen with this text (the [n]th of them). */
+    fun button(a: Activity, text: String, n: Int = 0): Button =
+        all(a.window.decorView, Button::class.java).filter { it.text.toString() == text }.getOrNull(n)
+            ?: error("no button \"$text\" (#$n) among ${all(a.window.decorView, Button::class.java).map { it.text }}")
+
+    /** A tap on a widget, as a finger gives it: through the window at its centre. */
+    fun click(a: Activity, v: View) {
+        // Scrolled into view first, as a player scrolls to a button below the fold.
+        v.requestRectangleOnScreen(android.graphics.Rect(0, 0, v.width, v.height), true)
+        idle()
+        val loc = IntArray(2)
+        v.getLocationInWindow(loc)
+        val x = loc[0] + v.width / 2f
+        val y = loc[1] + v.height / 2f
+        val down = SystemClock.uptimeMillis()
+        check(y >= 0 && y < a.window.decorView.height) { "${'$'}v is off the screen at ${'$'}y" }
+        touch(a, MotionEvent.ACTION_DOWN, x, y, down)
+        advance(120)
+        touch(a, MotionEvent.ACTION_UP, x, y, down)
+        idle()
     }
 
     fun idle() = shadowOf(Looper.getMainLooper()).idle()
@@ -101,15 +167,6 @@ object Robo {
         idle()
     }
 
-    /** A match saved as the game's current one, as the new-game screen does. */
-    fun save(setup: MatchSetup, moves: (Match) -> Unit = {}) {
-        val store = app().store
-        Match(setup).use { m ->
-            moves(m)
-            store.saveMatch(SavedMatch(setup.game, store.activeProfile().id, System.currentTimeMillis().toULong(), m.save()))
-        }
-    }
-
     fun <T : View> find(root: View, type: Class<T>): T? {
         if (type.isInstance(root)) return type.cast(root)
         if (root is ViewGroup) for (i in 0 until root.childCount) find(root.getChildAt(i), type)?.let { return it }
@@ -137,7 +194,7 @@ object Robo {
         return (loc[0] + p.x) to (loc[1] + p.y)
     }
 
-    private fun touch(a: Activity, action: Int, x: Float, y: Float, down: Long) {
+    fun touch(a: Activity, action: Int, x: Float, y: Float, down: Long) {
         val e = MotionEvent.obtain(down, SystemClock.uptimeMillis(), action, x, y, 0)
         a.dispatchTouchEvent(e)
         e.recycle()

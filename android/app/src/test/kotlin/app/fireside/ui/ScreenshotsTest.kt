@@ -2,11 +2,7 @@ package app.fireside.ui
 
 import android.app.Activity
 import app.fireside.board.TestMatches
-import app.fireside.board.TestMatches.playToEnd
-import app.fireside.core.Level
-import app.fireside.core.MatchSetup
-import app.fireside.core.Mode
-import app.fireside.core.Side
+import app.fireside.model.Event
 import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
@@ -33,7 +29,10 @@ class ScreenshotsTest {
     private val opened = mutableListOf<org.robolectric.android.controller.ActivityController<out Activity>>()
 
     @org.junit.Before
-    fun strict() = Robo.strictMode()
+    fun strict() {
+        Robo.strictMode()
+        Robo.quickComputers()
+    }
 
     @After
     fun close() {
@@ -74,26 +73,29 @@ class ScreenshotsTest {
     @Test
     fun menus() {
         val game = "fox-geese"
-        val screens = listOf<Pair<String, () -> Activity>>(
-            "home" to { open(HomeActivity::class.java) },
-            "new-game" to { open(NewGameActivity::class.java, NewGameActivity.intent(Robo.app(), game)) },
-            "settings" to { open(SettingsActivity::class.java) },
-            "profiles" to { open(ProfilesActivity::class.java) },
-            "leaderboard" to { open(ProfilesActivity::class.java, ProfilesActivity.leaderboard(Robo.app())) },
-            "how-to-play" to { open(HowToPlayActivity::class.java, HowToPlayActivity.intent(Robo.app(), game)) },
+        val screens = listOf<Pair<String, Event>>(
+            "home" to Event.OpenHome,
+            "new-game" to Event.OpenNewGame(game),
+            "settings" to Event.OpenSettings,
+            "profiles" to Event.OpenProfiles,
+            "leaderboard" to Event.OpenLeaderboard(null),
+            "how-to-play" to Event.OpenHowToPlay(game),
         )
         // A profile with results, so the home screen and the leaderboard have something to show.
-        Robo.save(TestMatches.setup(game, Mode.VsComputer(Side.ONE, Level.EASY))) { it.playToEnd() }
         Robo.configure(Variant("en"))
-        open(GameActivity::class.java, GameActivity.intent(Robo.app(), game)).also { close() }
+        Robo.startMatch(TestMatches.setup(game, TestMatches.mode("vs-computer"), TestMatches.FOX_CHAIN, listOf("captures-to-win" to "10")))
+        Robo.app().shell.dispatch(Event.Play("d2xd4"))
+        Robo.awaitSearches()
         for ((i, s) in screens.withIndex()) for (v in plan(i)) {
             Robo.configure(v)
-            check(s.second(), "${s.first}-${v.tag}")
+            Robo.app().shell.dispatch(Event.OpenHome)
+            Robo.app().shell.dispatch(s.second)
+            check(open(MainActivity::class.java), "${s.first}-${v.tag}")
         }
     }
 
-    /** A state of a game screen: how to set it up and drive it there, and what must be seen. */
-    private class State(val name: String, val setup: (Mode) -> MatchSetup, val resultMode: Boolean = false, val drive: (Activity) -> Unit = {})
+    /** A state of a game screen: its match (JSON setup for a mode), how to drive it there, and whether it ends. */
+    private class State(val name: String, val setup: (org.json.JSONObject) -> String, val resultMode: Boolean = false, val drive: (Activity) -> Unit = {})
 
     private fun point(a: Activity, name: String): Int = Robo.board(a).model.points.indexOfFirst { it.name == name }.also { require(it >= 0) { name } }
 
@@ -101,22 +103,23 @@ class ScreenshotsTest {
         for ((i, s) in states.withIndex()) for (v in plan(i)) {
             Robo.configure(v)
             val mode = when {
-                s.resultMode -> Mode.VsComputer(Side.ONE, Level.EASY)
-                v.size == Size.TABLET_LAND -> Mode.Table
-                else -> Mode.PassAndPlay
+                s.resultMode -> TestMatches.mode("vs-computer")
+                v.size == Size.TABLET_LAND -> TestMatches.mode("table")
+                else -> TestMatches.mode("pass-and-play")
             }
-            val setup = s.setup(mode)
-            Robo.save(setup) { if (s.resultMode) it.playToEnd() }
-            val a = open(GameActivity::class.java, GameActivity.intent(Robo.app(), game))
+            Robo.startMatch(s.setup(mode))
+            val a = open(MainActivity::class.java)
             s.drive(a)
-            if (s.resultMode) assertNotNull("${s.name}: the result is shown", Robo.dialog(a))
+            if (s.resultMode) {
+                Robo.awaitSearches()
+                assertNotNull("${s.name}: the result is shown", Robo.dialog(a))
+            }
             check(a, "game-$game-${s.name}-${v.tag}")
         }
     }
 
-    /** Selects a piece with a choice of targets (one with a single move would just play it; undone). */
+    /** Selects a piece with a choice of targets (one that plays at once is undone and the next tried). */
     private fun selectFirstMovable(a: Activity) {
-        val undo = Robo.all(a.window.decorView, android.widget.Button::class.java).first { it.text == Robo.app().translator().text(app.fireside.core.TextId.UNDO) }
         for (m in Robo.board(a).model.highlights.movable.map { it.toInt() }) {
             Robo.tap(a, m)
             val h = Robo.board(a).model.highlights
@@ -125,11 +128,24 @@ class ScreenshotsTest {
                 return
             }
             if (Robo.board(a).model.moveList.isNotEmpty()) {
-                undo.performClick()
+                Robo.app().shell.dispatch(Event.Undo)
                 Robo.idle()
             }
         }
         throw AssertionError("no piece to select")
+    }
+
+    /** Taps [from], then [to] if given, then stops a chain or takes the first target until the game ends. */
+    private fun playToEnd(a: Activity, from: String, to: String? = null) {
+        Robo.tap(a, point(a, from))
+        to?.let { if (Robo.gameView().result == null) Robo.tap(a, point(a, it)) }
+        for (k in 0 until 4) {
+            Robo.awaitSearches()
+            val g = Robo.gameView()
+            if (g.result != null) return
+            if (g.canStop) Robo.app().shell.dispatch(Event.StopChain) else g.board.highlights.targets.firstOrNull()?.let { Robo.tap(a, it.toInt()) }
+        }
+        Robo.idle()
     }
 
     @Test
@@ -150,7 +166,7 @@ class ScreenshotsTest {
                     Robo.tap(a, point(a, "d4"))
                     assertTrue(Robo.board(a).model.highlights.chain.isNotEmpty())
                 },
-                State("result", { TestMatches.setup("fox-geese", it) }, resultMode = true),
+                State("result", { TestMatches.setup("fox-geese", it, chain, listOf("captures-to-win" to "10")) }, resultMode = true) { playToEnd(it, "d2", "d4") },
             ),
         )
     }
@@ -162,7 +178,7 @@ class ScreenshotsTest {
             listOf(
                 State("start", { TestMatches.setup("hare-hounds", it) }),
                 State("selected", { TestMatches.setup("hare-hounds", it) }) { selectFirstMovable(it) },
-                State("result", { TestMatches.setup("hare-hounds", it) }, resultMode = true),
+                State("result", { TestMatches.setup("hare-hounds", it, "hounds a4 c4 b3; hare b5") }, resultMode = true) { playToEnd(it, "b3", "b4") },
             ),
         )
     }
@@ -178,7 +194,7 @@ class ScreenshotsTest {
                     // Into the middle of the sowing (it started with the tap's frame).
                     Robo.advance(900)
                 },
-                State("result", { TestMatches.setup("sungka", it) }, resultMode = true),
+                State("result", { TestMatches.setup("sungka", it, PhoneTest.SUNGKA_END) }, resultMode = true) { playToEnd(it, "p1-7") },
             ),
         )
     }
@@ -199,7 +215,7 @@ class ScreenshotsTest {
                     Robo.tap(a, point(a, "22"))
                     assertTrue(Robo.board(a).model.highlights.chain.isNotEmpty())
                 },
-                State("result", { TestMatches.setup("dama-italiana", it) }, resultMode = true),
+                State("result", { TestMatches.setup("dama-italiana", it, "W:W22:B18") }, resultMode = true) { playToEnd(it, "22") },
             ),
         )
     }

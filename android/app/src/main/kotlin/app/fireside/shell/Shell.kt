@@ -1,0 +1,95 @@
+package app.fireside.shell
+
+import app.fireside.core.Core
+import app.fireside.core.CoreException
+import app.fireside.core.SearchJob
+import app.fireside.model.Effect
+import app.fireside.model.Event
+import app.fireside.model.Haptic
+import app.fireside.model.Sound
+import app.fireside.model.View
+import java.util.concurrent.Executor
+
+/** What the platform does for the core's effects besides drawing (sounds, vibration, the screen reader). */
+interface Platform {
+    fun sound(sound: Sound) {}
+    fun haptic(haptic: Haptic) {}
+    fun announce(text: String) {}
+}
+
+/**
+ * The Android shell of the app core, without Android: it hands events to [core] on the
+ * main thread, draws nothing itself but tells [onRender] the new view, and carries out the
+ * other effects — a search job runs on [background] (the computer's move or a hint; it
+ * blocks within its budget) and its answer is dispatched back on [main]; a cancelled job is
+ * cancelled at once. Every decision (saving, results, whose turn, stale answers) is the
+ * core's.
+ */
+class Shell(
+    val core: Core,
+    private val main: Executor,
+    private val background: Executor,
+) {
+    /** The view last rendered. */
+    var view: View = core.view()
+        private set
+
+    /** The screen drawing the view (the activity shown), or null between activities. */
+    var onRender: ((View) -> Unit)? = null
+    var platform: Platform = object : Platform {}
+
+    private val running = mutableMapOf<ULong, SearchJob>()
+
+    /** Searches started and not yet answered (for tests that wait for the computer). */
+    val searching: Int get() = running.size
+
+    fun dispatch(event: Event) {
+        val effects = try {
+            core.dispatch(event)
+        } catch (e: CoreException) {
+            // A caught panic in the core: it keeps the state it had; nothing to carry out.
+            return
+        }
+        carryOut(effects)
+    }
+
+    /** Carries out effects the core returned outside `dispatch` (a match started from a setup). */
+    fun carryOut(effects: List<Effect>) {
+        var render = false
+        for (effect in effects) when (effect) {
+            is Effect.Render -> render = true
+            is Effect.StartSearch -> start(effect.job)
+            is Effect.CancelSearch -> running.remove(effect.job)?.cancel()
+            is Effect.PlaySound -> platform.sound(effect.sound)
+            is Effect.Haptic -> platform.haptic(effect.haptic)
+            is Effect.Announce -> platform.announce(effect.text)
+        }
+        if (render) {
+            view = core.view()
+            onRender?.invoke(view)
+        }
+    }
+
+    private fun start(id: ULong) {
+        val job = core.searchJob(id) ?: return
+        running[id] = job
+        background.execute {
+            val answer = try {
+                job.run()
+            } catch (e: CoreException) {
+                Event.ComputerMoved(id, null)
+            }
+            main.execute {
+                // A job cancelled meanwhile is dropped by the core too; its slot is freed here.
+                running.remove(id)
+                dispatch(answer)
+            }
+        }
+    }
+
+    /** Stops every search (the process is going away). */
+    fun cancelAll() {
+        for (job in running.values) job.cancel()
+        running.clear()
+    }
+}

@@ -1,0 +1,262 @@
+package app.fireside.ui
+
+import android.app.Activity
+import android.app.AlertDialog
+import android.os.Build
+import android.os.Bundle
+import android.widget.ScrollView
+import android.window.OnBackInvokedCallback
+import android.window.OnBackInvokedDispatcher
+import app.fireside.model.Event
+import app.fireside.model.Haptic
+import app.fireside.model.Level
+import app.fireside.model.ModeKind
+import app.fireside.model.Screen
+import app.fireside.model.Side
+import app.fireside.model.Sound
+import app.fireside.model.View
+import app.fireside.shell.Platform
+import app.fireside.shell.Shell
+
+/**
+ * The app's one activity: it draws whichever screen the core's view shows, sends every
+ * input to the core as an event, and carries out the effects (through [Shell]). The core
+ * lives in the Application, so a rotation (this activity recreated) keeps the game, the
+ * new-game form and a running search; after the process was ended the saved instance
+ * state names the screen, and a fresh core is brought back to it (the match from the
+ * store, the form's choices replayed as events).
+ */
+class MainActivity : Activity(), Platform {
+    private lateinit var shell: Shell
+    private lateinit var sounds: Sounds
+    private val screens by lazy { Screens(this) { shell.dispatch(it) } }
+    private var game: GameScreen? = null
+    private var shownKind: String? = null
+    private var scroll: ScrollView? = null
+    private var noticeDialog: AlertDialog? = null
+    private var stopped = false
+    private var backCallback: OnBackInvokedCallback? = null
+
+    /** The texts announced to the screen reader (also sent as accessibility announcements). */
+    internal val announced = mutableListOf<String>()
+
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        val app = fireside
+        shell = app.shell
+        sounds = Sounds(this)
+        if (app.freshProcess && savedInstanceState != null) restore(savedInstanceState)
+        app.freshProcess = false
+        shell.platform = this
+        shell.onRender = renderer
+        render(shell.view)
+    }
+
+    // --- effects ---
+
+    override fun sound(sound: Sound) = sounds.play(sound)
+    override fun haptic(haptic: Haptic) = sounds.vibrate(haptic)
+    override fun announce(text: String) {
+        announced += text
+        @Suppress("DEPRECATION")
+        window.decorView.announceForAccessibility(text)
+    }
+
+    internal val soundsPlayed get() = sounds.played
+    internal val haptics get() = sounds.buzzed
+
+    // --- drawing the view ---
+
+    private fun kind(s: Screen): String = when (s) {
+        is Screen.Home -> "home"
+        is Screen.NewGame -> "new-game"
+        is Screen.Game -> "game"
+        is Screen.Settings -> "settings"
+        is Screen.Profiles -> "profiles"
+        is Screen.Leaderboard -> "leaderboard"
+        is Screen.HowToPlay -> "how-to-play"
+    }
+
+    private fun render(v: View) {
+        val s = v.screen
+        val kind = kind(s)
+        if (s is Screen.Game) {
+            val g = s.game
+            val current = game
+            if (current != null && current.game == g.game && current.table == g.top.turned && shownKind == "game") {
+                current.update(g, v)
+            } else {
+                current?.close()
+                game = GameScreen(this, g, shell::dispatch).also {
+                    it.board.setLanguage(v.language)
+                    it.update(g, v)
+                    setScreen(it.root)
+                    it.board.requestFocus()
+                }
+                scroll = null
+            }
+            title = g.title
+        } else {
+            game?.close()
+            game = null
+            val (content, screenTitle) = when (s) {
+                is Screen.Home -> screens.home(s.home, v) to s.home.title
+                is Screen.NewGame -> screens.newGame(s.newGame, v) to s.newGame.title
+                is Screen.Settings -> screens.settings(s.settings, v) to s.settings.title
+                is Screen.Profiles -> screens.profiles(s.profiles, v) to s.profiles.title
+                is Screen.Leaderboard -> screens.leaderboard(s.leaderboard, v) to s.leaderboard.title
+                is Screen.HowToPlay -> screens.howToPlay(s.howToPlay, v) to s.howToPlay.title
+                is Screen.Game -> error("drawn above")
+            }
+            // The same screen drawn again (a choice made): it stays where it was scrolled to.
+            val keep = if (kind == shownKind) scroll?.scrollY ?: 0 else 0
+            val sv = scrolling(content)
+            setScreen(sv)
+            if (keep > 0) sv.post { sv.scrollTo(0, keep) }
+            scroll = sv
+            title = screenTitle
+        }
+        shownKind = kind
+        notice(v)
+        backHandling(s !is Screen.Home)
+    }
+
+    /** A notice of the core (a recovered store file, a refused save), until dismissed. */
+    private fun notice(v: View) {
+        val text = v.notice
+        if (text != null && noticeDialog == null) {
+            noticeDialog = AlertDialog.Builder(this).setMessage(text)
+                .setPositiveButton(v.okLabel, null)
+                .setOnDismissListener { noticeDialog = null; shell.dispatch(Event.DismissNotice) }
+                .show()
+        } else if (text == null) {
+            noticeDialog = null
+        }
+    }
+
+    // --- back ---
+
+    /**
+     * Back goes one screen up in the core (the game screen goes home, its match saved); on
+     * the home screen it leaves the app as usual. From API 33 through an OnBackInvokedCallback
+     * registered only while there is somewhere to go back to, so the system's predictive
+     * back animation shows leaving the app on the home screen.
+     */
+    private fun backHandling(inner: Boolean) {
+        if (Build.VERSION.SDK_INT < 33) return
+        val registered = backCallback
+        if (inner && registered == null) {
+            val cb = OnBackInvokedCallback { shell.dispatch(Event.Back) }
+            onBackInvokedDispatcher.registerOnBackInvokedCallback(OnBackInvokedDispatcher.PRIORITY_DEFAULT, cb)
+            backCallback = cb
+        } else if (!inner && registered != null) {
+            onBackInvokedDispatcher.unregisterOnBackInvokedCallback(registered)
+            backCallback = null
+        }
+    }
+
+    @Deprecated("Before API 33 (and the back key where predictive back is off)")
+    override fun onBackPressed() {
+        if (shell.view.screen is Screen.Home) {
+            @Suppress("DEPRECATION")
+            super.onBackPressed()
+        } else {
+            shell.dispatch(Event.Back)
+        }
+    }
+
+    // --- lifecycle ---
+
+    override fun onStart() {
+        super.onStart()
+        if (stopped) shell.dispatch(Event.Resumed)
+        stopped = false
+    }
+
+    override fun onStop() {
+        // In the background the computer stops thinking (the system may end the process;
+        // the match is saved already); a rotation does not count.
+        if (!isChangingConfigurations) {
+            shell.dispatch(Event.Paused)
+            stopped = true
+        }
+        super.onStop()
+    }
+
+    override fun onDestroy() {
+        game?.close()
+        noticeDialog?.setOnDismissListener(null)
+        noticeDialog?.dismiss()
+        if (shell.platform === this) shell.platform = object : Platform {}
+        // A newer activity (a rotation) may have taken the renderer already.
+        if (shell.onRender == renderer) shell.onRender = null
+        sounds.release()
+        super.onDestroy()
+    }
+
+    private val renderer: (View) -> Unit = ::render
+
+    // --- the screen across process death ---
+
+    override fun onSaveInstanceState(outState: Bundle) {
+        super.onSaveInstanceState(outState)
+        when (val s = shell.view.screen) {
+            is Screen.Home -> outState.putString(SCREEN, "home")
+            is Screen.Game -> outState.putString(SCREEN, "game").also { outState.putString(GAME, s.game.game) }
+            is Screen.NewGame -> {
+                val f = s.newGame
+                outState.putString(SCREEN, "new-game")
+                outState.putString(GAME, f.game)
+                outState.putString(PRESET, f.preset)
+                val changed = f.options.filter { it.changed }
+                outState.putStringArray(KEYS, changed.map { it.key }.toTypedArray())
+                outState.putStringArray(VALUES, changed.map { it.value }.toTypedArray())
+                outState.putString(MODE, f.mode.name)
+                outState.putString(SIDE, f.side.name)
+                outState.putString(LEVEL, f.level.name)
+            }
+            is Screen.Settings -> outState.putString(SCREEN, "settings")
+            is Screen.Profiles -> outState.putString(SCREEN, "profiles")
+            is Screen.Leaderboard -> {
+                outState.putString(SCREEN, "leaderboard")
+                outState.putString(GAME, s.leaderboard.filters.firstOrNull { it.selected }?.id?.ifEmpty { null })
+            }
+            is Screen.HowToPlay -> outState.putString(SCREEN, "how-to-play").also { outState.putString(GAME, s.howToPlay.game) }
+        }
+    }
+
+    /** Brings a fresh core back to the screen the player left (the core decides what is still there). */
+    private fun restore(b: Bundle) {
+        val game = b.getString(GAME)
+        when (b.getString(SCREEN)) {
+            "game" -> game?.let { shell.dispatch(Event.Continue(it)) }
+            "new-game" -> game?.let {
+                shell.dispatch(Event.OpenNewGame(it))
+                b.getString(PRESET)?.let { p -> shell.dispatch(Event.ChoosePreset(p)) }
+                val keys = b.getStringArray(KEYS).orEmpty()
+                val values = b.getStringArray(VALUES).orEmpty()
+                for ((k, value) in keys.zip(values)) shell.dispatch(Event.SetOption(k, value))
+                b.getString(MODE)?.let { m -> ModeKind.entries.firstOrNull { e -> e.name == m } }?.let { m -> shell.dispatch(Event.ChooseMode(m)) }
+                b.getString(SIDE)?.let { s -> Side.entries.firstOrNull { e -> e.name == s } }?.let { s -> shell.dispatch(Event.ChooseSide(s)) }
+                b.getString(LEVEL)?.let { l -> Level.entries.firstOrNull { e -> e.name == l } }?.let { l -> shell.dispatch(Event.ChooseLevel(l)) }
+            }
+            "settings" -> shell.dispatch(Event.OpenSettings)
+            "profiles" -> shell.dispatch(Event.OpenProfiles)
+            "leaderboard" -> shell.dispatch(Event.OpenLeaderboard(game))
+            "how-to-play" -> game?.let { shell.dispatch(Event.OpenHowToPlay(it)) }
+        }
+    }
+
+    internal val gameScreen: GameScreen? get() = game
+
+    companion object {
+        private const val SCREEN = "fireside.screen"
+        private const val GAME = "fireside.game"
+        private const val PRESET = "fireside.preset"
+        private const val KEYS = "fireside.option-keys"
+        private const val VALUES = "fireside.option-values"
+        private const val MODE = "fireside.mode"
+        private const val SIDE = "fireside.side"
+        private const val LEVEL = "fireside.level"
+    }
+}

@@ -206,9 +206,7 @@ impl Shell {
             let Some(task) = self.app.search_job(job) else {
                 return;
             };
-            if self.app.is_thinking() {
-                println!("{}", self.tr.text(Text::ComputerThinking));
-            }
+            // The board just shown already says the computer is thinking (its status).
             let (tx, rx) = mpsc::channel();
             std::thread::spawn(move || {
                 let _ = tx.send(task.run(&CancelToken::new()));
@@ -242,7 +240,13 @@ impl Shell {
         for band in [&g.top, &g.bottom] {
             let counters: Vec<&str> = band.counters.iter().map(|c| c.text.as_str()).collect();
             if !counters.is_empty() {
-                out.push_str(&format!("  {}: {}\n", band.name, counters.join(" · ")));
+                // Who holds the side, so that a player against the computer sees which is theirs.
+                let name = if band.player.is_empty() || band.player == band.name {
+                    band.name.clone()
+                } else {
+                    format!("{} ({})", band.name, band.player)
+                };
+                out.push_str(&format!("  {}: {}\n", name, counters.join(" · ")));
             }
         }
         out.push_str(&format!("  {}\n", g.status));

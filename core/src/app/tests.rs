@@ -140,7 +140,13 @@ fn the_computer_answers_through_a_search_job() {
             _ => None,
         })
         .expect("the computer (fox) moves first");
-    assert!(game_view(&app.view()).thinking);
+    let v = app.view();
+    let g = game_view(&v);
+    assert!(g.thinking);
+    // Each band says who holds its side: the computer with its level, the player's profile.
+    assert_eq!(g.top.player, "Computer (Easy)");
+    assert!(g.top.computer && !g.bottom.computer);
+    assert_eq!(g.bottom.player, "Player");
     let fx = settle(&mut app, fx);
     assert!(fx.iter().any(|e| matches!(e, Effect::Announce { .. })));
     let v = app.view();

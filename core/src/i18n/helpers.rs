@@ -67,6 +67,11 @@ impl Translator {
         self.tr(level_key(level), &[])
     }
 
+    /// "Computer (Normal)": the player of a side the computer holds.
+    pub fn computer_player(self, level: Level) -> String {
+        self.tr("band-computer", &[("name", self.level_name(level).into())])
+    }
+
     pub fn level_description(self, level: Level) -> String {
         self.tr(&format!("{}.desc", level_key(level)), &[])
     }

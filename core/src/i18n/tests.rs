@@ -82,6 +82,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("a11y-with-state", &["point", "state"]),
     ("store-set-aside-partial", &["game", "moves", "total"]),
     ("store-set-aside-unplayable", &["game"]),
+    ("band-computer", &["name"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {

@@ -282,7 +282,7 @@ pub(in crate::app) fn build(app: &App, g: &GameState) -> GameView {
             })
             .collect();
         let player = match plate.player {
-            PlayerKind::Computer { level } => tr.level_name(level),
+            PlayerKind::Computer { level } => tr.computer_player(level),
             PlayerKind::Human => match mode {
                 Mode::VsComputer { .. } => profile_name.clone(),
                 // Between people the profile is the player at the bottom (see README).

@@ -412,3 +412,6 @@ store-set-aside-partial = Your saved game of { $game } no longer plays back in t
        *[other] { $moves } moves
     } of { $total }. It has been kept aside, unchanged; you can continue from there or start a new game.
 store-set-aside-unplayable = Your saved game of { $game } cannot be opened by this version. It has been kept aside, unchanged.
+
+# The band of a computer player: who holds the side.
+band-computer = Computer ({ $name })

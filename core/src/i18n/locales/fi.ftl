@@ -429,3 +429,6 @@ store-recovered-history = Päättyneet pelisi olivat vioittuneet. Viimeisin ehj�
 store-lost-history = Päättyneet pelisi olivat vioittuneet, eikä niitä voitu palauttaa.
 store-set-aside-partial = Tallennettua peliäsi ({ $game }) ei voi tässä versiossa toistaa { $moves }/{ $total } siirron jälkeen. Se on pantu talteen muuttamattomana; voit jatkaa siitä kohdasta tai aloittaa uuden pelin.
 store-set-aside-unplayable = Tallennettua peliäsi ({ $game }) ei voi avata tässä versiossa. Se on pantu talteen muuttamattomana.
+
+# The band of a computer player: who holds the side.
+band-computer = Tietokone ({ $name })

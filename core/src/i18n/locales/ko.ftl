@@ -361,3 +361,6 @@ store-recovered-history = 끝난 게임 기록이 손상되었습니다. 마지�
 store-lost-history = 끝난 게임 기록이 손상되어 되살릴 수 없습니다.
 store-set-aside-partial = 저장된 { $game } 게임은 이 버전에서 { $total }수 중 { $moves }수까지만 재현됩니다. 원래 게임은 바꾸지 않고 따로 보관했습니다. 그 지점부터 이어 두거나 새 게임을 시작할 수 있습니다.
 store-set-aside-unplayable = 저장된 { $game } 게임을 이 버전에서 열 수 없습니다. 원래 게임은 바꾸지 않고 따로 보관했습니다.
+
+# The band of a computer player: who holds the side.
+band-computer = 컴퓨터 ({ $name })

@@ -370,3 +370,6 @@ store-recovered-history = ประวัติเกมที่เล่นจ
 store-lost-history = ประวัติเกมที่เล่นจบแล้วเสียหายและกู้คืนไม่ได้
 store-set-aside-partial = เกม { $game } ที่บันทึกไว้เล่นต่อในรุ่นนี้ได้เพียง { $moves } ตาจาก { $total } ตา เกมเดิมถูกเก็บแยกไว้โดยไม่เปลี่ยนแปลง คุณเล่นต่อจากจุดนั้นหรือเริ่มเกมใหม่ก็ได้
 store-set-aside-unplayable = รุ่นนี้เปิดเกม { $game } ที่บันทึกไว้ไม่ได้ เกมเดิมถูกเก็บแยกไว้โดยไม่เปลี่ยนแปลง
+
+# The band of a computer player: who holds the side.
+band-computer = คอมพิวเตอร์ ({ $name })

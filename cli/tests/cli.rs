@@ -18,63 +18,51 @@ fn stdout(out: &Output) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+/// Runs `fireside` with arguments it must refuse: exit status 2 and `needle` in the message.
+fn refused(args: &[&str], needle: &str) {
+    let out = fireside(args);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+}
+
 const GAMES: [&str; 4] = ["fox-geese", "hare-hounds", "sungka", "dama-italiana"];
 
 #[test]
 fn unknown_game_is_named_with_the_known_ones() {
-    let out = fireside(&["perft", "chess", "--depth", "1"]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = stderr(&out);
-    assert!(err.contains("unknown game `chess`"), "{err}");
-    assert!(err.contains("fox-geese"), "{err}");
+    refused(&["perft", "chess", "--depth", "1"], "unknown game `chess`");
+    refused(&["perft", "chess", "--depth", "1"], "fox-geese");
 }
 
 #[test]
 fn unknown_preset_option_and_bad_value_are_errors() {
     for game in GAMES {
-        let out = fireside(&["show", game, "--preset", "nonsense"]);
-        assert_eq!(out.status.code(), Some(2), "{game}");
-        assert!(
-            stderr(&out).contains("unknown preset `nonsense`"),
-            "{game}: {}",
-            stderr(&out)
+        refused(
+            &["show", game, "--preset", "nonsense"],
+            "unknown preset `nonsense`",
         );
-
-        let out = fireside(&["show", game, "--option", "colour=blue"]);
-        assert_eq!(out.status.code(), Some(2), "{game}");
-        assert!(
-            stderr(&out).contains("unknown option `colour`"),
-            "{game}: {}",
-            stderr(&out)
+        refused(
+            &["show", game, "--option", "colour=blue"],
+            "unknown option `colour`",
         );
-
-        let out = fireside(&["show", game, "--option", "novalue"]);
-        assert_eq!(out.status.code(), Some(2), "{game}");
-        assert!(
-            stderr(&out).contains("KEY=VALUE"),
-            "{game}: {}",
-            stderr(&out)
-        );
+        refused(&["show", game, "--option", "novalue"], "KEY=VALUE");
     }
-    let out = fireside(&["show", "fox-geese", "--option", "geese=14"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("option `geese` cannot be `14`"),
-        "{}",
-        stderr(&out)
+    refused(
+        &["show", "fox-geese", "--option", "geese=14"],
+        "option `geese` cannot be `14`",
     );
 }
 
 #[test]
 fn illegal_and_unreadable_moves_name_the_move() {
-    let out = fireside(&["show", "fox-geese", "--moves", "d4-d5 c3-a1"]);
-    assert_eq!(out.status.code(), Some(2));
-    let err = stderr(&out);
-    assert!(err.contains("move 2 `c3-a1`"), "{err}");
-
-    let out = fireside(&["show", "dama-italiana", "--moves", "banana"]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("move 1 `banana`"), "{}", stderr(&out));
+    refused(
+        &["show", "fox-geese", "--moves", "d4-d5 c3-a1"],
+        "move 2 `c3-a1`",
+    );
+    refused(
+        &["show", "dama-italiana", "--moves", "banana"],
+        "move 1 `banana`",
+    );
 }
 
 #[test]
@@ -471,9 +459,7 @@ fn huge_and_out_of_range_numbers_are_errors() {
         assert!(stderr(&out).contains("error"), "{args:?}: {}", stderr(&out));
     }
     let long = "x".repeat(100_000);
-    let out = fireside(&["show", "dama-italiana", "--setup", &long]);
-    assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("limit"), "{}", stderr(&out));
+    refused(&["show", "dama-italiana", "--setup", &long], "limit");
 }
 
 // Item 6: a closed pipe ends the program quietly; a full disk is an error, not a panic.

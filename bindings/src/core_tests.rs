@@ -262,3 +262,24 @@ fn two_threads_share_one_core() {
     }
     assert!(matches!(core.view().unwrap().screen, Screen::Home { .. }));
 }
+
+#[test]
+fn a_panic_becomes_a_typed_error_and_a_poisoned_lock_recovers() {
+    let r: Result<(), CoreError> = crate::error::catch(|| panic!("boom"));
+    assert_eq!(
+        r,
+        Err(CoreError::Internal {
+            detail: "boom".into()
+        })
+    );
+    let m = Arc::new(std::sync::Mutex::new(5));
+    let m2 = m.clone();
+    let _ = thread::spawn(move || {
+        let _g = m2.lock().unwrap();
+        panic!("poison");
+    })
+    .join();
+    assert!(m.is_poisoned());
+    assert_eq!(*crate::error::lock(&m), 5);
+    assert!(!m.is_poisoned());
+}

@@ -8,9 +8,6 @@
 //!   [`SearchJob`] an `Effect::StartSearch` asked for. The records and enums that cross
 //!   (`AppConfig`, `Event`, `Effect`, `View`…) are the core's own, derived for uniffi behind
 //!   its `uniffi` feature, which this crate enables; errors are the small [`CoreError`].
-//! - Until the apps have moved onto `Core` (issue 12), the older objects: [`Match`] and
-//!   [`ComputerJob`], [`Store`], [`Translator`] and free functions, with their records and
-//!   enums mirrored in [`types`] and their error [`FiresideError`].
 //! - [`init_logging`].
 //!
 //! # Names in Kotlin and Swift
@@ -19,8 +16,7 @@
 //! core (package `app.fireside.model`, see `core/uniffi.toml`). uniffi writes its helper code
 //! into the file of each crate, so two crates cannot share one Kotlin package
 //! (mozilla/uniffi-rs#2973); Swift compiles both files into the one module `Fireside`, with
-//! one C module `FiresideFFI` holding both headers. While the mirror types remain, the
-//! core's types that share their names are prefixed with `Core` in Swift.
+//! one C module `FiresideFFI` holding both headers.
 //!
 //! # The search: a blocking export with a cancel method
 //!
@@ -31,7 +27,7 @@
 //! an `async` function (`SearchJob.answer()`): they run `run()` on a background thread and
 //! call `cancel()` when the coroutine or the task is cancelled. The core also cancels the
 //! job itself when the app gives it up (`Effect::CancelSearch`), so a slow shell wastes no
-//! CPU. The older `ComputerJob` works the same way.
+//! CPU.
 //!
 //! Why not a uniffi `async` export: the search is CPU-bound and polls a `CancelToken`, it
 //! never awaits. As a Rust future it would do all its work inside one `poll`, on whatever
@@ -50,31 +46,19 @@
 //! not a number in (0, [`MAX_TIME_SCALE`]]) and an unusable store folder with `Storage`.
 //! Events never fail: one that makes no sense now is ignored or answered in the view (see
 //! [`Core::dispatch`]). A panic in the core is caught at the boundary and becomes
-//! `Internal` (`FiresideError::Internal` for the older objects); poisoned locks are
-//! recovered. The objects are `Send + Sync` with a lock inside and may be called from
+//! `Internal`; poisoned locks are recovered. The objects are `Send + Sync` with a lock inside and may be called from
 //! several threads.
 
 uniffi::setup_scaffolding!();
 
 mod app;
 mod error;
-mod i18n;
 mod logging;
-mod session;
-mod store;
-pub mod types;
 
 #[cfg(test)]
 mod core_tests;
-#[cfg(test)]
-mod tests;
 
 pub use app::{
     effects_to_json, event_from_json, view_to_json, Core, CoreError, SearchJob, MAX_TIME_SCALE,
 };
-pub use error::FiresideError;
-pub use i18n::*;
 pub use logging::init_logging;
-pub use session::{ComputerJob, Match};
-pub use store::*;
-pub use types::*;

@@ -3,7 +3,7 @@
 use crate::any_game::AnyGame;
 use crate::board::PieceKind;
 use crate::error::RulesError;
-use crate::game::{EndReason, Outcome, Role, Side};
+use crate::game::{EndReason, Outcome, Role};
 
 use super::keys::*;
 use super::number::format_int;
@@ -328,11 +328,6 @@ impl Translator {
     /// "unknown command frob".
     pub fn cli_unknown_command(self, command: &str) -> String {
         self.tr("cli-unknown-command", &[("command", command.into())])
-    }
-
-    /// The role of a side in a game the front end holds.
-    pub fn side_name(self, pos: &dyn AnyGame, side: Side) -> String {
-        self.role_name(pos.role(side))
     }
 
     /// `$role` (the id, for messages that select on it) and `$side` (the translated name).

@@ -518,13 +518,6 @@ impl Store {
             .collect()
     }
 
-    pub fn clear_match(&self, game: &str) -> Result<(), StoreError> {
-        self.change::<Matches, _>(|m, _| {
-            m.in_progress.remove(game);
-            Ok(())
-        })
-    }
-
     /// Moves a finished match to the history (the last [`HISTORY_LEN`] are kept) and
     /// clears it from the matches in progress, under one lock.
     pub fn finish_match(&self, finished: SavedMatch) -> Result<(), StoreError> {

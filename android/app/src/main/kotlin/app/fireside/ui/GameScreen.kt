@@ -111,6 +111,7 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
                 .setPositiveButton(r.rematchLabel) { _, _ -> send(Event.Rematch) }
                 .setNegativeButton(r.leaveLabel) { _, _ -> send(Event.Leave) }
                 .show()
+                .phraseBreaks()
                 .facing(table && g.statusTurned)
         } else if (r == null) {
             resultDialog?.dismiss()

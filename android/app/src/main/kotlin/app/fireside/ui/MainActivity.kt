@@ -129,6 +129,7 @@ class MainActivity : Activity(), Platform {
                 .setPositiveButton(v.okLabel, null)
                 .setOnDismissListener { noticeDialog = null; shell.dispatch(Event.DismissNotice) }
                 .show()
+                .phraseBreaks()
         } else if (text == null) {
             noticeDialog = null
         }

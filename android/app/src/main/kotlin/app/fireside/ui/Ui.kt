@@ -95,6 +95,15 @@ fun Context.label(text: String, sizeSp: Float = 16f, bold: Boolean = false, colo
         if (Build.VERSION.SDK_INT >= 33) lineBreakWordStyle = android.graphics.text.LineBreakConfig.LINE_BREAK_WORD_STYLE_PHRASE
     }
 
+/** The dialog's message breaks Korean lines between phrases too, as [label] does. */
+fun android.app.AlertDialog.phraseBreaks(): android.app.AlertDialog {
+    if (Build.VERSION.SDK_INT >= 33) {
+        findViewById<TextView>(android.R.id.message)?.lineBreakWordStyle =
+            android.graphics.text.LineBreakConfig.LINE_BREAK_WORD_STYLE_PHRASE
+    }
+    return this
+}
+
 /** A button at least 48 dp tall and wide (touch targets). */
 fun Context.button(text: String, onClick: () -> Unit): Button = Button(this).apply {
     this.text = text

@@ -258,7 +258,10 @@ class FlowTest {
             assertNotNull("${e.game}: the game ended", r)
             val dialog = Robo.dialog(a) as android.app.AlertDialog
             assertTrue("${e.game}: the result panel shows", dialog.isShowing)
-            val message = dialog.findViewById<android.widget.TextView>(android.R.id.message)!!.text.toString()
+            val messageView = dialog.findViewById<android.widget.TextView>(android.R.id.message)!!
+            val message = messageView.text.toString()
+            // Korean would otherwise break inside a word (seen in the screenshots).
+            assertEquals(android.graphics.text.LineBreakConfig.LINE_BREAK_WORD_STYLE_PHRASE, messageView.lineBreakWordStyle)
             assertTrue("${e.game}: it says why: $message", message.contains(r!!.detail))
             r.score?.let { assertTrue("${e.game}: and the score", message.contains(it)) }
             assertFalse("${e.game}: no undo after the end", Robo.button(a, Robo.gameView().labels.undo).isEnabled)

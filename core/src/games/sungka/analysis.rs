@@ -144,7 +144,7 @@ fn the_exact_values_of_the_tournament_openings() {
         let mut solver = super::solver::Solver::new(24);
         let clock = Instant::now();
         let deadline = clock + Duration::from_secs_f64(seconds);
-        let (proof, nodes) = solver.run(&opening, Some(deadline), u64::MAX, None);
+        let (proof, nodes) = solver.run(opening, Some(deadline), u64::MAX, None);
         println!(
             "opening {text:?} ({count} of {pairs} pairs), {:?} to move: {proof:?} ({nodes} nodes, {:.1} s)",
             opening.side_to_move(),

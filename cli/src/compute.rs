@@ -238,6 +238,20 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), Failure> {
         );
     }
     outln!("  mean game length {:.1} plies", report.mean_plies);
+    let pairs = report.games.div_ceil(2);
+    outln!(
+        "  openings: {} distinct for {pairs} pairs{}{}",
+        report.distinct_openings,
+        match report.unbalanced_openings {
+            0 => String::new(),
+            n => format!(", {n} of them unbalanced (too few balanced ones)"),
+        },
+        if report.distinct_openings < pairs {
+            ", some repeated (the game has too few)"
+        } else {
+            ""
+        }
+    );
     Ok(())
 }
 

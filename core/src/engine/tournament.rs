@@ -1,5 +1,6 @@
 //! Computer-against-computer matches, for strength checks: plain data for the command line.
 
+use std::collections::HashSet;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -120,11 +121,19 @@ pub struct TournamentReport {
     pub b: PlayerRecord,
     pub unfinished: usize,
     pub mean_plies: f64,
+    /// Distinct opening positions over the pairs: fewer than the pairs only when the game
+    /// has too few (see [`tournament_openings`]).
+    pub distinct_openings: usize,
+    /// Of those, how many failed the balance test (taken as there were too few balanced).
+    pub unbalanced_openings: usize,
     pub results: Vec<TournamentGame>,
 }
 
 /// Random plies that start each pair of games.
 const OPENING_PLIES: usize = 2;
+/// When a game has too few distinct balanced openings of [`OPENING_PLIES`], longer ones
+/// are drawn, up to this many plies (Sungka has only five balanced two-ply openings).
+const MAX_OPENING_PLIES: usize = 4;
 /// A random opening is kept only when the plain engine, searching it [`BALANCE_DEPTH`] plies
 /// deep, scores it within this of even (a piece and a half, 15 Sungka shells); otherwise
 /// the next seeded opening is tried, up to [`BALANCE_TRIES`] times. Why: in Sungka most
@@ -204,8 +213,9 @@ impl<G: Evaluate> Seat<G> {
 
 /// Plays `games` games between `a` and `b` from the start of `config`, `threads` at once.
 /// Sides alternate: in each pair of games both players get each side after the same seeded
-/// random opening of a couple of plies, chosen balanced ([`BALANCE_MARGIN`]). Deterministic
-/// for a seed up to time-limited search.
+/// random opening of a couple of plies, chosen balanced ([`BALANCE_MARGIN`]) and different
+/// from every other pair's ([`tournament_openings`]). Deterministic for a seed up to
+/// time-limited search.
 pub fn tournament<G: Evaluate>(
     config: &G::Config,
     a: Player,
@@ -216,6 +226,7 @@ pub fn tournament<G: Evaluate>(
     threads: usize,
 ) -> TournamentReport {
     let start = G::new(config);
+    let openings = tournament_openings(&start, games.div_ceil(2), seed);
     let next = AtomicUsize::new(0);
     let results: Mutex<Vec<(TournamentGame, MoveStats, MoveStats)>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
@@ -225,7 +236,8 @@ pub fn tournament<G: Evaluate>(
                 if index >= games {
                     break;
                 }
-                let played = play_game(&start, a, b, index, seed, time_scale);
+                let opening = &openings.pairs[index / 2];
+                let played = play_game(opening, a, b, index, seed, time_scale);
                 results.lock().expect("no thread panicked").push(played);
             });
         }
@@ -286,22 +298,46 @@ pub fn tournament<G: Evaluate>(
         b: rec_b,
         unfinished,
         mean_plies: plies as f64 / games.max(1) as f64,
+        distinct_openings: openings.distinct,
+        unbalanced_openings: openings.unbalanced,
         results: results.into_iter().map(|(g, _, _)| g).collect(),
     }
 }
 
-/// The opening of a pair of games: [`OPENING_PLIES`] seeded random plies, retried with the
-/// next seed until the position is balanced (see [`BALANCE_MARGIN`]) or the tries run out.
-/// Returns the position and the opening in notation.
-pub(crate) fn balanced_opening<G: Evaluate>(start: &G, seed: u64) -> (G, Vec<String>) {
-    let mut judge = PlainPlayer::<G>::new(1.0);
+/// The openings of a tournament, one per pair of games.
+pub(crate) struct Openings<G> {
+    /// Per pair: the position and the opening in notation.
+    pub pairs: Vec<(G, Vec<String>)>,
+    /// Distinct positions among `pairs`.
+    pub distinct: usize,
+    /// Pairs whose opening failed the balance test (there were too few balanced ones).
+    pub unbalanced: usize,
+}
+
+/// One opening per pair, each reaching a different position while the game has enough:
+/// [`OPENING_PLIES`] random plies from one stream seeded by `seed`, a position already
+/// seen skipped, each new one judged (see [`BALANCE_MARGIN`]), for up to
+/// [`BALANCE_TRIES`] draws per pair; while balanced ones are short, the same with one ply
+/// more, up to [`MAX_OPENING_PLIES`]. Why distinct: Sungka has few balanced two-ply
+/// openings, and pair-by-pair retries fell on the same four in 20 pairs, so the openings,
+/// not the players, decided the score. When balanced ones still run short, the distinct
+/// unbalanced ones follow, nearest to even first; only then do openings repeat.
+pub(crate) fn tournament_openings<G: Evaluate>(start: &G, pairs: usize, seed: u64) -> Openings<G> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut seen = HashSet::new();
+    let mut balanced = Vec::new();
+    let mut unbalanced = Vec::new();
     let mut moves = Vec::new();
-    let mut last = (start.clone(), Vec::new());
-    for attempt in 0..BALANCE_TRIES {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_add(attempt.wrapping_mul(0x1_0000)));
+    let draws = (pairs as u64).saturating_mul(BALANCE_TRIES);
+    let lengths =
+        (OPENING_PLIES..=MAX_OPENING_PLIES).flat_map(|plies| (0..draws).map(move |_| plies));
+    for plies in lengths {
+        if balanced.len() >= pairs {
+            break;
+        }
         let mut pos = start.clone();
         let mut opening = Vec::new();
-        for _ in 0..OPENING_PLIES {
+        for _ in 0..plies {
             moves.clear();
             pos.legal_moves(&mut moves);
             let Some(mv) = moves.choose(&mut rng).cloned() else {
@@ -310,32 +346,57 @@ pub(crate) fn balanced_opening<G: Evaluate>(start: &G, seed: u64) -> (G, Vec<Str
             opening.push(pos.format_move(&mv));
             pos.play(&mv);
         }
-        if pos.outcome().is_over() {
+        // The position's 64-bit key, as the search tables know it.
+        if pos.outcome().is_over() || !seen.insert(pos.hash()) {
             continue;
         }
-        let score = judge
+        // A fresh judge each time: a verdict does not depend on what was judged before.
+        let score = PlainPlayer::<G>::new(1.0)
             .search(&pos, Duration::from_secs(3600), BALANCE_DEPTH)
             .score;
         if score.abs() <= BALANCE_MARGIN {
-            return (pos, opening);
+            balanced.push((pos, opening));
+        } else {
+            unbalanced.push((score.abs(), pos, opening));
         }
-        last = (pos, opening);
     }
-    last
+    // Stable: equally uneven openings keep the order they were drawn in.
+    unbalanced.sort_by_key(|(margin, _, _)| *margin);
+    let taken_unbalanced = unbalanced.len().min(pairs - balanced.len().min(pairs));
+    let mut chosen: Vec<(G, Vec<String>)> = balanced;
+    chosen.truncate(pairs);
+    chosen.extend(
+        unbalanced
+            .into_iter()
+            .take(taken_unbalanced)
+            .map(|(_, pos, opening)| (pos, opening)),
+    );
+    if chosen.is_empty() {
+        chosen.push((start.clone(), Vec::new()));
+    }
+    let distinct = chosen.len().min(pairs);
+    let mut all = chosen.clone();
+    while all.len() < pairs {
+        all.push(chosen[all.len() % chosen.len()].clone());
+    }
+    Openings {
+        pairs: all,
+        distinct,
+        unbalanced: taken_unbalanced,
+    }
 }
 
 fn play_game<G: Evaluate>(
-    start: &G,
+    (start, opening): &(G, Vec<String>),
     a: Player,
     b: Player,
     index: usize,
     seed: u64,
     time_scale: f64,
 ) -> (TournamentGame, MoveStats, MoveStats) {
-    let pair = (index / 2) as u64;
     let a_side = if index % 2 == 0 { Side::One } else { Side::Two };
     let game_seed = seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    let (mut pos, opening) = balanced_opening(start, seed.wrapping_add(pair));
+    let mut pos = start.clone();
     let mut seat_a = Seat::<G>::new(a, game_seed, time_scale);
     let mut seat_b = Seat::<G>::new(b, game_seed ^ 0x5555_5555, time_scale);
     let (mut stats_a, mut stats_b) = (MoveStats::default(), MoveStats::default());
@@ -355,7 +416,7 @@ fn play_game<G: Evaluate>(
         TournamentGame {
             index,
             a_side,
-            opening,
+            opening: opening.clone(),
             outcome,
             unfinished: !outcome.is_over(),
             plies: pos.ply(),
@@ -363,4 +424,79 @@ fn play_game<G: Evaluate>(
         stats_a,
         stats_b,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::toys::Nim;
+    use crate::game::Game;
+    use crate::games::sungka::Sungka;
+
+    fn replay<G: Game>(start: &G, opening: &[String]) -> G {
+        let mut pos = start.clone();
+        for text in opening {
+            let mv = pos.parse_move(text).expect("the opening is legal");
+            pos.play(&mv);
+        }
+        pos
+    }
+
+    /// The results without the timings, which vary from run to run.
+    fn games(report: &TournamentReport) -> (Record, Record, usize, usize, &[TournamentGame]) {
+        (
+            report.a.total,
+            report.a.as_side_one,
+            report.distinct_openings,
+            report.unbalanced_openings,
+            &report.results,
+        )
+    }
+
+    #[test]
+    fn a_sungka_tournament_plays_a_different_opening_in_every_pair() {
+        let config = Default::default();
+        let start = Sungka::new(&config);
+        let run =
+            || tournament::<Sungka>(&config, Player::Random, Player::Random, 40, 2026, 1.0, 2);
+        let report = run();
+        assert_eq!(report.results.len(), 40);
+        let mut reached = HashSet::new();
+        for pair in report.results.chunks(2) {
+            assert_eq!(
+                pair[0].opening, pair[1].opening,
+                "a pair shares its opening"
+            );
+            assert!(pair[0].opening.len() >= OPENING_PLIES);
+            reached.insert(replay(&start, &pair[0].opening).hash());
+        }
+        assert_eq!(reached.len(), 20, "20 pairs, 20 positions");
+        assert_eq!(report.distinct_openings, 20);
+        assert_eq!(
+            report.unbalanced_openings, 0,
+            "longer openings make up the balanced ones"
+        );
+        // Deterministic: random players make the whole tournament repeat, not only openings.
+        assert_eq!(games(&run()), games(&report));
+        let other = tournament::<Sungka>(&config, Player::Random, Player::Random, 40, 7, 1.0, 2);
+        assert_ne!(other.results, report.results, "and the seed matters");
+    }
+
+    #[test]
+    fn when_the_distinct_openings_run_out_they_repeat_and_say_so() {
+        // Nim from 21: up to four plies reach only piles 9 to 19, each with a side to move.
+        let start = Nim::with_pile(21, false);
+        let openings = tournament_openings(&start, 30, 5);
+        assert_eq!(openings.pairs.len(), 30);
+        let reached: Vec<u64> = openings.pairs.iter().map(|(p, _)| p.hash()).collect();
+        let unique: HashSet<&u64> = reached.iter().collect();
+        assert!(openings.distinct < 30, "{}", openings.distinct);
+        assert_eq!(unique.len(), openings.distinct);
+        // Every distinct one first, then the same again.
+        let first: HashSet<&u64> = reached[..openings.distinct].iter().collect();
+        assert_eq!(first.len(), openings.distinct);
+        for (pos, text) in &openings.pairs {
+            assert_eq!(replay(&start, text).hash(), pos.hash());
+        }
+    }
 }

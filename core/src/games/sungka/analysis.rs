@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use super::solver::{solve, Proof};
 use super::Sungka;
-use crate::engine::tournament::balanced_opening;
+use crate::engine::tournament::tournament_openings;
 use crate::engine::{CancelToken, ComputerPlayer, Level, PlainPlayer};
 use crate::game::{Game, Outcome, Side};
 
@@ -53,8 +53,8 @@ fn where_expert_games_against_plain_are_decided() {
     let start = Sungka::new(&Default::default());
     let mut expert_threw = 0;
     let mut plain_threw = 0;
-    for pair in 0..pairs {
-        let (opening, text) = balanced_opening(&start, 2026 + pair);
+    let openings = tournament_openings(&start, pairs as usize, 2026).pairs;
+    for (pair, (opening, text)) in (0..).zip(&openings) {
         for expert_side in Side::BOTH {
             let mut expert = ComputerPlayer::<Sungka>::new(Level::Expert, pair, time);
             let mut plain = PlainPlayer::<Sungka>::new(time);
@@ -134,19 +134,17 @@ fn the_exact_values_of_the_tournament_openings() {
     let seconds = env("SK_SOLVE", 60.0);
     let start = Sungka::new(&Default::default());
     let mut seen = Vec::new();
-    for pair in 0..pairs {
-        let (opening, text) = balanced_opening(&start, 2026 + pair);
-        let count = (0..pairs)
-            .filter(|&p| balanced_opening(&start, 2026 + p).1 == text)
-            .count();
-        if seen.contains(&text) {
+    let openings = tournament_openings(&start, pairs as usize, 2026).pairs;
+    for (opening, text) in &openings {
+        let count = openings.iter().filter(|(_, t)| t == text).count();
+        if seen.contains(text) {
             continue;
         }
         seen.push(text.clone());
         let mut solver = super::solver::Solver::new(24);
         let clock = Instant::now();
         let deadline = clock + Duration::from_secs_f64(seconds);
-        let (proof, nodes) = solver.run(&opening, Some(deadline), u64::MAX, None);
+        let (proof, nodes) = solver.run(opening, Some(deadline), u64::MAX, None);
         println!(
             "opening {text:?} ({count} of {pairs} pairs), {:?} to move: {proof:?} ({nodes} nodes, {:.1} s)",
             opening.side_to_move(),

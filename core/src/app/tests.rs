@@ -370,16 +370,20 @@ fn games_between_people_count_for_the_bottom_player_without_points() {
     assert_eq!(leaderboard.rows[0].points, 0);
 }
 
+/// The new-game form on screen (a test fails if another screen shows).
+fn form(app: &App) -> view::NewGameView {
+    match app.view().screen {
+        Screen::NewGame { new_game } => *new_game,
+        _ => panic!("not the new-game form"),
+    }
+}
+
 #[test]
 fn the_form_plays_exactly_what_it_shows_and_says_whether_it_is_rated() {
     let mut app = app_in(None);
     app.update(Event::OpenNewGame {
         game: "fox-geese".into(),
     });
-    let form = |app: &App| match app.view().screen {
-        Screen::NewGame { new_game } => new_game,
-        _ => panic!(),
-    };
     let before = form(&app);
     let sideways = before.options.iter().find(|o| o.key == "sideways").unwrap();
     let original = sideways.value.clone();
@@ -912,10 +916,6 @@ fn the_device_language_and_the_rules_chosen_last_time() {
         fi.text(crate::i18n::Text::NewGame)
     );
 
-    let form = |app: &App| match app.view().screen {
-        Screen::NewGame { new_game } => new_game,
-        _ => panic!(),
-    };
     app.update(Event::OpenNewGame {
         game: "fox-geese".into(),
     });
@@ -953,10 +953,6 @@ fn typed_choices_match_their_entries() {
     app.update(Event::OpenNewGame {
         game: "fox-geese".into(),
     });
-    let form = |app: &App| match app.view().screen {
-        Screen::NewGame { new_game } => new_game,
-        _ => panic!(),
-    };
     let f = form(&app);
     assert_eq!(f.modes.len(), f.mode_values.len());
     assert_eq!(f.sides.len(), f.side_values.len());

@@ -240,6 +240,10 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), Failure> {
     outln!("  mean game length {:.1} plies", report.mean_plies);
     let pairs = report.games.div_ceil(2);
     outln!(
+        "  pairs the same side won twice (the opening decided): {} of {pairs}",
+        report.same_side_pairs
+    );
+    outln!(
         "  openings: {} distinct for {pairs} pairs{}{}",
         report.distinct_openings,
         match report.unbalanced_openings {

@@ -126,6 +126,9 @@ pub struct TournamentReport {
     pub distinct_openings: usize,
     /// Of those, how many failed the balance test (taken as there were too few balanced).
     pub unbalanced_openings: usize,
+    /// Pairs whose two games the same side won: there the opening, not the players,
+    /// decided (each player won once, with that side).
+    pub same_side_pairs: usize,
     pub results: Vec<TournamentGame>,
 }
 
@@ -300,8 +303,26 @@ pub fn tournament<G: Evaluate>(
         mean_plies: plies as f64 / games.max(1) as f64,
         distinct_openings: openings.distinct,
         unbalanced_openings: openings.unbalanced,
+        same_side_pairs: same_side_pairs(results.iter().map(|(g, _, _)| g)),
         results: results.into_iter().map(|(g, _, _)| g).collect(),
     }
+}
+
+/// How many pairs of games (2k, 2k + 1, in index order) the same side won twice.
+fn same_side_pairs<'a>(games: impl Iterator<Item = &'a TournamentGame>) -> usize {
+    let winners: Vec<(usize, Option<Side>)> = games
+        .map(|g| match g.outcome {
+            Outcome::Win { winner, .. } => (g.index, Some(winner)),
+            _ => (g.index, None),
+        })
+        .collect();
+    winners
+        .chunks(2)
+        .filter(|pair| match pair {
+            [(i, Some(x)), (j, Some(y))] => i / 2 == j / 2 && x == y,
+            _ => false,
+        })
+        .count()
 }
 
 /// The openings of a tournament, one per pair of games.
@@ -476,10 +497,56 @@ mod tests {
             report.unbalanced_openings, 0,
             "longer openings make up the balanced ones"
         );
+        // The count of pairs won twice by one side agrees with the games.
+        let twice = report
+            .results
+            .chunks(2)
+            .filter(|p| {
+                matches!((p[0].outcome, p[1].outcome),
+                    (Outcome::Win { winner: x, .. }, Outcome::Win { winner: y, .. }) if x == y)
+            })
+            .count();
+        assert_eq!(report.same_side_pairs, twice);
         // Deterministic: random players make the whole tournament repeat, not only openings.
         assert_eq!(games(&run()), games(&report));
+        assert_eq!(run().same_side_pairs, report.same_side_pairs);
         let other = tournament::<Sungka>(&config, Player::Random, Player::Random, 40, 7, 1.0, 2);
         assert_ne!(other.results, report.results, "and the seed matters");
+    }
+
+    #[test]
+    fn pairs_won_twice_by_one_side_are_counted_pair_by_pair() {
+        let game = |index, winner: Option<Side>| TournamentGame {
+            index,
+            a_side: if index % 2 == 0 { Side::One } else { Side::Two },
+            opening: Vec::new(),
+            outcome: match winner {
+                Some(winner) => Outcome::Win {
+                    winner,
+                    reason: crate::game::EndReason::NoMoves,
+                },
+                None => Outcome::Draw {
+                    reason: crate::game::EndReason::MoveLimit,
+                },
+            },
+            unfinished: false,
+            plies: 1,
+        };
+        let (one, two) = (Some(Side::One), Some(Side::Two));
+        // Pairs: (one, one) counts, (one, two) not, (two, two) counts, a draw not, and
+        // games 7 and 8 won by one side belong to different pairs.
+        let games = [
+            game(0, one),
+            game(1, one),
+            game(2, one),
+            game(3, two),
+            game(4, two),
+            game(5, two),
+            game(6, None),
+            game(7, one),
+            game(8, one),
+        ];
+        assert_eq!(same_side_pairs(games.iter()), 2);
     }
 
     #[test]

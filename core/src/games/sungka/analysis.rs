@@ -152,3 +152,34 @@ fn the_exact_values_of_the_tournament_openings() {
         );
     }
 }
+
+/// The solver's speed on fixed positions: each opening of `SK_OPENINGS` (moves separated
+/// by spaces, openings by commas; default four the solver proves in under 30 s) solved
+/// with a fresh table of 2^`SK_BITS` entries (default 24), `SK_SOLVE` seconds at most.
+#[test]
+#[ignore]
+fn solver_speed_on_fixed_openings() {
+    let list = std::env::var("SK_OPENINGS").unwrap_or_else(|_| "4 2,3 7,6 7,6 1 1".into());
+    let bits = env("SK_BITS", 24.0) as u32;
+    let seconds = env("SK_SOLVE", 60.0);
+    let (mut all_nodes, mut all_secs) = (0, 0.0);
+    for opening in list.split(',') {
+        let mut pos = Sungka::new(&Default::default());
+        for mv in opening.split_whitespace() {
+            let mv = pos.parse_move(mv).expect("a legal opening");
+            pos.play(&mv);
+        }
+        let mut solver = super::solver::Solver::new(bits);
+        let clock = Instant::now();
+        let deadline = clock + Duration::from_secs_f64(seconds);
+        let (proof, nodes) = solver.run(&pos, Some(deadline), u64::MAX, None);
+        let secs = clock.elapsed().as_secs_f64();
+        all_nodes += nodes;
+        all_secs += secs;
+        println!("{opening:>8}: {proof:?}, {nodes} nodes, {secs:.2} s");
+    }
+    println!(
+        "total {all_nodes} nodes, {all_secs:.2} s, {:.2} M nodes/s",
+        all_nodes as f64 / all_secs / 1e6
+    );
+}

@@ -8,9 +8,16 @@ use crate::engine::{Evaluate, Score};
 use crate::error::RulesError;
 use crate::game::{find_move_by_notation, EndReason, Game, OptionSpec, Outcome, Role, Side};
 
-/// The parts of [`Game`] the toys do not care about.
+/// The parts of [`Game`] the toys do not care about. Every toy has `u8` moves and keeps one
+/// `history` entry a ply.
 macro_rules! toy_boilerplate {
     ($config:ty) => {
+        fn ply(&self) -> usize {
+            self.history.len()
+        }
+        fn format_move(&self, mv: &u8) -> String {
+            mv.to_string()
+        }
         fn preset_names() -> &'static [&'static str] {
             &["standard"]
         }
@@ -64,6 +71,29 @@ macro_rules! toy_boilerplate {
             Vec::new()
         }
     };
+}
+
+/// A win the toys give no particular reason for.
+fn win_for(winner: Side) -> Outcome {
+    Outcome::Win {
+        winner,
+        reason: EndReason::NoMoves,
+    }
+}
+
+/// A draw because nobody can move on (a full board, a leaf).
+fn no_moves_draw() -> Outcome {
+    Outcome::Draw {
+        reason: EndReason::NoMoves,
+    }
+}
+
+/// A score from side one's point of view, turned to the side to move's.
+fn for_side_to_move(side: Side, for_side_one: Score) -> Score {
+    match side {
+        Side::One => for_side_one,
+        Side::Two => -for_side_one,
+    }
 }
 
 fn mix(mut x: u64) -> u64 {
@@ -147,9 +177,6 @@ impl Game for Nim {
             None => false,
         }
     }
-    fn ply(&self) -> usize {
-        self.history.len()
-    }
     fn outcome(&self) -> Outcome {
         match self.history.last() {
             Some(&(_, mover)) if self.pile == 0 => Outcome::Win {
@@ -161,9 +188,6 @@ impl Game for Nim {
     }
     fn hash(&self) -> u64 {
         mix(self.pile as u64 * 2 + self.side as u64 + 1)
-    }
-    fn format_move(&self, mv: &u8) -> String {
-        mv.to_string()
     }
 }
 
@@ -287,18 +311,10 @@ impl Game for Ttt {
             None => false,
         }
     }
-    fn ply(&self) -> usize {
-        self.history.len()
-    }
     fn outcome(&self) -> Outcome {
         match self.line_owner() {
-            Some(c) => Outcome::Win {
-                winner: if c == 1 { Side::One } else { Side::Two },
-                reason: EndReason::NoMoves,
-            },
-            None if self.cells.iter().all(|&c| c != 0) => Outcome::Draw {
-                reason: EndReason::NoMoves,
-            },
+            Some(c) => win_for(if c == 1 { Side::One } else { Side::Two }),
+            None if self.cells.iter().all(|&c| c != 0) => no_moves_draw(),
             None => Outcome::Ongoing,
         }
     }
@@ -308,9 +324,6 @@ impl Game for Ttt {
             h = h * 3 + c as u64;
         }
         mix(h + 1)
-    }
-    fn format_move(&self, mv: &u8) -> String {
-        mv.to_string()
     }
 }
 
@@ -412,19 +425,13 @@ impl Game for Tree {
             None => false,
         }
     }
-    fn ply(&self) -> usize {
-        self.history.len()
-    }
     fn outcome(&self) -> Outcome {
         if self.history.len() >= 400 {
             Outcome::Draw {
                 reason: EndReason::MoveLimit,
             }
         } else if self.key % 97 == 0 {
-            Outcome::Win {
-                winner: self.history.last().map_or(Side::One, |h| h.1),
-                reason: EndReason::NoMoves,
-            }
+            win_for(self.history.last().map_or(Side::One, |h| h.1))
         } else {
             Outcome::Ongoing
         }
@@ -432,18 +439,12 @@ impl Game for Tree {
     fn hash(&self) -> u64 {
         self.key ^ self.side as u64
     }
-    fn format_move(&self, mv: &u8) -> String {
-        mv.to_string()
-    }
 }
 
 impl Evaluate for Tree {
     fn evaluate(&self) -> Score {
         let v = (mix(self.key ^ 0xabc) % 401) as Score - 200;
-        match self.side {
-            Side::One => v,
-            Side::Two => -v,
-        }
+        for_side_to_move(self.side, v)
     }
     fn is_noisy(&self, mv: &u8) -> bool {
         *mv == 0
@@ -552,26 +553,15 @@ impl Game for Script {
             None => false,
         }
     }
-    fn ply(&self) -> usize {
-        self.history.len()
-    }
     fn outcome(&self) -> Outcome {
         match self.node().winner {
-            Some(winner) => Outcome::Win {
-                winner,
-                reason: EndReason::NoMoves,
-            },
-            None if self.node().children.is_empty() => Outcome::Draw {
-                reason: EndReason::NoMoves,
-            },
+            Some(winner) => win_for(winner),
+            None if self.node().children.is_empty() => no_moves_draw(),
             None => Outcome::Ongoing,
         }
     }
     fn hash(&self) -> u64 {
         mix(self.at as u64 + 1)
-    }
-    fn format_move(&self, mv: &u8) -> String {
-        mv.to_string()
     }
 }
 
@@ -650,21 +640,12 @@ impl Game for Corridor {
             None => false,
         }
     }
-    fn ply(&self) -> usize {
-        self.history.len()
-    }
     fn outcome(&self) -> Outcome {
         if self.at == 6 {
-            return Outcome::Win {
-                winner: Side::One,
-                reason: EndReason::NoMoves,
-            };
+            return win_for(Side::One);
         }
         if self.at == 0 {
-            return Outcome::Win {
-                winner: Side::Two,
-                reason: EndReason::NoMoves,
-            };
+            return win_for(Side::Two);
         }
         let seen = self
             .history
@@ -682,18 +663,12 @@ impl Game for Corridor {
     fn hash(&self) -> u64 {
         mix(self.at as u64 * 2 + self.side as u64 + 1)
     }
-    fn format_move(&self, mv: &u8) -> String {
-        mv.to_string()
-    }
 }
 
 impl Evaluate for Corridor {
     fn evaluate(&self) -> Score {
         let v = (self.at as Score - 3) * 50;
-        match self.side {
-            Side::One => v,
-            Side::Two => -v,
-        }
+        for_side_to_move(self.side, v)
     }
     fn is_noisy(&self, _mv: &u8) -> bool {
         false
@@ -777,29 +752,18 @@ impl Game for Four {
             None => false,
         }
     }
-    fn ply(&self) -> usize {
-        self.history.len()
-    }
     fn outcome(&self) -> Outcome {
         let last = self.side.other();
         if Four::has_four(self.stones[last.index()]) {
-            Outcome::Win {
-                winner: last,
-                reason: EndReason::NoMoves,
-            }
+            win_for(last)
         } else if self.history.len() == 42 {
-            Outcome::Draw {
-                reason: EndReason::NoMoves,
-            }
+            no_moves_draw()
         } else {
             Outcome::Ongoing
         }
     }
     fn hash(&self) -> u64 {
         mix(self.stones[0].wrapping_mul(3) ^ self.stones[1].rotate_left(29) ^ self.side as u64)
-    }
-    fn format_move(&self, mv: &u8) -> String {
-        mv.to_string()
     }
 }
 

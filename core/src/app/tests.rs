@@ -51,10 +51,7 @@ pub(crate) fn point(app: &App, name: &str) -> u8 {
 pub(crate) fn settle(app: &mut App, mut fx: Vec<Effect>) -> Vec<Effect> {
     let mut all = Vec::new();
     loop {
-        let job = fx.iter().find_map(|e| match e {
-            Effect::StartSearch { job } => Some(*job),
-            _ => None,
-        });
+        let job = job_of(&fx);
         all.extend(fx.iter().cloned());
         let Some(job) = job else { return all };
         let cancelled = fx.contains(&Effect::CancelSearch { job });
@@ -67,10 +64,49 @@ pub(crate) fn settle(app: &mut App, mut fx: Vec<Effect>) -> Vec<Effect> {
     }
 }
 
-fn start(app: &mut App, game: &str, mode: ModeKind) -> Vec<Effect> {
+/// The search job the effects start, if any.
+fn job_of(fx: &[Effect]) -> Option<u64> {
+    fx.iter().find_map(|e| match e {
+        Effect::StartSearch { job } => Some(*job),
+        _ => None,
+    })
+}
+
+fn open_form(app: &mut App, game: &str) {
     app.update(Event::OpenNewGame { game: game.into() });
-    app.update(Event::ChooseMode { mode });
+}
+
+/// Opens the form for `game`, makes these choices on it and starts.
+fn start_with(app: &mut App, game: &str, choices: &[Event]) -> Vec<Effect> {
+    open_form(app, game);
+    for choice in choices {
+        app.update(choice.clone());
+    }
     app.update(Event::Start)
+}
+
+fn start(app: &mut App, game: &str, mode: ModeKind) -> Vec<Effect> {
+    start_with(app, game, &[Event::ChooseMode { mode }])
+}
+
+fn play(app: &mut App, notation: &str) -> Vec<Effect> {
+    app.update(Event::Play {
+        notation: notation.into(),
+    })
+}
+
+fn home_screen(app: &App) -> view::HomeView {
+    match app.view().screen {
+        Screen::Home { home } => home,
+        other => panic!("not the home screen: {other:?}"),
+    }
+}
+
+fn leaderboard_screen(app: &App) -> view::LeaderboardView {
+    match app.view().screen {
+        Screen::Leaderboard { leaderboard } => leaderboard,
+        other => panic!("not the leaderboard: {other:?}"),
+    }
 }
 
 #[test]
@@ -78,21 +114,13 @@ fn home_new_game_game_and_moves() {
     let mut app = app_in(None);
     let fx = app.update(Event::Launch);
     assert_eq!(fx, vec![Effect::Render]);
-    let v = app.view();
-    let Screen::Home { home } = &v.screen else {
-        panic!("home first")
-    };
+    let home = home_screen(&app);
     assert_eq!(home.tiles.len(), 4);
     assert_eq!(home.tiles[0].game, "fox-geese");
     assert!(!home.tiles[0].can_continue);
 
-    app.update(Event::OpenNewGame {
-        game: "fox-geese".into(),
-    });
-    let v = app.view();
-    let Screen::NewGame { new_game } = &v.screen else {
-        panic!("the form")
-    };
+    open_form(&mut app, "fox-geese");
+    let new_game = form(&app);
     assert_eq!(new_game.mode, ModeKind::VsComputer);
     assert!(new_game.rated);
     assert!(!new_game.options.is_empty());
@@ -127,19 +155,15 @@ fn home_new_game_game_and_moves() {
 #[test]
 fn the_computer_answers_through_a_search_job() {
     let mut app = app_in(None);
-    app.update(Event::OpenNewGame {
-        game: "fox-geese".into(),
-    });
-    app.update(Event::ChooseSide { side: Side::Two });
-    app.update(Event::ChooseLevel { level: Level::Easy });
-    let fx = app.update(Event::Start);
-    let job = fx
-        .iter()
-        .find_map(|e| match e {
-            Effect::StartSearch { job } => Some(*job),
-            _ => None,
-        })
-        .expect("the computer (fox) moves first");
+    let fx = start_with(
+        &mut app,
+        "fox-geese",
+        &[
+            Event::ChooseSide { side: Side::Two },
+            Event::ChooseLevel { level: Level::Easy },
+        ],
+    );
+    let job = job_of(&fx).expect("the computer (fox) moves first");
     let v = app.view();
     let g = game_view(&v);
     assert!(g.thinking);
@@ -177,10 +201,7 @@ fn every_move_is_saved_and_continues_after_a_restart() {
         std::mem::forget(app);
     }
     let mut app = app_in(Some(&dir));
-    let v = app.view();
-    let Screen::Home { home } = &v.screen else {
-        panic!()
-    };
+    let home = home_screen(&app);
     let tile = home.tiles.iter().find(|t| t.game == "hare-hounds").unwrap();
     assert!(tile.can_continue);
     app.update(Event::Continue {
@@ -222,9 +243,7 @@ fn a_result_is_recorded_once_and_a_finished_game_takes_no_undo() {
     {
         let mut app = app_in(Some(&dir));
         app.start_match(fox_setup(vs), &[]).unwrap();
-        let fx = app.update(Event::Play {
-            notation: "d2xd4".into(),
-        });
+        let fx = play(&mut app, "d2xd4");
         assert!(
             fx.contains(&Effect::PlaySound { sound: Sound::Win }),
             "{fx:?}"
@@ -246,10 +265,7 @@ fn a_result_is_recorded_once_and_a_finished_game_takes_no_undo() {
         assert!(game_view(&v).result.is_some(), "undo changes nothing");
         assert_eq!(stats_played(&app), 1);
         app.update(Event::Leave);
-        let v = app.view();
-        let Screen::Home { home } = &v.screen else {
-            panic!()
-        };
+        let home = home_screen(&app);
         assert!(
             !home.tiles[0].can_continue,
             "the finished game is in the history"
@@ -299,10 +315,7 @@ fn a_crash_between_the_end_and_its_recording_is_repaired_once() {
 #[test]
 fn stale_computer_answers_are_dropped() {
     let mut app = app_in(None);
-    app.update(Event::OpenNewGame {
-        game: "hare-hounds".into(),
-    });
-    let fx = app.update(Event::Start);
+    let fx = start_with(&mut app, "hare-hounds", &[]);
     assert!(!fx.iter().any(|e| matches!(e, Effect::StartSearch { .. })));
     let v = app.view();
     let movable = game_view(&v).board.highlights.movable[0];
@@ -312,13 +325,7 @@ fn stale_computer_answers_are_dropped() {
     let fx = app.update(Event::DragEnd {
         point: Some(target),
     });
-    let job = fx
-        .iter()
-        .find_map(|e| match e {
-            Effect::StartSearch { job } => Some(*job),
-            _ => None,
-        })
-        .expect("the computer's turn");
+    let job = job_of(&fx).expect("the computer's turn");
     let task = app.search_job(job).unwrap();
     let answer = task.run(&CancelToken::new());
     let fx = app.update(Event::Undo);
@@ -336,10 +343,7 @@ fn stale_computer_answers_are_dropped() {
 fn games_between_people_count_for_the_bottom_player_without_points() {
     let mut app = app_in(None);
     app.update(Event::OpenLeaderboard { game: None });
-    let v = app.view();
-    let Screen::Leaderboard { leaderboard } = &v.screen else {
-        panic!()
-    };
+    let leaderboard = leaderboard_screen(&app);
     assert!(leaderboard.rows.is_empty());
     assert_eq!(
         leaderboard.empty_text.as_deref(),
@@ -347,9 +351,7 @@ fn games_between_people_count_for_the_bottom_player_without_points() {
     );
     app.start_match(fox_setup(crate::session::Mode::PassAndPlay), &[])
         .unwrap();
-    app.update(Event::Play {
-        notation: "d2xd4".into(),
-    });
+    play(&mut app, "d2xd4");
     let v = app.view();
     let g = game_view(&v);
     assert_eq!(
@@ -362,10 +364,7 @@ fn games_between_people_count_for_the_bottom_player_without_points() {
     assert_eq!(line.role, crate::game::Role::Geese);
     assert_eq!(line.tally.lost, 1);
     app.update(Event::OpenLeaderboard { game: None });
-    let v = app.view();
-    let Screen::Leaderboard { leaderboard } = &v.screen else {
-        panic!()
-    };
+    let leaderboard = leaderboard_screen(&app);
     assert_eq!(leaderboard.rows.len(), 1);
     assert_eq!(leaderboard.rows[0].points, 0);
 }
@@ -381,9 +380,7 @@ fn form(app: &App) -> view::NewGameView {
 #[test]
 fn the_form_plays_exactly_what_it_shows_and_says_whether_it_is_rated() {
     let mut app = app_in(None);
-    app.update(Event::OpenNewGame {
-        game: "fox-geese".into(),
-    });
+    open_form(&mut app, "fox-geese");
     let before = form(&app);
     let sideways = before.options.iter().find(|o| o.key == "sideways").unwrap();
     let original = sideways.value.clone();
@@ -439,9 +436,7 @@ fn table_mode_turns_the_far_players_texts() {
     assert!(g.top.turned && !g.bottom.turned);
     // White (bottom) moves first: the status is in the bottom band, upright.
     assert!(!g.status_turned && g.bottom.status.is_some() && g.top.status.is_none());
-    app.update(Event::Play {
-        notation: "22-18".into(),
-    });
+    play(&mut app, "22-18");
     let v = app.view();
     let g = game_view(&v);
     assert!(g.status_turned && g.top.status.is_some() && g.bottom.status.is_none());
@@ -452,9 +447,7 @@ fn sungka_free_turns_stay_in_their_round_and_the_score_shows() {
     let mut app = app_in(None);
     start(&mut app, "sungka", ModeKind::PassAndPlay);
     // House 1 ends in the store: a free turn.
-    app.update(Event::Play {
-        notation: "1".into(),
-    });
+    play(&mut app, "1");
     let v = app.view();
     let g = game_view(&v);
     assert!(g.bottom.status.is_some(), "a free turn: player 1 again");
@@ -466,9 +459,7 @@ fn sungka_free_turns_stay_in_their_round_and_the_score_shows() {
     // Counters by owner: each band holds its own store.
     assert!(g.bottom.counters.iter().any(|c| c.key == "store-1"));
     assert!(g.top.counters.iter().all(|c| !c.key.ends_with("-1")));
-    app.update(Event::Play {
-        notation: "2".into(),
-    });
+    play(&mut app, "2");
     let v = app.view();
     let rows = &game_view(&v).move_list.rows;
     assert_eq!(rows.len(), 1);
@@ -505,13 +496,8 @@ fn shared_app_scenarios_pass() {
 #[test]
 fn back_from_a_screen_opened_over_the_game_returns_to_it_and_the_computer_still_moves() {
     let mut app = app_in(None);
-    app.update(Event::OpenNewGame {
-        game: "hare-hounds".into(),
-    });
-    app.update(Event::Start);
-    let fx = app.update(Event::Play {
-        notation: "a2-a3".into(),
-    });
+    start_with(&mut app, "hare-hounds", &[]);
+    let fx = play(&mut app, "a2-a3");
     app.update(Event::OpenLeaderboard { game: None });
     let fx = settle(&mut app, fx);
     assert!(fx.iter().any(|e| matches!(e, Effect::Announce { .. })));
@@ -536,9 +522,7 @@ fn every_point_says_its_state_to_the_screen_reader() {
     assert_eq!(fox.label, "d4, fox, can move");
     let target = &g.points[point(&app, "d5") as usize];
     assert_eq!(target.label, "d5, empty, can move here");
-    app.update(Event::Play {
-        notation: "d4-d5".into(),
-    });
+    play(&mut app, "d4-d5");
     let v = app.view();
     let g = game_view(&v);
     let from = &g.points[point(&app, "d4") as usize];
@@ -577,18 +561,8 @@ fn settings_profiles_and_pausing() {
             speed: crate::i18n::AnimationSpeed::Off,
         });
         // Paused on the computer's turn: the search stops; resumed: it starts again.
-        app.update(Event::OpenNewGame {
-            game: "sungka".into(),
-        });
-        app.update(Event::ChooseSide { side: Side::Two });
-        let fx = app.update(Event::Start);
-        let job = fx
-            .iter()
-            .find_map(|e| match e {
-                Effect::StartSearch { job } => Some(*job),
-                _ => None,
-            })
-            .unwrap();
+        let fx = start_with(&mut app, "sungka", &[Event::ChooseSide { side: Side::Two }]);
+        let job = job_of(&fx).unwrap();
         let fx = app.update(Event::Paused);
         assert!(fx.contains(&Effect::CancelSearch { job }));
         let fx = app.update(Event::Resumed);
@@ -621,9 +595,7 @@ fn hints_imports_and_rematches() {
 
     // An imported record against the computer is never rated; its rematch from the
     // usual start is.
-    app.update(Event::OpenNewGame {
-        game: "dama-italiana".into(),
-    });
+    open_form(&mut app, "dama-italiana");
     app.update(Event::ImportRecord {
         text: "[GameType \"22\"]\n\n1. 22-18 *\n".into(),
     });
@@ -685,13 +657,6 @@ fn a_save_that_no_longer_replays_is_set_aside_and_its_prefix_offered() {
 
 // --- Behaviours the iOS view-model tests covered before the app moved onto `Core` ---
 
-fn job_of(fx: &[Effect]) -> Option<u64> {
-    fx.iter().find_map(|e| match e {
-        Effect::StartSearch { job } => Some(*job),
-        _ => None,
-    })
-}
-
 fn moves_shown(app: &App) -> Vec<String> {
     let v = app.view();
     game_view(&v)
@@ -705,12 +670,14 @@ fn moves_shown(app: &App) -> Vec<String> {
 #[test]
 fn a_rated_win_earns_the_levels_points_on_the_result_the_tile_and_the_leaderboard() {
     let mut app = app_in(None);
-    app.update(Event::OpenNewGame {
-        game: "hare-hounds".into(),
-    });
-    app.update(Event::ChooseSide { side: Side::Two });
-    app.update(Event::ChooseLevel { level: Level::Easy });
-    let mut fx = app.update(Event::Start);
+    let mut fx = start_with(
+        &mut app,
+        "hare-hounds",
+        &[
+            Event::ChooseSide { side: Side::Two },
+            Event::ChooseLevel { level: Level::Easy },
+        ],
+    );
     // The computer's answers are the test's: the hounds shuffle sideways until the stall
     // limit (10) gives the hare the game; the hare steps between b5 and b4.
     let hounds = ["a2-b2", "b2-a2"];
@@ -722,9 +689,7 @@ fn a_rated_win_earns_the_levels_points_on_the_result_the_tile_and_the_leaderboar
             notation: Some(hounds[i % 2].into()),
         });
         if i < 9 {
-            fx = app.update(Event::Play {
-                notation: hare[i % 2].into(),
-            });
+            fx = play(&mut app, hare[i % 2]);
         }
     }
     assert!(
@@ -739,42 +704,28 @@ fn a_rated_win_earns_the_levels_points_on_the_result_the_tile_and_the_leaderboar
     assert!(result.unrated_reason.is_none());
     assert_eq!(result.rating_text, app.tr.rating_change(i64::from(points)));
     app.update(Event::Leave);
-    let v = app.view();
-    let Screen::Home { home } = &v.screen else {
-        panic!()
-    };
+    let home = home_screen(&app);
     let tile = home.tiles.iter().find(|t| t.game == "hare-hounds").unwrap();
     assert_eq!(tile.rating, points);
     let easy = tile.wins.iter().find(|w| w.level == Level::Easy).unwrap();
     assert_eq!(easy.wins, 1);
     app.update(Event::OpenLeaderboard { game: None });
-    let v = app.view();
-    let Screen::Leaderboard { leaderboard } = &v.screen else {
-        panic!()
-    };
+    let leaderboard = leaderboard_screen(&app);
     assert_eq!(leaderboard.rows.len(), 1);
     assert_eq!(leaderboard.rows[0].points, points);
     assert!(leaderboard.empty_text.is_none());
     app.update(Event::OpenLeaderboard {
         game: Some("sungka".into()),
     });
-    let v = app.view();
-    let Screen::Leaderboard { leaderboard } = &v.screen else {
-        panic!()
-    };
+    let leaderboard = leaderboard_screen(&app);
     assert!(leaderboard.rows.is_empty(), "no Sungka game finished");
 }
 
 #[test]
 fn undo_and_redo_against_the_computer_and_between_people() {
     let mut app = app_in(None);
-    app.update(Event::OpenNewGame {
-        game: "hare-hounds".into(),
-    });
-    app.update(Event::Start);
-    let fx = app.update(Event::Play {
-        notation: "a2-a3".into(),
-    });
+    start_with(&mut app, "hare-hounds", &[]);
+    let fx = play(&mut app, "a2-a3");
     let job = job_of(&fx).expect("the computer answers");
     app.update(Event::ComputerMoved {
         job,
@@ -808,12 +759,8 @@ fn undo_and_redo_against_the_computer_and_between_people() {
 
     // Between people one move each.
     start(&mut app, "dama-italiana", ModeKind::PassAndPlay);
-    app.update(Event::Play {
-        notation: "22-18".into(),
-    });
-    app.update(Event::Play {
-        notation: "11-15".into(),
-    });
+    play(&mut app, "22-18");
+    play(&mut app, "11-15");
     app.update(Event::Undo);
     assert_eq!(moves_shown(&app), ["22-18"]);
     app.update(Event::Undo);
@@ -837,11 +784,11 @@ fn a_continued_match_with_the_computer_to_move_starts_its_search() {
     let dir = temp_dir("continue-computer");
     {
         let mut app = app_in(Some(&dir));
-        app.update(Event::OpenNewGame {
-            game: "hare-hounds".into(),
-        });
-        app.update(Event::ChooseSide { side: Side::Two });
-        let fx = app.update(Event::Start);
+        let fx = start_with(
+            &mut app,
+            "hare-hounds",
+            &[Event::ChooseSide { side: Side::Two }],
+        );
         let job = job_of(&fx).expect("the hounds move first");
         assert!(app
             .update(Event::Paused)
@@ -864,9 +811,7 @@ fn sounds_and_haptics_follow_the_settings() {
     let mut app = app_in(None);
     start(&mut app, "fox-geese", ModeKind::PassAndPlay);
     app.update(Event::SetSound { on: false });
-    let fx = app.update(Event::Play {
-        notation: "d4-d5".into(),
-    });
+    let fx = play(&mut app, "d4-d5");
     assert!(
         !fx.iter().any(|e| matches!(e, Effect::PlaySound { .. })),
         "{fx:?}"
@@ -889,9 +834,7 @@ fn sounds_and_haptics_follow_the_settings() {
     assert!(fx.contains(&Effect::Haptic {
         haptic: Haptic::Refused
     }));
-    let fx = app.update(Event::Play {
-        notation: "d4-d5".into(),
-    });
+    let fx = play(&mut app, "d4-d5");
     assert!(fx.contains(&Effect::PlaySound { sound: Sound::Move }));
 }
 
@@ -907,18 +850,14 @@ fn the_device_language_and_the_rules_chosen_last_time() {
     app.update(Event::Launch);
     assert_eq!(app.view().language, "fi");
     let fi = Translator::new(Lang::Fi);
-    let Screen::Home { home } = app.view().screen else {
-        panic!()
-    };
+    let home = home_screen(&app);
     assert_eq!(home.title, fi.text(crate::i18n::Text::AppName));
     assert_eq!(
         home.tiles[0].new_game_label,
         fi.text(crate::i18n::Text::NewGame)
     );
 
-    app.update(Event::OpenNewGame {
-        game: "fox-geese".into(),
-    });
+    open_form(&mut app, "fox-geese");
     let sideways = |f: &view::NewGameView| {
         f.options
             .iter()
@@ -941,18 +880,14 @@ fn the_device_language_and_the_rules_chosen_last_time() {
     });
     app.update(Event::Start);
     app.update(Event::Leave);
-    app.update(Event::OpenNewGame {
-        game: "fox-geese".into(),
-    });
+    open_form(&mut app, "fox-geese");
     assert_eq!(sideways(&form(&app)), other, "the rules are remembered");
 }
 
 #[test]
 fn typed_choices_match_their_entries() {
     let mut app = app_in(None);
-    app.update(Event::OpenNewGame {
-        game: "fox-geese".into(),
-    });
+    open_form(&mut app, "fox-geese");
     let f = form(&app);
     assert_eq!(f.modes.len(), f.mode_values.len());
     assert_eq!(f.sides.len(), f.side_values.len());
@@ -995,9 +930,7 @@ fn the_speed_setting_times_the_steps_and_a_new_move_replaces_the_animation() {
     ] {
         app.update(Event::SetAnimationSpeed { speed });
         start(&mut app, "fox-geese", ModeKind::PassAndPlay);
-        app.update(Event::Play {
-            notation: "d4-d5".into(),
-        });
+        play(&mut app, "d4-d5");
         let v = app.view();
         millis.push(game_view(&v).animation.as_ref().unwrap().step_millis);
     }
@@ -1118,13 +1051,15 @@ fn every_game_in_every_mode_plays_to_its_end_and_counts_once() {
             (ModeKind::VsComputer, Side::One),
             (ModeKind::VsComputer, Side::Two),
         ] {
-            app.update(Event::OpenNewGame {
-                game: entry.id.into(),
-            });
-            app.update(Event::ChooseMode { mode });
-            app.update(Event::ChooseSide { side });
-            app.update(Event::ChooseLevel { level: Level::Easy });
-            let fx = app.update(Event::Start);
+            let fx = start_with(
+                &mut app,
+                entry.id,
+                &[
+                    Event::ChooseMode { mode },
+                    Event::ChooseSide { side },
+                    Event::ChooseLevel { level: Level::Easy },
+                ],
+            );
             play_to_the_end(&mut app, fx, &mut rng);
             let v = app.view();
             let g = game_view(&v);
@@ -1143,10 +1078,7 @@ fn every_game_in_every_mode_plays_to_its_end_and_counts_once() {
             assert!(again.result.is_none());
             assert_eq!(again.game, entry.id);
             app.update(Event::Leave);
-            let v = app.view();
-            let Screen::Home { home } = &v.screen else {
-                panic!()
-            };
+            let home = home_screen(&app);
             let tile = home.tiles.iter().find(|t| t.game == entry.id).unwrap();
             assert!(tile.can_continue, "the rematch is saved");
             assert_eq!(stats_played(&app), played, "leaving counts nothing");
@@ -1160,12 +1092,8 @@ fn the_redo_list_survives_a_restart() {
     {
         let mut app = app_in(Some(&dir));
         start(&mut app, "dama-italiana", ModeKind::PassAndPlay);
-        app.update(Event::Play {
-            notation: "22-18".into(),
-        });
-        app.update(Event::Play {
-            notation: "11-15".into(),
-        });
+        play(&mut app, "22-18");
+        play(&mut app, "11-15");
         app.update(Event::Undo);
         app.flush();
         std::mem::forget(app);
@@ -1211,9 +1139,7 @@ fn profiles_are_renamed_and_switched() {
     app.update(Event::SwitchProfile { id: 999 });
     assert!(app.view().notice.is_some(), "an unknown profile is told");
     app.update(Event::OpenHome);
-    let Screen::Home { home } = app.view().screen else {
-        panic!()
-    };
+    let home = home_screen(&app);
     assert_eq!(home.profile_name, first.name);
 }
 

@@ -903,32 +903,34 @@ fn best_moves_are_the_optimal_ones() {
     assert_eq!(over.oracle(), Some(-WIN));
 }
 
-/// The proof: from the start, the hounds playing the table's first optimal move against
-/// every possible hare reply, over the whole game tree (each position once), never lose.
-fn hounds_always_win(p: &mut HareHounds, seen: &mut HashSet<State>, leaves: &mut usize) {
+/// The proof: from `p`, `perfect` playing the table's first optimal move against every
+/// possible reply, over the whole game tree (each position once), always wins. Returns how
+/// many game ends it reached.
+fn perfect_side_always_wins(p: &mut HareHounds, perfect: Side, seen: &mut HashSet<State>) -> usize {
     if !seen.insert(p.state) {
-        return;
+        return 0;
     }
     match p.outcome() {
         Outcome::Ongoing => {}
         Outcome::Win { winner, .. } => {
-            assert_eq!(winner, HOUNDS, "the hare won: {}", p.setup_text());
-            *leaves += 1;
-            return;
+            assert_eq!(winner, perfect, "the perfect side lost: {}", p.setup_text());
+            return 1;
         }
         Outcome::Draw { .. } => panic!("no draws"),
     }
     let mut moves = Vec::new();
-    if p.side_to_move() == HOUNDS {
+    if p.side_to_move() == perfect {
         moves.push(p.best_moves()[0]);
     } else {
         p.legal_moves(&mut moves);
     }
+    let mut leaves = 0;
     for m in &moves {
         p.play(m);
-        hounds_always_win(p, seen, leaves);
+        leaves += perfect_side_always_wins(p, perfect, seen);
         p.undo();
     }
+    leaves
 }
 
 #[test]
@@ -940,36 +942,8 @@ fn perfect_hounds_never_lose() {
         config(50, false),
     ] {
         let mut seen = HashSet::new();
-        let mut leaves = 0;
-        hounds_always_win(&mut HareHounds::new(&c), &mut seen, &mut leaves);
+        let leaves = perfect_side_always_wins(&mut HareHounds::new(&c), HOUNDS, &mut seen);
         assert!(leaves > 0 && seen.len() > 10, "{c:?}");
-    }
-}
-
-/// The mirror: the hare playing the table's first optimal move wins against every hound
-/// reply.
-fn hare_always_wins(p: &mut HareHounds, seen: &mut HashSet<State>) {
-    if !seen.insert(p.state) {
-        return;
-    }
-    match p.outcome() {
-        Outcome::Ongoing => {}
-        Outcome::Win { winner, .. } => {
-            assert_eq!(winner, HARE, "the hounds won: {}", p.setup_text());
-            return;
-        }
-        Outcome::Draw { .. } => panic!("no draws"),
-    }
-    let mut moves = Vec::new();
-    if p.side_to_move() == HARE {
-        moves.push(p.best_moves()[0]);
-    } else {
-        p.legal_moves(&mut moves);
-    }
-    for m in &moves {
-        p.play(m);
-        hare_always_wins(p, seen);
-        p.undo();
     }
 }
 
@@ -1010,7 +984,7 @@ fn perfect_hare_punishes_every_losing_error_of_the_hounds() {
             c.play(m);
             if matches!(c.value(), Value::Win(_)) {
                 errors += 1;
-                hare_always_wins(&mut c, &mut seen);
+                perfect_side_always_wins(&mut c, HARE, &mut seen);
             }
         }
     }
@@ -1026,7 +1000,7 @@ fn perfect_hare_punishes_every_losing_error_of_the_hounds() {
     assert!(matches!(good.value(), Value::Loss(_)));
     play(&mut p, "a2-a3");
     assert!(matches!(p.value(), Value::Win(_)));
-    hare_always_wins(&mut p, &mut HashSet::new());
+    perfect_side_always_wins(&mut p, HARE, &mut HashSet::new());
 }
 
 // ---------------------------------------------------------------- random playouts

@@ -456,30 +456,18 @@ fn notation() {
     assert!(!step.is_jump());
     assert_eq!(pos.format_move(&step), "a4-a5");
     use crate::error::RulesError;
-    assert!(matches!(
-        pos.parse_move("a4-b4"),
-        Err(RulesError::IllegalMove { .. })
-    ));
-    assert!(matches!(
-        pos.parse_move("a4xc4xe4xg4xe4"),
-        Err(RulesError::IllegalMove { .. })
-    ));
-    assert!(matches!(
-        pos.parse_move("a1-a2"),
-        Err(RulesError::BadNotation { .. })
-    ));
-    assert!(matches!(
-        pos.parse_move("a4"),
-        Err(RulesError::BadNotation { .. })
-    ));
-    assert!(matches!(
-        pos.parse_move(""),
-        Err(RulesError::BadNotation { .. })
-    ));
-    assert!(matches!(
-        pos.parse_move("d4-d44"),
-        Err(RulesError::BadNotation { .. })
-    ));
+    for text in ["a4-b4", "a4xc4xe4xg4xe4"] {
+        assert!(
+            matches!(pos.parse_move(text), Err(RulesError::IllegalMove { .. })),
+            "{text}"
+        );
+    }
+    for text in ["a1-a2", "a4", "", "d4-d44"] {
+        assert!(
+            matches!(pos.parse_move(text), Err(RulesError::BadNotation { .. })),
+            "{text:?}"
+        );
+    }
 }
 
 #[test]

@@ -258,20 +258,24 @@ fn replay_trace(before: &Sungka, trace: &SowingTrace) -> [u8; HOLES] {
 // ---------------------------------------------------------------------------------------
 // Perft.
 
-#[test]
-fn perft_from_the_start() {
-    let mut pos = Sungka::new(&classic());
+/// Perft of `pos` to depth 7 against `expected`, and against the naive simulator to depth
+/// 6 (depth 7 was compared with it once when the number was written; it is too slow to
+/// repeat on every run).
+fn check_perft(mut pos: Sungka, expected: [u64; 7]) {
     let naive = Naive::from(&pos);
-    let expected = [7, 36, 230, 1406, 8293, 48263, 276132];
     for (d, &n) in expected.iter().enumerate() {
         let depth = d as u32 + 1;
         assert_eq!(perft(&mut pos, depth), n, "depth {depth}");
-        // Depth 7 was compared with the naive simulator once when the number was written;
-        // it is too slow to repeat on every run.
         if depth <= 6 {
             assert_eq!(naive.perft(depth), n, "naive, depth {depth}");
         }
     }
+}
+
+#[test]
+fn perft_from_the_start() {
+    let pos = Sungka::new(&classic());
+    check_perft(pos.clone(), [7, 36, 230, 1406, 8293, 48263, 276132]);
     perft_agrees(&pos, 3);
 }
 
@@ -279,37 +283,16 @@ fn perft_from_the_start() {
 fn perft_with_player_two_first() {
     let mut config = classic();
     Sungka::set_option(&mut config, "first", "player-2").unwrap();
-    let mut pos = Sungka::new(&config);
+    let pos = Sungka::new(&config);
     assert_eq!(pos.side_to_move(), Side::Two);
-    let naive = Naive::from(&pos);
-    let expected = [7, 36, 230, 1406, 8293, 48263, 276132];
-    for (d, &n) in expected.iter().enumerate() {
-        let depth = d as u32 + 1;
-        assert_eq!(perft(&mut pos, depth), n, "depth {depth}");
-        // Depth 7 was compared with the naive simulator once when the number was written;
-        // it is too slow to repeat on every run.
-        if depth <= 6 {
-            assert_eq!(naive.perft(depth), n, "naive, depth {depth}");
-        }
-    }
+    check_perft(pos, [7, 36, 230, 1406, 8293, 48263, 276132]);
 }
 
 #[test]
 fn perft_with_three_shells() {
     let mut config = classic();
     Sungka::set_option(&mut config, "shells", "3").unwrap();
-    let mut pos = Sungka::new(&config);
-    let naive = Naive::from(&pos);
-    let expected = [7, 31, 161, 816, 4180, 20827, 101200];
-    for (d, &n) in expected.iter().enumerate() {
-        let depth = d as u32 + 1;
-        assert_eq!(perft(&mut pos, depth), n, "depth {depth}");
-        // Depth 7 was compared with the naive simulator once when the number was written;
-        // it is too slow to repeat on every run.
-        if depth <= 6 {
-            assert_eq!(naive.perft(depth), n, "naive, depth {depth}");
-        }
-    }
+    check_perft(Sungka::new(&config), [7, 31, 161, 816, 4180, 20827, 101200]);
 }
 
 #[test]

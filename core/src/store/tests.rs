@@ -86,60 +86,22 @@ fn rating_points_follow_the_level_and_only_wins_against_the_computer_count() {
     let store = Store::open(&dir).unwrap();
     let p = 1;
     let win = GameResult::Won;
-    assert_eq!(
-        store
-            .record_result(
-                p,
-                "sungka",
-                Opponent::Computer(Level::Easy),
-                Role::PlayerOne,
-                win
-            )
-            .unwrap(),
-        10
-    );
-    assert_eq!(
-        store
-            .record_result(
-                p,
-                "sungka",
-                Opponent::Computer(Level::Normal),
-                Role::PlayerOne,
-                win
-            )
-            .unwrap(),
-        30
-    );
-    assert_eq!(
-        store
-            .record_result(
-                p,
-                "sungka",
-                Opponent::Computer(Level::Expert),
-                Role::PlayerTwo,
-                win
-            )
-            .unwrap(),
-        100
-    );
-    assert_eq!(
-        store
-            .record_result(
-                p,
-                "sungka",
-                Opponent::Computer(Level::Expert),
-                Role::PlayerTwo,
-                GameResult::Lost
-            )
-            .unwrap(),
-        0
-    );
-    assert_eq!(
-        store
-            .record_result(p, "sungka", Opponent::Human, Role::PlayerTwo, win)
-            .unwrap(),
-        0
-    );
+    let expert = Opponent::Computer(Level::Expert);
+    for (opponent, role, result, points) in [
+        (Opponent::Computer(Level::Easy), Role::PlayerOne, win, 10),
+        (Opponent::Computer(Level::Normal), Role::PlayerOne, win, 30),
+        (expert, Role::PlayerTwo, win, 100),
+        (expert, Role::PlayerTwo, GameResult::Lost, 0),
+        (Opponent::Human, Role::PlayerTwo, win, 0),
+    ] {
+        assert_eq!(
+            store
+                .record_result(p, "sungka", opponent, role, result)
+                .unwrap(),
+            points,
+            "{opponent:?} {role:?} {result:?}"
+        );
+    }
     let prof = store.active_profile();
     assert_eq!(prof.points["sungka"], 140);
     let expert_p2 = prof

@@ -1,7 +1,7 @@
 //! The terminal front end's behaviour as a user sees it: output formats and error paths.
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 fn fireside(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_fireside"))
@@ -87,35 +87,37 @@ fn show_json_is_one_object_with_the_position() {
     }
 }
 
-fn play(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fireside"))
+/// `fireside` with its standard input, output and error piped to the test.
+fn spawn(args: &[&str]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_fireside"))
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .expect("spawn");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+        .expect("spawn")
+}
+
+/// Runs `fireside` with `input` on its standard input, closed after it.
+fn play_bytes(args: &[&str], input: &[u8]) -> Output {
+    let mut child = spawn(args);
+    child.stdin.take().unwrap().write_all(input).unwrap();
     child.wait_with_output().unwrap()
+}
+
+fn play(args: &[&str], input: &str) -> Output {
+    play_bytes(args, input.as_bytes())
+}
+
+/// `fireside play GAME --mode pass-and-play` and `more` arguments, with `input`.
+fn pass_and_play(game: &str, more: &[&str], input: &str) -> Output {
+    let args = [&["play", game, "--mode", "pass-and-play"][..], more].concat();
+    play(&args, input)
 }
 
 #[test]
 fn play_rejects_an_illegal_move_and_reprompts() {
-    let out = play(
-        &[
-            "play",
-            "hare-hounds",
-            "--mode",
-            "pass-and-play",
-            "--no-save",
-        ],
-        "b5-b4\nmoves\nquit\n",
-    );
+    let out = pass_and_play("hare-hounds", &["--no-save"], "b5-b4\nmoves\nquit\n");
     assert!(out.status.success());
     let text = stdout(&out);
     assert!(text.contains("b5-b4 is not a legal move here"), "{text}");
@@ -153,18 +155,7 @@ fn play_against_the_computer_announces_the_result() {
 
 #[test]
 fn play_speaks_the_chosen_language() {
-    let out = play(
-        &[
-            "play",
-            "fox-geese",
-            "--mode",
-            "pass-and-play",
-            "--no-save",
-            "--lang",
-            "fi",
-        ],
-        "d4-d5\nquit\n",
-    );
+    let out = pass_and_play("fox-geese", &["--no-save", "--lang", "fi"], "d4-d5\nquit\n");
     let text = stdout(&out);
     assert!(text.contains("Ketun vuoro"), "{text}");
     assert!(text.contains("Hanhien vuoro"), "{text}");
@@ -179,25 +170,16 @@ fn play_speaks_the_chosen_language() {
 
 #[test]
 fn play_saves_after_every_move_and_resumes() {
-    let dir = std::env::temp_dir().join(format!("fireside-cli-store-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = temp_store("store");
     let store = dir.to_str().unwrap();
-    let args = [
-        "play",
-        "sungka",
-        "--mode",
-        "pass-and-play",
-        "--store",
-        store,
-    ];
-    let out = play(&args, "3\nquit\n");
+    let out = pass_and_play("sungka", &["--store", store], "3\nquit\n");
     assert!(out.status.success(), "{}", stderr(&out));
     // The resumed game has the move to take back; a new game would have nothing to undo.
-    let out = play(&args, "undo\nquit\n");
+    let out = pass_and_play("sungka", &["--store", store], "undo\nquit\n");
     let text = stdout(&out);
     assert!(text.contains("Your saved game continues"), "{text}");
     assert!(text.contains("Move taken back."), "{text}");
-    let out = play(&[&args[..], &["--new"]].concat(), "quit\n");
+    let out = pass_and_play("sungka", &["--store", store, "--new"], "quit\n");
     assert!(!stdout(&out).contains("Your saved game continues"));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -214,17 +196,7 @@ fn temp_store(name: &str) -> std::path::PathBuf {
 fn invalid_play_flags_are_reported_even_when_a_game_is_saved() {
     let dir = temp_store("flags");
     let store = dir.to_str().unwrap();
-    let out = play(
-        &[
-            "play",
-            "sungka",
-            "--mode",
-            "pass-and-play",
-            "--store",
-            store,
-        ],
-        "3\nquit\n",
-    );
+    let out = pass_and_play("sungka", &["--store", store], "3\nquit\n");
     assert!(out.status.success(), "{}", stderr(&out));
     let out = play(
         &[
@@ -244,17 +216,10 @@ fn invalid_play_flags_are_reported_even_when_a_game_is_saved() {
 
 #[test]
 fn a_byte_that_is_not_utf8_does_not_end_the_game() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fireside"))
-        .args(["play", "fox-geese", "--mode", "pass-and-play", "--no-save"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    input.write_all(b"\xff\xfe\nd4-d5\nquit\n").unwrap();
-    drop(input);
-    let out = child.wait_with_output().unwrap();
+    let out = play_bytes(
+        &["play", "fox-geese", "--mode", "pass-and-play", "--no-save"],
+        b"\xff\xfe\nd4-d5\nquit\n",
+    );
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains("played d4-d5"), "{text}");
@@ -266,16 +231,7 @@ fn a_byte_that_is_not_utf8_does_not_end_the_game() {
 
 #[test]
 fn ratings_without_a_store_show_the_empty_leaderboard() {
-    let out = play(
-        &[
-            "play",
-            "hare-hounds",
-            "--mode",
-            "pass-and-play",
-            "--no-save",
-        ],
-        "ratings\nquit\n",
-    );
+    let out = pass_and_play("hare-hounds", &["--no-save"], "ratings\nquit\n");
     let text = stdout(&out);
     assert!(text.contains("Nobody is on the leaderboard yet"), "{text}");
 }
@@ -304,20 +260,9 @@ fn a_setup_win_earns_no_rating_points() {
 
 #[test]
 fn a_damaged_store_file_is_named_to_the_player() {
-    let dir = temp_store("damaged");
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = temp_dir("damaged");
     std::fs::write(dir.join("profiles.json"), b"{ not json").unwrap();
-    let out = play(
-        &[
-            "play",
-            "sungka",
-            "--mode",
-            "pass-and-play",
-            "--store",
-            dir.to_str().unwrap(),
-        ],
-        "quit\n",
-    );
+    let out = pass_and_play("sungka", &["--store", dir.to_str().unwrap()], "quit\n");
     let text = stdout(&out);
     // Named as the player knows it: the profiles and ratings, not "your saved game".
     assert!(
@@ -334,13 +279,7 @@ fn a_damaged_store_file_is_named_to_the_player() {
 fn script_runs_a_scenario_and_a_kill_after_a_flush_loses_nothing() {
     let dir = temp_store("script");
     let store = dir.to_str().unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fireside"))
-        .args(["script", "--store", store])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = spawn(&["script", "--store", store]);
     let mut input = child.stdin.take().unwrap();
     input
         .write_all(
@@ -396,9 +335,9 @@ fn every_shared_app_scenario_passes_through_the_script_command() {
 
 // --- Issue 15: numbers, pipes, paths (store helper) ---
 
+/// [`temp_store`], created.
 fn temp_dir(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("fireside-cli-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = temp_store(name);
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
@@ -554,14 +493,15 @@ fn no_home_never_puts_the_store_in_the_current_folder() {
 #[test]
 fn the_game_ends_quietly_when_its_output_is_closed() {
     let dir = temp_dir("closed-out");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fireside"))
-        .args(["play", "fox-geese", "--mode", "pass-and-play", "--store"])
-        .arg(&dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let store = dir.to_str().unwrap();
+    let mut child = spawn(&[
+        "play",
+        "fox-geese",
+        "--mode",
+        "pass-and-play",
+        "--store",
+        store,
+    ]);
     // The reader goes away before the game prints anything.
     drop(child.stdout.take());
     let mut input = child.stdin.take().unwrap();

@@ -26,6 +26,11 @@ fn saved(game: &str, n: i64) -> SavedMatch {
     }
 }
 
+/// The moves of the match saved for `game` (a test fails if there is none).
+fn moves_of(store: &Store, game: &str) -> serde_json::Value {
+    store.saved_match(game).unwrap().data["moves"].clone()
+}
+
 fn snapshot(store: &Store) -> Data {
     store.read().data.clone()
 }
@@ -77,7 +82,7 @@ fn reopening_gives_back_exactly_what_was_stored() {
     let store = Store::open(&dir).unwrap();
     assert_eq!(snapshot(&store), before);
     assert!(store.take_recoveries().is_empty());
-    assert_eq!(store.saved_match("sungka").unwrap().data["moves"], 4);
+    assert_eq!(moves_of(&store, "sungka"), 4);
 }
 
 #[test]
@@ -214,14 +219,7 @@ fn a_torn_temporary_file_is_ignored() {
     assert!(store.take_recoveries().is_empty());
     // The next write replaces the torn temporary file and succeeds.
     store.save_match(saved("sungka", 5)).unwrap();
-    assert_eq!(
-        Store::open(&dir)
-            .unwrap()
-            .saved_match("sungka")
-            .unwrap()
-            .data["moves"],
-        5
-    );
+    assert_eq!(moves_of(&Store::open(&dir).unwrap(), "sungka"), 5);
 }
 
 #[test]
@@ -238,7 +236,7 @@ fn a_truncated_main_file_is_moved_aside_and_the_backup_used() {
     assert!(rec[0].restored_from_backup);
     // The backup is the version before the last save (which only cleared the finished
     // dama match, never saved in progress): sungka after 4 moves.
-    assert_eq!(store.saved_match("sungka").unwrap().data["moves"], 4);
+    assert_eq!(moves_of(&store, "sungka"), 4);
     assert_eq!(
         snapshot(&store).profiles,
         before.profiles,
@@ -345,10 +343,7 @@ fn concurrent_writers_lose_nothing() {
     assert_eq!(reopened.active_profile().points["hare-hounds"], 100 * 10);
     assert_eq!(reopened.saved_matches().len(), 4);
     for t in 0..4 {
-        assert_eq!(
-            reopened.saved_match(&format!("game-{t}")).unwrap().data["moves"],
-            24
-        );
+        assert_eq!(moves_of(&reopened, &format!("game-{t}")), 24);
     }
 }
 
@@ -411,11 +406,11 @@ fn two_stores_on_one_folder_keep_both_results_and_both_games() {
     b.save_match(saved("fox-geese", 7)).unwrap();
     a.save_match(saved("sungka", 3)).unwrap();
     let fresh = Store::open(&dir).unwrap();
-    assert_eq!(fresh.saved_match("fox-geese").unwrap().data["moves"], 7);
-    assert_eq!(fresh.saved_match("sungka").unwrap().data["moves"], 3);
+    assert_eq!(moves_of(&fresh, "fox-geese"), 7);
+    assert_eq!(moves_of(&fresh, "sungka"), 3);
     // A reader sees the other's newer move, not its own older copy.
     b.save_match(saved("sungka", 4)).unwrap();
-    assert_eq!(a.saved_match("sungka").unwrap().data["moves"], 4);
+    assert_eq!(moves_of(&a, "sungka"), 4);
     a.set_active_profile(a.add_profile("Aino").unwrap())
         .unwrap();
     b.set_last_rules("sungka", LastRules::default()).unwrap();
@@ -440,14 +435,7 @@ fn a_symlink_at_the_old_temporary_name_is_never_followed() {
     store.save_match(saved("sungka", 1)).unwrap();
     store.save_match(saved("sungka", 2)).unwrap();
     assert_eq!(fs::read(&victim).unwrap(), b"keep me");
-    assert_eq!(
-        Store::open(&dir)
-            .unwrap()
-            .saved_match("sungka")
-            .unwrap()
-            .data["moves"],
-        2
-    );
+    assert_eq!(moves_of(&Store::open(&dir).unwrap(), "sungka"), 2);
 }
 
 // Item 11: a stray directory at NAME.tmp or NAME.bak does not break saves.
@@ -463,7 +451,7 @@ fn stray_directories_at_the_temporary_and_backup_names_do_not_break_saves() {
     store.save_match(saved("sungka", 3)).unwrap();
     let reopened = Store::open(&dir).unwrap();
     assert!(reopened.take_recoveries().is_empty());
-    assert_eq!(reopened.saved_match("sungka").unwrap().data["moves"], 3);
+    assert_eq!(moves_of(&reopened, "sungka"), 3);
     // The backup works again, and the stray directory was moved, not deleted.
     assert!(dir.join("matches.json.bak").is_file());
     let kept: Vec<_> = unreadable_files(&dir);
@@ -565,7 +553,7 @@ fn a_failed_write_changes_nothing_in_memory() {
         store.save_match(saved("sungka", 2)),
         Err(StoreError::Io { .. })
     ));
-    assert_eq!(store.saved_match("sungka").unwrap().data["moves"], 1);
+    assert_eq!(moves_of(&store, "sungka"), 1);
     drop(ro);
 }
 

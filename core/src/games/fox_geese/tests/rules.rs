@@ -264,23 +264,23 @@ fn the_winning_capture_counts_before_blocked_geese() {
 #[test]
 fn no_progress_draw_and_its_counter() {
     let base = "fox d5; geese a3 c1 d1 e1 c2 d2 e2";
+    let no_progress_draw = Outcome::Draw {
+        reason: EndReason::NoProgress,
+    };
     let mut pos = setup("classic", &[], &format!("{base}; no-progress 10"));
-    play(&mut pos, "d5-d6"); // a fox step: +1
-    assert_eq!(pos.quiet_plies(), 11);
-    play(&mut pos, "a3-b3"); // sideways: +1
-    assert_eq!(pos.quiet_plies(), 12);
-    play(&mut pos, "d6-d5");
-    assert_eq!(pos.quiet_plies(), 13);
-    play(&mut pos, "b3-b4"); // forward: reset
-    assert_eq!(pos.quiet_plies(), 0);
-    play(&mut pos, "d5-c5");
-    assert_eq!(pos.quiet_plies(), 1);
-    play(&mut pos, "c2-c3");
-    assert_eq!(pos.quiet_plies(), 0);
-    play(&mut pos, "c5-c4");
-    assert_eq!(pos.quiet_plies(), 1);
-    play(&mut pos, "e2-e3");
-    assert_eq!(pos.quiet_plies(), 0);
+    for (mv, quiet) in [
+        ("d5-d6", 11), // a fox step: +1
+        ("a3-b3", 12), // sideways: +1
+        ("d6-d5", 13),
+        ("b3-b4", 0), // forward: reset
+        ("d5-c5", 1),
+        ("c2-c3", 0),
+        ("c5-c4", 1),
+        ("e2-e3", 0),
+    ] {
+        play(&mut pos, mv);
+        assert_eq!(pos.quiet_plies(), quiet, "after {mv}");
+    }
     play(&mut pos, "c4-d4");
     play(&mut pos, "e3-f3");
     assert_eq!(pos.quiet_plies(), 2);
@@ -299,12 +299,7 @@ fn no_progress_draw_and_its_counter() {
     play(&mut pos, "d5-d6");
     assert_eq!(pos.outcome(), Outcome::Ongoing);
     play(&mut pos, "a3-b3");
-    assert_eq!(
-        pos.outcome(),
-        Outcome::Draw {
-            reason: EndReason::NoProgress
-        }
-    );
+    assert_eq!(pos.outcome(), no_progress_draw);
     assert_eq!(move_texts(&pos), Vec::<String>::new());
     // ...unless a forward move comes first.
     let mut pos = setup("classic", &[], &format!("{base}; no-progress 58"));
@@ -325,12 +320,7 @@ fn no_progress_draw_and_its_counter() {
     play(&mut pos, "a3-b3");
     assert_eq!(pos.outcome(), Outcome::Ongoing);
     play(&mut pos, "d6-d7");
-    assert_eq!(
-        pos.outcome(),
-        Outcome::Draw {
-            reason: EndReason::NoProgress
-        }
-    );
+    assert_eq!(pos.outcome(), no_progress_draw);
 }
 
 #[test]

@@ -361,29 +361,37 @@ fn play_out(mut pos: Dama) -> (Outcome, usize, bool) {
     (pos.outcome(), plies, always_won)
 }
 
+/// Plays out the longest win of this white material against a lone black king, checks that
+/// White won it with a winning move every time, and gives the position, its stored distance
+/// and the plies to the first conversion.
+fn expert_wins_the_longest(white_men: u8, white_kings: u8) -> (Dama, u8, usize) {
+    let m = Material {
+        white_men,
+        white_kings,
+        black_men: 0,
+        black_kings: 1,
+    };
+    let (pos, d) = longest_win(m);
+    let (outcome, plies, always_won) = play_out(pos.clone());
+    assert!(
+        matches!(
+            outcome,
+            Outcome::Win {
+                winner: Side::One,
+                ..
+            }
+        ),
+        "{}: {outcome:?}",
+        pos.to_fen()
+    );
+    assert!(always_won, "{}", pos.to_fen());
+    (pos, d, plies)
+}
+
 #[test]
 fn expert_wins_kings_against_a_king_in_the_stored_distance() {
     for white_kings in [2, 3] {
-        let m = Material {
-            white_men: 0,
-            white_kings,
-            black_men: 0,
-            black_kings: 1,
-        };
-        let (pos, d) = longest_win(m);
-        let (outcome, plies, always_won) = play_out(pos.clone());
-        assert!(
-            matches!(
-                outcome,
-                Outcome::Win {
-                    winner: Side::One,
-                    ..
-                }
-            ),
-            "{}: {outcome:?}",
-            pos.to_fen()
-        );
-        assert!(always_won, "{}", pos.to_fen());
+        let (pos, d, plies) = expert_wins_the_longest(0, white_kings);
         // White converts only by taking the last piece; Black's capture of a king (when
         // forced) ends the stored distance too.
         assert_eq!(plies, usize::from(d), "{}", pos.to_fen());
@@ -393,25 +401,6 @@ fn expert_wins_kings_against_a_king_in_the_stored_distance() {
 #[test]
 fn expert_converts_a_won_three_against_one_with_men() {
     for (white_men, white_kings) in [(3, 0), (2, 1), (1, 1)] {
-        let m = Material {
-            white_men,
-            white_kings,
-            black_men: 0,
-            black_kings: 1,
-        };
-        let (pos, _) = longest_win(m);
-        let (outcome, _, always_won) = play_out(pos.clone());
-        assert!(
-            matches!(
-                outcome,
-                Outcome::Win {
-                    winner: Side::One,
-                    ..
-                }
-            ),
-            "{}: {outcome:?}",
-            pos.to_fen()
-        );
-        assert!(always_won, "{}", pos.to_fen());
+        expert_wins_the_longest(white_men, white_kings);
     }
 }

@@ -616,77 +616,46 @@ fn validate_rejects_corrupt_positions() {
         let p: HareHounds = serde_json::from_value(v).unwrap();
         p.validate()
     };
-    type Edit = Box<dyn Fn(&mut serde_json::Value)>;
-    let cases: Vec<(&str, Edit)> = vec![
-        (
-            "hare on a hound",
-            Box::new(|v| v["state"]["hare"] = 0.into()),
-        ),
-        (
-            "hare off the board",
-            Box::new(|v| v["state"]["hare"] = 11.into()),
-        ),
-        (
-            "two hounds",
-            Box::new(|v| v["state"]["hounds"] = 0b11.into()),
-        ),
-        (
-            "four hounds",
-            Box::new(|v| v["state"]["hounds"] = 0b1111.into()),
-        ),
+    let edits: Vec<(&str, &str, serde_json::Value)> = vec![
+        ("hare on a hound", "/state/hare", 0.into()),
+        ("hare off the board", "/state/hare", 11.into()),
+        ("two hounds", "/state/hounds", 0b11.into()),
+        ("four hounds", "/state/hounds", 0b1111.into()),
         (
             "hound off the board",
-            Box::new(|v| v["state"]["hounds"] = 0b1000_0000_0011u16.into()),
+            "/state/hounds",
+            0b1000_0000_0011u16.into(),
         ),
-        (
-            "stall beyond the limit",
-            Box::new(|v| v["state"]["stall"] = 11.into()),
-        ),
-        (
-            "hounds facing the limit",
-            Box::new(|v| v["state"]["stall"] = 10.into()),
-        ),
-        (
-            "limit zero",
-            Box::new(|v| v["config"]["stall-limit"] = 0.into()),
-        ),
-        (
-            "limit too large",
-            Box::new(|v| v["config"]["stall-limit"] = 51.into()),
-        ),
-        (
-            "history move off the board",
-            Box::new(|v| v["history"][0]["mv"]["to"] = 200.into()),
-        ),
-        (
-            "history move from nowhere",
-            Box::new(|v| v["history"][3]["mv"]["from"] = 7.into()),
-        ),
-        (
-            "history stall wrong",
-            Box::new(|v| v["history"][2]["stall"] = 4.into()),
-        ),
+        ("stall beyond the limit", "/state/stall", 11.into()),
+        ("hounds facing the limit", "/state/stall", 10.into()),
+        ("limit zero", "/config/stall-limit", 0.into()),
+        ("limit too large", "/config/stall-limit", 51.into()),
+        ("history move off the board", "/history/0/mv/to", 200.into()),
+        ("history move from nowhere", "/history/3/mv/from", 7.into()),
+        ("history stall wrong", "/history/2/stall", 4.into()),
+        // a3 came from b3 sideways; claim it came from a4 (backward).
         (
             "history backward hound move",
-            Box::new(|v| {
-                // a3 came from b3 sideways; claim it came from a4 (backward).
-                v["history"][2]["mv"]["from"] = 7.into();
-            }),
-        ),
-        (
-            "history too long",
-            Box::new(|v| {
-                let first = v["history"][0].clone();
-                v["history"].as_array_mut().unwrap().insert(0, first);
-            }),
+            "/history/2/mv/from",
+            7.into(),
         ),
     ];
-    for (why, edit) in &cases {
+    let refused = |edit: &dyn Fn(&mut serde_json::Value)| {
+        matches!(corrupt(edit), Err(RulesError::BadPosition { .. }))
+    };
+    for (why, at, wrong) in &edits {
         assert!(
-            matches!(corrupt(edit.as_ref()), Err(RulesError::BadPosition { .. })),
+            refused(&|v| *v.pointer_mut(at).expect(at) = wrong.clone()),
             "{why}"
         );
     }
+    assert!(
+        refused(&|v| {
+            let first = v["history"][0].clone();
+            v["history"].as_array_mut().unwrap().insert(0, first);
+        }),
+        "history too long"
+    );
     // Garbage that does not even deserialize never reaches validate.
     let mut v = value.clone();
     v["state"]["to_move"] = "Three".into();

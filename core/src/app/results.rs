@@ -80,25 +80,11 @@ impl App {
         let gained = self
             .data
             .profiles
-            .list
-            .iter_mut()
-            .find(|p| p.id == entry.profile)
+            .get_mut(entry.profile)
             .and_then(|p| p.record(entry));
         self.persist(Op::Record(entry.clone()));
-        match gained {
-            Some(points) => points,
-            // Counted before (a crash repaired, a relaunch): show what it earned then.
-            None => {
-                if entry.rated && entry.result == GameResult::Won {
-                    match entry.opponent {
-                        Opponent::Computer(level) => crate::store::points_for_win(level),
-                        Opponent::Human => 0,
-                    }
-                } else {
-                    0
-                }
-            }
-        }
+        // Counted before (a crash repaired, a relaunch): show what it earned then.
+        gained.unwrap_or_else(|| entry.points())
     }
 
     /// At start: a saved match that is already over ended without being recorded (the

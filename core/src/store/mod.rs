@@ -421,12 +421,7 @@ impl Store {
                 }
             })
             .collect();
-        rows.sort_by(|a, b| {
-            b.points
-                .cmp(&a.points)
-                .then(b.won.cmp(&a.won))
-                .then(a.profile.cmp(&b.profile))
-        });
+        rows.sort_by_key(|r| leaderboard_order(r.points, r.won, r.profile));
         rows
     }
 

@@ -1,5 +1,6 @@
 //! What the store keeps, as plain serde data.
 
+use std::cmp::Reverse;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -324,6 +325,12 @@ pub fn points_for_win(level: Level) -> u32 {
         Level::Normal => 30,
         Level::Expert => 100,
     }
+}
+
+/// The leaderboard's order, as a sort key: more rating points first, then more wins,
+/// then the older profile (the store's rows and the app's view alike).
+pub fn leaderboard_order(points: u32, won: u32, profile: u32) -> impl Ord {
+    (Reverse(points), Reverse(won), profile)
 }
 
 /// One row of the leaderboard.

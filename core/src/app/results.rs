@@ -98,18 +98,7 @@ impl App {
             if !m.outcome().is_over() {
                 continue;
             }
-            let g = GameState {
-                m,
-                id: app_save.id,
-                rated: app_save.rated,
-                profile: app_save.profile,
-                pending: None,
-                message: None,
-                recorded: None,
-                move_list_open: false,
-                animation: None,
-                paused: false,
-            };
+            let g = GameState::new(m, app_save.id, app_save.rated, app_save.profile);
             if let Some(entry) = entry_of(&g) {
                 log::warn!("app: recording the unrecorded end of {}", entry.match_id);
                 self.record(&entry);

@@ -27,6 +27,12 @@ pub enum RulesError {
 }
 
 impl RulesError {
+    pub fn unknown_option(key: &str) -> Self {
+        RulesError::UnknownOption {
+            key: key.to_owned(),
+        }
+    }
+
     pub fn bad_option_value(key: &str, value: &str, expected: &str) -> Self {
         RulesError::BadOptionValue {
             key: key.to_owned(),

@@ -288,9 +288,7 @@ impl Game for Dama {
     }
 
     fn set_option(_config: &mut DamaConfig, key: &str, _value: &str) -> Result<(), RulesError> {
-        Err(RulesError::UnknownOption {
-            key: key.to_owned(),
-        })
+        Err(RulesError::unknown_option(key))
     }
 
     fn side_role(side: Side) -> Role {

@@ -236,11 +236,7 @@ impl Config {
                     _ => return Err(RulesError::bad_option_value(key, value, "fox or geese")),
                 }
             }
-            _ => {
-                return Err(RulesError::UnknownOption {
-                    key: key.to_owned(),
-                })
-            }
+            _ => return Err(RulesError::unknown_option(key)),
         }
         Ok(())
     }

@@ -152,11 +152,7 @@ impl Game for HareHounds {
                     _ => return Err(RulesError::bad_option_value(key, value, "hounds or hare")),
                 }
             }
-            _ => {
-                return Err(RulesError::UnknownOption {
-                    key: key.to_owned(),
-                })
-            }
+            _ => return Err(RulesError::unknown_option(key)),
         }
         Ok(())
     }

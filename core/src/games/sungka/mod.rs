@@ -291,11 +291,7 @@ impl Game for Sungka {
                 config.shells =
                     parse_number(key, value, MIN_SHELLS as i64, MAX_SHELLS as i64)? as u8
             }
-            _ => {
-                return Err(RulesError::UnknownOption {
-                    key: key.to_owned(),
-                })
-            }
+            _ => return Err(RulesError::unknown_option(key)),
         }
         Ok(())
     }

@@ -19,7 +19,6 @@ mod tests;
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -32,7 +31,7 @@ use crate::engine::CancelToken;
 use crate::games;
 use crate::i18n::{Lang, Translator};
 use crate::session::SearchJob;
-use crate::store::{Store, StoreError};
+use crate::store::{now_millis, Store, StoreError};
 
 use form::Form;
 use persistence::{Data, Op, Writer};
@@ -113,13 +112,6 @@ pub struct App {
     next_job: u64,
     next_animation: u64,
     matches_started: u64,
-}
-
-fn now_millis() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
 }
 
 impl App {

@@ -146,7 +146,7 @@ impl App {
         SavedMatch {
             game: g.m.setup().game.clone(),
             profile: g.profile,
-            saved_at: super::now_millis(),
+            saved_at: crate::store::now_millis(),
             data: serde_json::to_value(save).unwrap_or(serde_json::Value::Null),
         }
     }

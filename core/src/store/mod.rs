@@ -24,6 +24,7 @@ mod tests;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{de::DeserializeOwned, Serialize};
 
@@ -110,6 +111,13 @@ fn repair_active(data: &mut Data) {
     if !data.profiles.contains(data.settings.active_profile) {
         data.settings.active_profile = data.profiles.list[0].id;
     }
+}
+
+/// The time now, in milliseconds since the Unix epoch (0 on a clock set before it).
+pub(crate) fn now_millis() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
 }
 
 fn repair(data: &mut Data) {
@@ -235,6 +243,18 @@ impl Store {
         Ok((st, lock))
     }
 
+    /// Under the store's lock: an error unless the profile exists in the profiles on disk
+    /// (not only in an old copy).
+    fn check_profile_locked(&self, st: &mut State, id: u32) -> Result<(), StoreError> {
+        self.load_locked::<Profiles>(st);
+        repair_profiles(&mut st.data.profiles);
+        if st.data.profiles.contains(id) {
+            Ok(())
+        } else {
+            Err(StoreError::UnknownProfile(id))
+        }
+    }
+
     /// Changes one part of the data, under the store's lock: the file is read again, the
     /// change applied to what is on disk, written, and kept in memory only when the write
     /// succeeded, so memory and disk never disagree.
@@ -285,13 +305,7 @@ impl Store {
 
     pub fn set_settings(&self, settings: Settings) -> Result<(), StoreError> {
         let (mut st, _lock) = self.begin()?;
-        // The profile must exist in the profiles on disk, not in an old copy.
-        self.load_locked::<Profiles>(&mut st);
-        repair_profiles(&mut st.data.profiles);
-        let id = settings.active_profile;
-        if !st.data.profiles.contains(id) {
-            return Err(StoreError::UnknownProfile(id));
-        }
+        self.check_profile_locked(&mut st, settings.active_profile)?;
         self.change_locked::<Settings, _>(&mut st, |s, _| {
             *s = settings;
             Ok(())
@@ -351,11 +365,7 @@ impl Store {
 
     pub fn set_active_profile(&self, id: u32) -> Result<(), StoreError> {
         let (mut st, _lock) = self.begin()?;
-        self.load_locked::<Profiles>(&mut st);
-        repair_profiles(&mut st.data.profiles);
-        if !st.data.profiles.contains(id) {
-            return Err(StoreError::UnknownProfile(id));
-        }
+        self.check_profile_locked(&mut st, id)?;
         // Only the field changes: another process's other settings stay.
         self.change_locked::<Settings, _>(&mut st, |s, _| {
             s.active_profile = id;
@@ -380,10 +390,7 @@ impl Store {
                 .ok_or(StoreError::UnknownProfile(profile))?;
             // Unkeyed results are not rated by a preset: every win against the computer
             // earns its points.
-            let gained = match (result, opponent) {
-                (GameResult::Won, Opponent::Computer(level)) => points_for_win(level),
-                _ => 0,
-            };
+            let gained = win_points(result, opponent);
             prof.count(game, opponent, role, result, gained);
             Ok(gained)
         })

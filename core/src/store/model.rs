@@ -117,9 +117,10 @@ pub struct ResultEntry {
 impl ResultEntry {
     /// The rating points this result earns: a rated win against the computer.
     pub fn points(&self) -> u32 {
-        match (self.result, self.opponent, self.rated) {
-            (GameResult::Won, Opponent::Computer(level), true) => points_for_win(level),
-            _ => 0,
+        if self.rated {
+            win_points(self.result, self.opponent)
+        } else {
+            0
         }
     }
 }
@@ -331,6 +332,14 @@ pub fn points_for_win(level: Level) -> u32 {
 /// then the older profile (the store's rows and the app's view alike).
 pub fn leaderboard_order(points: u32, won: u32, profile: u32) -> impl Ord {
     (Reverse(points), Reverse(won), profile)
+}
+
+/// The rating points a result earns when it counts: a win against the computer.
+pub fn win_points(result: GameResult, opponent: Opponent) -> u32 {
+    match (result, opponent) {
+        (GameResult::Won, Opponent::Computer(level)) => points_for_win(level),
+        _ => 0,
+    }
 }
 
 /// One row of the leaderboard.

@@ -401,12 +401,7 @@ impl App {
                     if let Some(g) = &mut self.game {
                         g.animation = None;
                     }
-                    self.save_game();
-                    let over = self.game.as_ref().is_some_and(|g| g.m.outcome().is_over());
-                    if over {
-                        self.finish(fx, true);
-                    }
-                    self.maybe_start_computer(fx);
+                    self.after_change(fx);
                 }
             }
             Err(e) => {
@@ -503,6 +498,12 @@ impl App {
             }
             g.animation = step_millis.map(|ms| animation(id, &anim, ms));
         }
+        self.after_change(fx);
+    }
+
+    /// After a move, an undo or a redo: the match is saved, its end recorded and
+    /// announced, and the computer moves if it is its turn.
+    fn after_change(&mut self, fx: &mut Vec<Effect>) {
         self.save_game();
         let over = self.game.as_ref().is_some_and(|g| g.m.outcome().is_over());
         if over {

@@ -27,6 +27,12 @@ pub enum RulesError {
 }
 
 impl RulesError {
+    pub fn unknown_preset(name: &str) -> Self {
+        RulesError::UnknownPreset {
+            name: name.to_owned(),
+        }
+    }
+
     pub fn unknown_option(key: &str) -> Self {
         RulesError::UnknownOption {
             key: key.to_owned(),

@@ -277,9 +277,7 @@ impl Game for Dama {
     fn preset(name: &str) -> Result<DamaConfig, RulesError> {
         match name {
             "classic" => Ok(DamaConfig {}),
-            _ => Err(RulesError::UnknownPreset {
-                name: name.to_owned(),
-            }),
+            _ => Err(RulesError::unknown_preset(name)),
         }
     }
 

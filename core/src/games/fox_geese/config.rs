@@ -109,11 +109,7 @@ impl Config {
                 win: WinRule::GeeseBelow { count: 4 },
                 ..classic
             },
-            _ => {
-                return Err(RulesError::UnknownPreset {
-                    name: name.to_owned(),
-                })
-            }
+            _ => return Err(RulesError::unknown_preset(name)),
         };
         Ok(config)
     }

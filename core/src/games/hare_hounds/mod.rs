@@ -117,9 +117,7 @@ impl Game for HareHounds {
                 hare_first: true,
                 ..HareHoundsConfig::default()
             }),
-            _ => Err(RulesError::UnknownPreset {
-                name: name.to_owned(),
-            }),
+            _ => Err(RulesError::unknown_preset(name)),
         }
     }
 

@@ -247,9 +247,7 @@ impl Game for Sungka {
     fn preset(name: &str) -> Result<SungkaConfig, RulesError> {
         match name {
             "classic" => Ok(SungkaConfig::default()),
-            _ => Err(RulesError::UnknownPreset {
-                name: name.to_owned(),
-            }),
+            _ => Err(RulesError::unknown_preset(name)),
         }
     }
 

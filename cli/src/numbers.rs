@@ -33,6 +33,17 @@ pub fn time_scale(text: &str) -> Result<f64, String> {
     check_time_scale(float(text)?).map_err(|e| e.to_string())
 }
 
+/// The `--time-scale` of `play` and `script`: any finite number above zero.
+pub fn check_positive_time_scale(scale: f64) -> Result<(), String> {
+    if scale.is_finite() && scale > 0.0 {
+        Ok(())
+    } else {
+        Err(format!(
+            "--time-scale must be a positive number, not {scale}"
+        ))
+    }
+}
+
 /// Seconds to think, as given (checked: it becomes a `Duration`).
 pub fn seconds(text: &str) -> Result<f64, String> {
     let s = float(text)?;

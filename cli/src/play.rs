@@ -15,6 +15,7 @@ use fireside_core::store::Store;
 use fireside_core::{AnyGame, Side};
 
 use crate::draw;
+use crate::numbers;
 use crate::position::{GameArgs, MovesArg};
 
 // The game's output never panics: a closed pipe or a full disk ends the game through its
@@ -109,8 +110,8 @@ fn now_millis() -> u64 {
         .unwrap_or(0)
 }
 
-/// The board drawing, counters and status line.
-pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
+/// The board drawing, with a line naming the glyphs of the pieces on it.
+fn drawing(tr: Translator, pos: &dyn AnyGame) -> String {
     let board = pos.board();
     let pieces = pos.pieces();
     let mut out = draw::render(&board, &pieces);
@@ -121,6 +122,12 @@ pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
     if !legend.is_empty() {
         out.push_str(&format!("  ({})\n", legend.join(", ")));
     }
+    out
+}
+
+/// The board drawing, counters and status line.
+pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
+    let mut out = drawing(tr, pos);
     // The counters the game's words list (rule constants such as a limit are the rules'
     // to say, not the board's).
     let shown = fireside_core::games::find(pos.id())
@@ -227,16 +234,7 @@ impl Shell {
         let (Some(pos), Some(g)) = (self.app.position(), self.game()) else {
             return;
         };
-        let board = pos.board();
-        let pieces = pos.pieces();
-        let mut out = draw::render(&board, &pieces);
-        let legend: Vec<String> = draw::legend_kinds(&pieces)
-            .into_iter()
-            .map(|k| format!("{} {}", draw::glyph(k), self.tr.piece_name(k)))
-            .collect();
-        if !legend.is_empty() {
-            out.push_str(&format!("  ({})\n", legend.join(", ")));
-        }
+        let mut out = drawing(self.tr, pos);
         for band in [&g.top, &g.bottom] {
             let counters: Vec<&str> = band.counters.iter().map(|c| c.text.as_str()).collect();
             if !counters.is_empty() {
@@ -308,12 +306,7 @@ impl Shell {
 
 /// Runs the game on standard input and output until it ends or the player quits.
 pub fn run(args: PlayArgs) -> Result<(), String> {
-    if !(args.time_scale.is_finite() && args.time_scale > 0.0) {
-        return Err(format!(
-            "--time-scale must be a positive number, not {}",
-            args.time_scale
-        ));
-    }
+    numbers::check_positive_time_scale(args.time_scale)?;
     // The flags are checked first, even when a saved game will be resumed instead.
     let setup = setup_of(&args);
     let premoves: Vec<String> = args

@@ -26,12 +26,7 @@ pub struct ScriptArgs {
 }
 
 pub fn run(args: &ScriptArgs) -> Result<(), String> {
-    if !(args.time_scale.is_finite() && args.time_scale > 0.0) {
-        return Err(format!(
-            "--time-scale must be a positive number, not {}",
-            args.time_scale
-        ));
-    }
+    crate::numbers::check_positive_time_scale(args.time_scale)?;
     let mut script = Script::new(AppConfig {
         store_dir: args.store.as_ref().map(|p| p.display().to_string()),
         device_language: args.lang.clone(),

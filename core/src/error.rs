@@ -27,6 +27,18 @@ pub enum RulesError {
 }
 
 impl RulesError {
+    pub fn unknown_preset(name: &str) -> Self {
+        RulesError::UnknownPreset {
+            name: name.to_owned(),
+        }
+    }
+
+    pub fn unknown_option(key: &str) -> Self {
+        RulesError::UnknownOption {
+            key: key.to_owned(),
+        }
+    }
+
     pub fn bad_option_value(key: &str, value: &str, expected: &str) -> Self {
         RulesError::BadOptionValue {
             key: key.to_owned(),

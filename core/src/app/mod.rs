@@ -19,7 +19,6 @@ mod tests;
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -32,7 +31,7 @@ use crate::engine::CancelToken;
 use crate::games;
 use crate::i18n::{Lang, Translator};
 use crate::session::SearchJob;
-use crate::store::{Store, StoreError};
+use crate::store::{now_millis, Store, StoreError};
 
 use form::Form;
 use persistence::{Data, Op, Writer};
@@ -113,13 +112,6 @@ pub struct App {
     next_job: u64,
     next_animation: u64,
     matches_started: u64,
-}
-
-fn now_millis() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
 }
 
 impl App {
@@ -392,21 +384,19 @@ impl App {
                 self.data.settings.active_profile = id;
                 self.save_settings();
             }
-            Event::RenameProfile { id, name } => {
-                match self.data.profiles.list.iter_mut().find(|p| p.id == id) {
-                    Some(p) => {
-                        p.name = name.trim().to_owned();
-                        self.persist(Op::RenameProfile {
-                            id,
-                            name: name.trim().to_owned(),
-                        });
-                    }
-                    None => self.notice = Some(self.tr.tr("error-unknown-profile", &[])),
+            Event::RenameProfile { id, name } => match self.data.profiles.get_mut(id) {
+                Some(p) => {
+                    p.name = name.trim().to_owned();
+                    self.persist(Op::RenameProfile {
+                        id,
+                        name: name.trim().to_owned(),
+                    });
                 }
-            }
+                None => self.notice = Some(self.tr.tr("error-unknown-profile", &[])),
+            },
             Event::RemoveProfile { id } => self.remove_profile(id),
             Event::SwitchProfile { id } => {
-                if self.data.profiles.list.iter().any(|p| p.id == id) {
+                if self.data.profiles.contains(id) {
                     self.data.settings.active_profile = id;
                     self.save_settings();
                 } else {
@@ -429,16 +419,14 @@ impl App {
     }
 
     fn remove_profile(&mut self, id: u32) {
-        let list = &mut self.data.profiles.list;
-        if !list.iter().any(|p| p.id == id) {
-            self.notice = Some(self.tr.tr("error-unknown-profile", &[]));
+        if let Err(e) = self.data.profiles.remove(id) {
+            let key = match e {
+                StoreError::LastProfile(_) => "error-last-profile",
+                _ => "error-unknown-profile",
+            };
+            self.notice = Some(self.tr.tr(key, &[]));
             return;
         }
-        if list.len() == 1 {
-            self.notice = Some(self.tr.tr("error-last-profile", &[]));
-            return;
-        }
-        list.retain(|p| p.id != id);
         self.persist(Op::RemoveProfile { id });
         if self.data.settings.active_profile == id {
             // The store moves the active profile to the first one itself.

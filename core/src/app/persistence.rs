@@ -17,8 +17,7 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use crate::store::{
-    fresh_profile_id, Profile, Profiles, Recovery, ResultEntry, SavedMatch, Settings, Store,
-    StoreError,
+    Profile, Profiles, Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError,
 };
 
 /// The data the app shows, kept in step with what it queued for the store.
@@ -44,23 +43,12 @@ impl Data {
     }
 
     pub fn active_profile(&self) -> &Profile {
-        let id = self.settings.active_profile;
-        let list = &self.profiles.list;
-        list.iter().find(|p| p.id == id).unwrap_or(&list[0])
+        self.profiles.get_or_first(self.settings.active_profile)
     }
 
     /// Mirrors [`Store::add_profile`]: the same id comes out.
     pub fn add_profile(&mut self, name: &str) -> u32 {
-        let id = fresh_profile_id(&self.profiles);
-        self.profiles.next_id = id.wrapping_add(1);
-        self.profiles.list.push(Profile {
-            id,
-            name: name.trim().to_owned(),
-            points: Default::default(),
-            stats: Vec::new(),
-            recorded: Vec::new(),
-        });
-        id
+        self.profiles.add(name)
     }
 }
 

@@ -52,6 +52,42 @@ pub(super) struct GameState {
 }
 
 impl GameState {
+    /// A match just opened on the game screen: nothing pending, nothing shown yet.
+    pub fn new(m: Match, id: String, rated: bool, profile: u32) -> GameState {
+        GameState {
+            m,
+            id,
+            rated,
+            profile,
+            pending: None,
+            message: None,
+            recorded: None,
+            move_list_open: false,
+            animation: None,
+            paused: false,
+        }
+    }
+
+    /// Makes `job` the pending search under the next job id, and asks the shell to run it.
+    fn start_search(
+        &mut self,
+        next_job: &mut u64,
+        kind: JobKind,
+        job: SearchJob,
+        time_scale: f64,
+        fx: &mut Vec<Effect>,
+    ) {
+        let id = *next_job;
+        *next_job += 1;
+        self.pending = Some(Pending {
+            id,
+            kind,
+            job,
+            time_scale,
+        });
+        fx.push(Effect::StartSearch { job: id });
+    }
+
     pub fn is_thinking(&self) -> bool {
         self.pending
             .as_ref()
@@ -110,7 +146,7 @@ impl App {
         SavedMatch {
             game: g.m.setup().game.clone(),
             profile: g.profile,
-            saved_at: super::now_millis(),
+            saved_at: crate::store::now_millis(),
             data: serde_json::to_value(save).unwrap_or(serde_json::Value::Null),
         }
     }
@@ -132,18 +168,7 @@ impl App {
         fx: &mut Vec<Effect>,
     ) {
         self.leave_game(fx);
-        self.game = Some(GameState {
-            m,
-            id,
-            rated,
-            profile,
-            pending: None,
-            message: None,
-            recorded: None,
-            move_list_open: false,
-            animation: None,
-            paused: false,
-        });
+        self.game = Some(GameState::new(m, id, rated, profile));
         self.place = Place::Game;
         let over = self.game.as_ref().is_some_and(|g| g.m.outcome().is_over());
         if over {
@@ -273,21 +298,13 @@ impl App {
     }
 
     fn maybe_start_computer(&mut self, fx: &mut Vec<Effect>) {
-        let id = self.next_job;
         let scale = self.config.time_scale;
         let Some(g) = &mut self.game else { return };
         if g.paused || g.pending.is_some() || !g.m.is_computer_turn() {
             return;
         }
         let Ok(job) = g.m.computer_job() else { return };
-        self.next_job += 1;
-        g.pending = Some(Pending {
-            id,
-            kind: JobKind::Computer,
-            job,
-            time_scale: scale,
-        });
-        fx.push(Effect::StartSearch { job: id });
+        g.start_search(&mut self.next_job, JobKind::Computer, job, scale, fx);
     }
 
     pub(super) fn game_event(&mut self, event: Event, fx: &mut Vec<Effect>) -> bool {
@@ -384,12 +401,7 @@ impl App {
                     if let Some(g) = &mut self.game {
                         g.animation = None;
                     }
-                    self.save_game();
-                    let over = self.game.as_ref().is_some_and(|g| g.m.outcome().is_over());
-                    if over {
-                        self.finish(fx, true);
-                    }
-                    self.maybe_start_computer(fx);
+                    self.after_change(fx);
                 }
             }
             Err(e) => {
@@ -409,23 +421,13 @@ impl App {
     }
 
     fn start_hint(&mut self, fx: &mut Vec<Effect>) {
-        let id = self.next_job;
         let scale = 0.3 * self.config.time_scale;
         let Some(g) = &mut self.game else { return };
         if g.pending.is_some() {
             return;
         }
         match g.m.hint_job() {
-            Ok(job) => {
-                self.next_job += 1;
-                g.pending = Some(Pending {
-                    id,
-                    kind: JobKind::Hint,
-                    job,
-                    time_scale: scale,
-                });
-                fx.push(Effect::StartSearch { job: id });
-            }
+            Ok(job) => g.start_search(&mut self.next_job, JobKind::Hint, job, scale, fx),
             Err(e) => g.message = Some(self.tr.session_error(&e)),
         }
     }
@@ -496,6 +498,12 @@ impl App {
             }
             g.animation = step_millis.map(|ms| animation(id, &anim, ms));
         }
+        self.after_change(fx);
+    }
+
+    /// After a move, an undo or a redo: the match is saved, its end recorded and
+    /// announced, and the computer moves if it is its turn.
+    fn after_change(&mut self, fx: &mut Vec<Effect>) {
         self.save_game();
         let over = self.game.as_ref().is_some_and(|g| g.m.outcome().is_over());
         if over {

@@ -80,25 +80,11 @@ impl App {
         let gained = self
             .data
             .profiles
-            .list
-            .iter_mut()
-            .find(|p| p.id == entry.profile)
+            .get_mut(entry.profile)
             .and_then(|p| p.record(entry));
         self.persist(Op::Record(entry.clone()));
-        match gained {
-            Some(points) => points,
-            // Counted before (a crash repaired, a relaunch): show what it earned then.
-            None => {
-                if entry.rated && entry.result == GameResult::Won {
-                    match entry.opponent {
-                        Opponent::Computer(level) => crate::store::points_for_win(level),
-                        Opponent::Human => 0,
-                    }
-                } else {
-                    0
-                }
-            }
-        }
+        // Counted before (a crash repaired, a relaunch): show what it earned then.
+        gained.unwrap_or_else(|| entry.points())
     }
 
     /// At start: a saved match that is already over ended without being recorded (the
@@ -112,18 +98,7 @@ impl App {
             if !m.outcome().is_over() {
                 continue;
             }
-            let g = GameState {
-                m,
-                id: app_save.id,
-                rated: app_save.rated,
-                profile: app_save.profile,
-                pending: None,
-                message: None,
-                recorded: None,
-                move_list_open: false,
-                animation: None,
-                paused: false,
-            };
+            let g = GameState::new(m, app_save.id, app_save.rated, app_save.profile);
             if let Some(entry) = entry_of(&g) {
                 log::warn!("app: recording the unrecorded end of {}", entry.match_id);
                 self.record(&entry);

@@ -17,7 +17,7 @@
 //! config line's siblings): each answer is one more output. With `"searches": "manual"`
 //! the scenario sends `computer-moved` itself, which makes the computer's moves exact.
 
-use serde::{Deserialize, Serialize};
+use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
 
@@ -43,6 +43,19 @@ pub enum ScriptError {
     Refused { line: usize, why: String },
     #[error("the app cannot start: {0}")]
     Start(String),
+}
+
+/// A line that is not JSON, or not the JSON of what it claims to be.
+fn syntax(line: usize, e: serde_json::Error) -> ScriptError {
+    ScriptError::Syntax {
+        line,
+        why: e.to_string(),
+    }
+}
+
+/// A scenario line read as what it claims to be (a config, a check, a command, an event).
+fn parse_line<T: DeserializeOwned>(value: Value, line: usize) -> Result<T, ScriptError> {
+    serde_json::from_value(value).map_err(|e| syntax(line, e))
 }
 
 #[derive(Deserialize)]
@@ -159,10 +172,7 @@ impl Script {
         if text.is_empty() || text.starts_with('#') {
             return Ok(Vec::new());
         }
-        let value: Value = serde_json::from_str(text).map_err(|e| ScriptError::Syntax {
-            line,
-            why: e.to_string(),
-        })?;
+        let value: Value = serde_json::from_str(text).map_err(|e| syntax(line, e))?;
         if value.get("config").is_some() {
             if self.app.is_some() {
                 return Err(ScriptError::Syntax {
@@ -170,29 +180,20 @@ impl Script {
                     why: "the config line comes first".into(),
                 });
             }
-            let c: ConfigLine = serde_json::from_value(value).map_err(|e| ScriptError::Syntax {
-                line,
-                why: e.to_string(),
-            })?;
+            let c: ConfigLine = parse_line(value, line)?;
             self.searches = c.searches;
             self.default_config = c.config;
             self.app()?;
             return Ok(Vec::new());
         }
         if value.get("expect").is_some() {
-            let e: Expect = serde_json::from_value(value).map_err(|e| ScriptError::Syntax {
-                line,
-                why: e.to_string(),
-            })?;
+            let e: Expect = parse_line(value, line)?;
             self.check(&e.expect)
                 .map_err(|why| ScriptError::Expectation { line, why })?;
             return Ok(Vec::new());
         }
         if value.get("command").is_some() {
-            let c: Command = serde_json::from_value(value).map_err(|e| ScriptError::Syntax {
-                line,
-                why: e.to_string(),
-            })?;
+            let c: Command = parse_line(value, line)?;
             return match c {
                 Command::Flush => {
                     self.app()?.flush();
@@ -209,10 +210,7 @@ impl Script {
                 }
             };
         }
-        let event: Event = serde_json::from_value(value).map_err(|e| ScriptError::Syntax {
-            line,
-            why: e.to_string(),
-        })?;
+        let event: Event = parse_line(value, line)?;
         let fx = self.app()?.update(event.clone());
         self.outputs(Some(event), fx)
     }

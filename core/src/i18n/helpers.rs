@@ -116,22 +116,18 @@ impl Translator {
     pub fn status(self, pos: &dyn AnyGame) -> String {
         match pos.outcome() {
             Outcome::Ongoing => self.to_move(pos.role(pos.side_to_move())),
-            Outcome::Win { winner, reason } => {
-                let role = pos.role(winner);
-                format!(
-                    "{} {}",
-                    self.result_headline(Some(role)),
-                    self.end_reason(reason, Some(role))
-                )
-            }
-            Outcome::Draw { reason } => {
-                format!(
-                    "{} {}",
-                    self.result_headline(None),
-                    self.end_reason(reason, None)
-                )
-            }
+            Outcome::Win { winner, reason } => self.result_line(Some(pos.role(winner)), reason),
+            Outcome::Draw { reason } => self.result_line(None, reason),
         }
+    }
+
+    /// The headline of a result and why the game ended, as one status line.
+    pub(super) fn result_line(self, winner: Option<Role>, reason: EndReason) -> String {
+        format!(
+            "{} {}",
+            self.result_headline(winner),
+            self.end_reason(reason, winner)
+        )
     }
 
     /// A counter of `Game::counters` with its value ("9 geese left"), or `None` for a
@@ -331,7 +327,7 @@ impl Translator {
     }
 
     /// `$role` (the id, for messages that select on it) and `$side` (the translated name).
-    fn role_args(self, role: Role) -> Vec<(&'static str, Arg<'static>)> {
+    pub(super) fn role_args(self, role: Role) -> Vec<(&'static str, Arg<'static>)> {
         vec![
             ("role", role_id(role).into()),
             ("side", self.role_name(role).into()),

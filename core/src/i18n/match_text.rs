@@ -1,9 +1,8 @@
 //! Texts of a match as the apps show it: its status line and why an input was refused.
 
-use crate::game::{Outcome, Role};
+use crate::game::Outcome;
 use crate::session::{InputError, RenderModel, SessionError, Status};
 
-use super::keys::role_id;
 use super::translator::Translator;
 
 impl Translator {
@@ -18,29 +17,14 @@ impl Translator {
         };
         match &model.status {
             Status::ToMove { role, .. } => self.to_move(*role),
-            Status::ContinueChain { role, .. } => self.tr(
-                "status-continue-chain",
-                &[
-                    ("role", role_id(*role).into()),
-                    ("side", self.role_name(*role).into()),
-                ],
-            ),
+            Status::ContinueChain { role, .. } => {
+                self.tr("status-continue-chain", &self.role_args(*role))
+            }
             Status::ComputerToMove { .. } => self.tr("status-computer-thinking", &[]),
             Status::Over { outcome } => match *outcome {
                 Outcome::Ongoing => String::new(),
-                Outcome::Win { winner, reason } => {
-                    let role: Option<Role> = role_of(winner);
-                    format!(
-                        "{} {}",
-                        self.result_headline(role),
-                        self.end_reason(reason, role)
-                    )
-                }
-                Outcome::Draw { reason } => format!(
-                    "{} {}",
-                    self.result_headline(None),
-                    self.end_reason(reason, None)
-                ),
+                Outcome::Win { winner, reason } => self.result_line(role_of(winner), reason),
+                Outcome::Draw { reason } => self.result_line(None, reason),
             },
         }
     }

@@ -4,7 +4,7 @@ use std::borrow::Cow;
 use std::sync::{Mutex, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_bundle::{FluentArgs, FluentError, FluentResource, FluentValue};
 
 use super::lang::Lang;
 use super::number;
@@ -156,39 +156,40 @@ impl Translator {
     /// The text in exactly this language, or why it cannot be formatted (tests).
     #[cfg(test)]
     pub(crate) fn lookup_checked(self, key: &str, args: &[(&str, Arg)]) -> Result<String, String> {
-        let bundle = &bundles()[self.lang as usize];
-        let (id, attr) = split_key(key);
-        let msg = bundle.get_message(id).ok_or("missing")?;
-        let pattern = match attr {
-            Some(attr) => msg.get_attribute(attr).ok_or("missing attribute")?.value(),
-            None => msg.value().ok_or("no value")?,
-        };
-        let fargs = to_fluent_args(args);
-        let mut errors = Vec::new();
-        let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+        let (text, errors) = format_message(&bundles()[self.lang as usize], key, args)?;
         if errors.is_empty() {
-            Ok(text.into_owned())
+            Ok(text)
         } else {
             Err(format!("{errors:?}"))
         }
     }
 
     fn lookup(self, lang: Lang, key: &str, args: &[(&str, Arg)]) -> Option<String> {
-        let bundle = &bundles()[lang as usize];
-        let (id, attr) = split_key(key);
-        let msg = bundle.get_message(id)?;
-        let pattern = match attr {
-            Some(attr) => msg.get_attribute(attr)?.value(),
-            None => msg.value()?,
-        };
-        let fargs = to_fluent_args(args);
-        let mut errors = Vec::new();
-        let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+        let (text, errors) = format_message(&bundles()[lang as usize], key, args).ok()?;
         if !errors.is_empty() {
             report(format!("{}: {key}: {errors:?}", lang.code()));
         }
-        Some(text.into_owned())
+        Some(text)
     }
+}
+
+/// A message or its attribute (`id.attr`) formatted with `args`, and what went wrong in
+/// formatting it; `Err` says what is missing.
+fn format_message(
+    bundle: &Bundle,
+    key: &str,
+    args: &[(&str, Arg)],
+) -> Result<(String, Vec<FluentError>), &'static str> {
+    let (id, attr) = split_key(key);
+    let msg = bundle.get_message(id).ok_or("missing")?;
+    let pattern = match attr {
+        Some(attr) => msg.get_attribute(attr).ok_or("missing attribute")?.value(),
+        None => msg.value().ok_or("no value")?,
+    };
+    let fargs = to_fluent_args(args);
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fargs), &mut errors);
+    Ok((text.into_owned(), errors))
 }
 
 fn to_fluent_args<'a>(args: &'a [(&str, Arg)]) -> FluentArgs<'a> {

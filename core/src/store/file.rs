@@ -16,11 +16,12 @@
 use std::fs::{self, File, Metadata, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::UNIX_EPOCH;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use super::error::{Recovery, RecoveryCause, StoreError, StoreFile};
+use super::now_millis;
 
 /// The schema version this build writes and reads. A file with a larger one was written by
 /// a newer app and is kept aside, not read.
@@ -94,13 +95,6 @@ fn sibling(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.file_name().unwrap_or_default().to_os_string();
     name.push(suffix);
     path.with_file_name(name)
-}
-
-fn now_millis() -> u128 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_millis())
-        .unwrap_or(0)
 }
 
 pub(super) enum ReadError {

@@ -24,6 +24,7 @@ mod tests;
 
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{de::DeserializeOwned, Serialize};
 
@@ -86,17 +87,6 @@ pub struct Store {
     state: Mutex<State>,
 }
 
-/// An id no profile has: `next_id`, unless a damaged or hand-edited file gave it away
-/// already (or it reached the end of the range and wrapped).
-pub(crate) fn fresh_profile_id(profiles: &Profiles) -> u32 {
-    let mut id = profiles.next_id;
-    // Ends: there are far fewer profiles than ids.
-    while profiles.list.iter().any(|p| p.id == id) {
-        id = id.wrapping_add(1);
-    }
-    id
-}
-
 /// Repairs what a damaged or hand-edited profiles file may hold, each time it is read.
 fn repair_profiles(profiles: &mut Profiles) {
     // A damaged profiles file may have been replaced by defaults.
@@ -108,7 +98,7 @@ fn repair_profiles(profiles: &mut Profiles) {
     let mut seen = std::collections::BTreeSet::new();
     for i in 0..profiles.list.len() {
         if !seen.insert(profiles.list[i].id) {
-            let id = fresh_profile_id(profiles);
+            let id = profiles.fresh_id();
             profiles.list[i].id = id;
             profiles.next_id = id.wrapping_add(1);
             seen.insert(id);
@@ -118,10 +108,16 @@ fn repair_profiles(profiles: &mut Profiles) {
 
 /// Keeps the settings' active profile pointing at one that exists.
 fn repair_active(data: &mut Data) {
-    let list = &data.profiles.list;
-    if !list.iter().any(|p| p.id == data.settings.active_profile) {
-        data.settings.active_profile = list[0].id;
+    if !data.profiles.contains(data.settings.active_profile) {
+        data.settings.active_profile = data.profiles.list[0].id;
     }
+}
+
+/// The time now, in milliseconds since the Unix epoch (0 on a clock set before it).
+pub(crate) fn now_millis() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
 }
 
 fn repair(data: &mut Data) {
@@ -247,6 +243,18 @@ impl Store {
         Ok((st, lock))
     }
 
+    /// Under the store's lock: an error unless the profile exists in the profiles on disk
+    /// (not only in an old copy).
+    fn check_profile_locked(&self, st: &mut State, id: u32) -> Result<(), StoreError> {
+        self.load_locked::<Profiles>(st);
+        repair_profiles(&mut st.data.profiles);
+        if st.data.profiles.contains(id) {
+            Ok(())
+        } else {
+            Err(StoreError::UnknownProfile(id))
+        }
+    }
+
     /// Changes one part of the data, under the store's lock: the file is read again, the
     /// change applied to what is on disk, written, and kept in memory only when the write
     /// succeeded, so memory and disk never disagree.
@@ -297,13 +305,7 @@ impl Store {
 
     pub fn set_settings(&self, settings: Settings) -> Result<(), StoreError> {
         let (mut st, _lock) = self.begin()?;
-        // The profile must exist in the profiles on disk, not in an old copy.
-        self.load_locked::<Profiles>(&mut st);
-        repair_profiles(&mut st.data.profiles);
-        let id = settings.active_profile;
-        if !st.data.profiles.list.iter().any(|p| p.id == id) {
-            return Err(StoreError::UnknownProfile(id));
-        }
+        self.check_profile_locked(&mut st, settings.active_profile)?;
         self.change_locked::<Settings, _>(&mut st, |s, _| {
             *s = settings;
             Ok(())
@@ -330,35 +332,20 @@ impl Store {
 
     pub fn active_profile(&self) -> Profile {
         let st = self.read();
-        let id = st.data.settings.active_profile;
-        let list = &st.data.profiles.list;
-        list.iter().find(|p| p.id == id).unwrap_or(&list[0]).clone()
+        st.data
+            .profiles
+            .get_or_first(st.data.settings.active_profile)
+            .clone()
     }
 
     pub fn add_profile(&self, name: &str) -> Result<u32, StoreError> {
-        let name = name.trim().to_owned();
-        self.change::<Profiles, _>(|p, _| {
-            let id = fresh_profile_id(p);
-            p.next_id = id.wrapping_add(1);
-            p.list.push(Profile {
-                id,
-                name,
-                points: Default::default(),
-                stats: Vec::new(),
-                recorded: Vec::new(),
-            });
-            Ok(id)
-        })
+        self.change::<Profiles, _>(|p, _| Ok(p.add(name)))
     }
 
     pub fn rename_profile(&self, id: u32, name: &str) -> Result<(), StoreError> {
         let name = name.trim().to_owned();
         self.change::<Profiles, _>(|p, _| {
-            let profile = p
-                .list
-                .iter_mut()
-                .find(|x| x.id == id)
-                .ok_or(StoreError::UnknownProfile(id))?;
+            let profile = p.get_mut(id).ok_or(StoreError::UnknownProfile(id))?;
             profile.name = name;
             Ok(())
         })
@@ -366,16 +353,7 @@ impl Store {
 
     pub fn remove_profile(&self, id: u32) -> Result<(), StoreError> {
         let (mut st, _lock) = self.begin()?;
-        self.change_locked::<Profiles, _>(&mut st, |p, _| {
-            if !p.list.iter().any(|x| x.id == id) {
-                return Err(StoreError::UnknownProfile(id));
-            }
-            if p.list.len() == 1 {
-                return Err(StoreError::LastProfile(id));
-            }
-            p.list.retain(|x| x.id != id);
-            Ok(())
-        })?;
+        self.change_locked::<Profiles, _>(&mut st, |p, _| p.remove(id))?;
         let first = st.data.profiles.list[0].id;
         self.change_locked::<Settings, _>(&mut st, |s, _| {
             if s.active_profile == id {
@@ -387,11 +365,7 @@ impl Store {
 
     pub fn set_active_profile(&self, id: u32) -> Result<(), StoreError> {
         let (mut st, _lock) = self.begin()?;
-        self.load_locked::<Profiles>(&mut st);
-        repair_profiles(&mut st.data.profiles);
-        if !st.data.profiles.list.iter().any(|p| p.id == id) {
-            return Err(StoreError::UnknownProfile(id));
-        }
+        self.check_profile_locked(&mut st, id)?;
         // Only the field changes: another process's other settings stay.
         self.change_locked::<Settings, _>(&mut st, |s, _| {
             s.active_profile = id;
@@ -412,41 +386,12 @@ impl Store {
     ) -> Result<u32, StoreError> {
         self.change::<Profiles, _>(|p, _| {
             let prof = p
-                .list
-                .iter_mut()
-                .find(|x| x.id == profile)
+                .get_mut(profile)
                 .ok_or(StoreError::UnknownProfile(profile))?;
-            let line = match prof
-                .stats
-                .iter_mut()
-                .position(|l| l.game == game && l.opponent == opponent && l.role == role)
-            {
-                Some(i) => &mut prof.stats[i],
-                None => {
-                    prof.stats.push(StatLine {
-                        game: game.to_owned(),
-                        opponent,
-                        role,
-                        tally: Tally::default(),
-                    });
-                    prof.stats.last_mut().expect("just pushed")
-                }
-            };
-            // Saturating: a file may hold any count, and a full counter is no reason
-            // to refuse the game.
-            let t = &mut line.tally;
-            t.played = t.played.saturating_add(1);
-            match result {
-                GameResult::Won => t.won = t.won.saturating_add(1),
-                GameResult::Lost => t.lost = t.lost.saturating_add(1),
-                GameResult::Drawn => t.drawn = t.drawn.saturating_add(1),
-            }
-            let gained = match (result, opponent) {
-                (GameResult::Won, Opponent::Computer(level)) => points_for_win(level),
-                _ => 0,
-            };
-            let points = prof.points.entry(game.to_owned()).or_insert(0);
-            *points = points.saturating_add(gained);
+            // Unkeyed results are not rated by a preset: every win against the computer
+            // earns its points.
+            let gained = win_points(result, opponent);
+            prof.count(game, opponent, role, result, gained);
             Ok(gained)
         })
     }
@@ -458,9 +403,7 @@ impl Store {
         // still count it once.
         self.change::<Profiles, _>(|p, _| {
             let prof = p
-                .list
-                .iter_mut()
-                .find(|x| x.id == entry.profile)
+                .get_mut(entry.profile)
                 .ok_or(StoreError::UnknownProfile(entry.profile))?;
             Ok(prof.record(entry))
         })
@@ -485,12 +428,7 @@ impl Store {
                 }
             })
             .collect();
-        rows.sort_by(|a, b| {
-            b.points
-                .cmp(&a.points)
-                .then(b.won.cmp(&a.won))
-                .then(a.profile.cmp(&b.profile))
-        });
+        rows.sort_by_key(|r| leaderboard_order(r.points, r.won, r.profile));
         rows
     }
 

@@ -1,9 +1,11 @@
 //! What the store keeps, as plain serde data.
 
+use std::cmp::Reverse;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use super::StoreError;
 use crate::engine::Level;
 use crate::game::Role;
 
@@ -112,44 +114,90 @@ pub struct ResultEntry {
     pub rated: bool,
 }
 
+impl ResultEntry {
+    /// The rating points this result earns: a rated win against the computer.
+    pub fn points(&self) -> u32 {
+        if self.rated {
+            win_points(self.result, self.opponent)
+        } else {
+            0
+        }
+    }
+}
+
+impl Tally {
+    /// Counts one more game with this result. Saturating: a file may hold any count, and a
+    /// full counter is no reason to refuse the game.
+    fn count(&mut self, result: GameResult) {
+        self.played = self.played.saturating_add(1);
+        match result {
+            GameResult::Won => self.won = self.won.saturating_add(1),
+            GameResult::Lost => self.lost = self.lost.saturating_add(1),
+            GameResult::Drawn => self.drawn = self.drawn.saturating_add(1),
+        }
+    }
+}
+
 impl Profile {
+    /// A profile with nothing played yet.
+    pub fn new(id: u32, name: String) -> Profile {
+        Profile {
+            id,
+            name,
+            points: BTreeMap::new(),
+            stats: Vec::new(),
+            recorded: Vec::new(),
+        }
+    }
+
     /// Counts a finished match; `None` when this match was counted already.
     pub fn record(&mut self, entry: &ResultEntry) -> Option<u32> {
         if self.recorded.contains(&entry.match_id) {
             return None;
         }
-        let line = match self.stats.iter().position(|l| {
-            l.game == entry.game && l.opponent == entry.opponent && l.role == entry.role
-        }) {
+        let gained = entry.points();
+        self.count(
+            &entry.game,
+            entry.opponent,
+            entry.role,
+            entry.result,
+            gained,
+        );
+        self.recorded.push(entry.match_id.clone());
+        let excess = self.recorded.len().saturating_sub(RECORDED_LEN);
+        self.recorded.drain(..excess);
+        Some(gained)
+    }
+
+    /// Adds a game to the statistics line of its game, opponent and side, and `gained`
+    /// to the game's rating points.
+    pub(super) fn count(
+        &mut self,
+        game: &str,
+        opponent: Opponent,
+        role: Role,
+        result: GameResult,
+        gained: u32,
+    ) {
+        let line = match self
+            .stats
+            .iter()
+            .position(|l| l.game == game && l.opponent == opponent && l.role == role)
+        {
             Some(i) => &mut self.stats[i],
             None => {
                 self.stats.push(StatLine {
-                    game: entry.game.clone(),
-                    opponent: entry.opponent,
-                    role: entry.role,
+                    game: game.to_owned(),
+                    opponent,
+                    role,
                     tally: Tally::default(),
                 });
                 self.stats.last_mut().expect("just pushed")
             }
         };
-        // Saturating: a file may hold any count, and a full counter is no reason to refuse.
-        let t = &mut line.tally;
-        t.played = t.played.saturating_add(1);
-        match entry.result {
-            GameResult::Won => t.won = t.won.saturating_add(1),
-            GameResult::Lost => t.lost = t.lost.saturating_add(1),
-            GameResult::Drawn => t.drawn = t.drawn.saturating_add(1),
-        }
-        let gained = match (entry.result, entry.opponent, entry.rated) {
-            (GameResult::Won, Opponent::Computer(level), true) => points_for_win(level),
-            _ => 0,
-        };
-        let points = self.points.entry(entry.game.clone()).or_insert(0);
+        line.tally.count(result);
+        let points = self.points.entry(game.to_owned()).or_insert(0);
         *points = points.saturating_add(gained);
-        self.recorded.push(entry.match_id.clone());
-        let excess = self.recorded.len().saturating_sub(RECORDED_LEN);
-        self.recorded.drain(..excess);
-        Some(gained)
     }
 
     pub fn total_points(&self) -> u32 {
@@ -189,15 +237,60 @@ impl Default for Profiles {
     fn default() -> Self {
         Profiles {
             next_id: 2,
-            list: vec![Profile {
-                id: 1,
-                // The default profile's name is shown through the translations when empty.
-                name: String::new(),
-                points: BTreeMap::new(),
-                stats: Vec::new(),
-                recorded: Vec::new(),
-            }],
+            // The default profile's name is shown through the translations when empty.
+            list: vec![Profile::new(1, String::new())],
         }
+    }
+}
+
+impl Profiles {
+    pub fn get(&self, id: u32) -> Option<&Profile> {
+        self.list.iter().find(|p| p.id == id)
+    }
+
+    pub fn get_mut(&mut self, id: u32) -> Option<&mut Profile> {
+        self.list.iter_mut().find(|p| p.id == id)
+    }
+
+    pub fn contains(&self, id: u32) -> bool {
+        self.get(id).is_some()
+    }
+
+    /// The profile with this id, or the first one (a settings file may name a removed
+    /// profile; the list is never empty once repaired).
+    pub fn get_or_first(&self, id: u32) -> &Profile {
+        self.get(id).unwrap_or(&self.list[0])
+    }
+
+    /// An id no profile has: `next_id`, unless a damaged or hand-edited file gave it away
+    /// already (or it reached the end of the range and wrapped).
+    pub fn fresh_id(&self) -> u32 {
+        let mut id = self.next_id;
+        // Ends: there are far fewer profiles than ids.
+        while self.contains(id) {
+            id = id.wrapping_add(1);
+        }
+        id
+    }
+
+    /// Adds a profile with a fresh id (the name trimmed); returns its id.
+    pub fn add(&mut self, name: &str) -> u32 {
+        let id = self.fresh_id();
+        self.next_id = id.wrapping_add(1);
+        self.list.push(Profile::new(id, name.trim().to_owned()));
+        id
+    }
+
+    /// Removes a profile; the last one stays (someone must play).
+    pub fn remove(&mut self, id: u32) -> Result<(), StoreError> {
+        if !self.contains(id) {
+            return Err(StoreError::UnknownProfile(id));
+        }
+        if self.list.len() == 1 {
+            return Err(StoreError::LastProfile(id));
+        }
+        self.list.retain(|p| p.id != id);
+        Ok(())
     }
 }
 
@@ -232,6 +325,20 @@ pub fn points_for_win(level: Level) -> u32 {
         Level::Easy => 10,
         Level::Normal => 30,
         Level::Expert => 100,
+    }
+}
+
+/// The leaderboard's order, as a sort key: more rating points first, then more wins,
+/// then the older profile (the store's rows and the app's view alike).
+pub fn leaderboard_order(points: u32, won: u32, profile: u32) -> impl Ord {
+    (Reverse(points), Reverse(won), profile)
+}
+
+/// The rating points a result earns when it counts: a win against the computer.
+pub fn win_points(result: GameResult, opponent: Opponent) -> u32 {
+    match (result, opponent) {
+        (GameResult::Won, Opponent::Computer(level)) => points_for_win(level),
+        _ => 0,
     }
 }
 

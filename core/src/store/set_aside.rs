@@ -5,12 +5,11 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
 use super::file::{self, parse, read_capped, JsonFile};
-use super::{Matches, SavedMatch, Store, StoreError, StoreFile};
+use super::{now_millis, Matches, SavedMatch, Store, StoreError, StoreFile};
 
 /// The folder, inside the store's, of the matches kept aside.
 pub const SET_ASIDE_DIR: &str = "set-aside";
@@ -35,12 +34,6 @@ pub struct SetAsideMatch {
 pub struct SetAside {
     pub game: String,
     pub path: PathBuf,
-}
-
-fn now_millis() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
 }
 
 /// A file name made of the game id: the id comes from a file, so nothing in it may

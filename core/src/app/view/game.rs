@@ -262,9 +262,7 @@ pub(in crate::app) fn build(app: &App, g: &GameState) -> GameView {
     let profile_name = app
         .data
         .profiles
-        .list
-        .iter()
-        .find(|p| p.id == g.profile)
+        .get(g.profile)
         .map(|p| super::profile_name(tr, &p.name))
         .unwrap_or_default();
     let mode = g.m.setup().mode;

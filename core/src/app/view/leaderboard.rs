@@ -37,6 +37,7 @@ pub struct LeaderboardRowView {
 use super::super::App;
 use crate::games::GAMES;
 use crate::i18n::Text;
+use crate::store::leaderboard_order;
 
 pub(in crate::app) fn build(app: &App, game: Option<&str>) -> LeaderboardView {
     let tr = app.tr;
@@ -63,12 +64,7 @@ pub(in crate::app) fn build(app: &App, game: Option<&str>) -> LeaderboardView {
             })
         })
         .collect();
-    rows.sort_by(|a, b| {
-        b.points
-            .cmp(&a.points)
-            .then(b.won.cmp(&a.won))
-            .then(a.profile.cmp(&b.profile))
-    });
+    rows.sort_by_key(|r| leaderboard_order(r.points, r.won, r.profile));
     for (i, r) in rows.iter_mut().enumerate() {
         r.rank = i as u32 + 1;
         r.rank_text = tr.leaderboard_rank(i64::from(r.rank));

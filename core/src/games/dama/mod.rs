@@ -277,9 +277,7 @@ impl Game for Dama {
     fn preset(name: &str) -> Result<DamaConfig, RulesError> {
         match name {
             "classic" => Ok(DamaConfig {}),
-            _ => Err(RulesError::UnknownPreset {
-                name: name.to_owned(),
-            }),
+            _ => Err(RulesError::unknown_preset(name)),
         }
     }
 
@@ -288,9 +286,7 @@ impl Game for Dama {
     }
 
     fn set_option(_config: &mut DamaConfig, key: &str, _value: &str) -> Result<(), RulesError> {
-        Err(RulesError::UnknownOption {
-            key: key.to_owned(),
-        })
+        Err(RulesError::unknown_option(key))
     }
 
     fn side_role(side: Side) -> Role {

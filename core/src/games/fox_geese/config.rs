@@ -109,11 +109,7 @@ impl Config {
                 win: WinRule::GeeseBelow { count: 4 },
                 ..classic
             },
-            _ => {
-                return Err(RulesError::UnknownPreset {
-                    name: name.to_owned(),
-                })
-            }
+            _ => return Err(RulesError::unknown_preset(name)),
         };
         Ok(config)
     }
@@ -236,11 +232,7 @@ impl Config {
                     _ => return Err(RulesError::bad_option_value(key, value, "fox or geese")),
                 }
             }
-            _ => {
-                return Err(RulesError::UnknownOption {
-                    key: key.to_owned(),
-                })
-            }
+            _ => return Err(RulesError::unknown_option(key)),
         }
         Ok(())
     }

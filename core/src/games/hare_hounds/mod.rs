@@ -117,9 +117,7 @@ impl Game for HareHounds {
                 hare_first: true,
                 ..HareHoundsConfig::default()
             }),
-            _ => Err(RulesError::UnknownPreset {
-                name: name.to_owned(),
-            }),
+            _ => Err(RulesError::unknown_preset(name)),
         }
     }
 
@@ -152,11 +150,7 @@ impl Game for HareHounds {
                     _ => return Err(RulesError::bad_option_value(key, value, "hounds or hare")),
                 }
             }
-            _ => {
-                return Err(RulesError::UnknownOption {
-                    key: key.to_owned(),
-                })
-            }
+            _ => return Err(RulesError::unknown_option(key)),
         }
         Ok(())
     }

@@ -247,9 +247,7 @@ impl Game for Sungka {
     fn preset(name: &str) -> Result<SungkaConfig, RulesError> {
         match name {
             "classic" => Ok(SungkaConfig::default()),
-            _ => Err(RulesError::UnknownPreset {
-                name: name.to_owned(),
-            }),
+            _ => Err(RulesError::unknown_preset(name)),
         }
     }
 
@@ -291,11 +289,7 @@ impl Game for Sungka {
                 config.shells =
                     parse_number(key, value, MIN_SHELLS as i64, MAX_SHELLS as i64)? as u8
             }
-            _ => {
-                return Err(RulesError::UnknownOption {
-                    key: key.to_owned(),
-                })
-            }
+            _ => return Err(RulesError::unknown_option(key)),
         }
         Ok(())
     }

@@ -203,8 +203,18 @@ impl Shell {
         self.carry_out(fx);
     }
 
+    /// The terminal shows the position after a move at once, so every animation is over
+    /// as soon as it is drawn (the result panel waits for that).
+    fn animations_seen(&mut self) -> Vec<Effect> {
+        match self.game().and_then(|g| g.animation) {
+            Some(a) => self.app.update(Event::AnimationFinished { id: a.id }),
+            None => Vec::new(),
+        }
+    }
+
     fn carry_out(&mut self, mut fx: Vec<Effect>) {
         loop {
+            fx.extend(self.animations_seen());
             let job = fx.iter().find_map(|e| match e {
                 Effect::StartSearch { job } => Some(*job),
                 _ => None,

@@ -64,6 +64,14 @@ pub(crate) fn settle(app: &mut App, mut fx: Vec<Effect>) -> Vec<Effect> {
     }
 }
 
+/// Reports the board's animation finished, as a shell does once it has played it.
+fn animation_seen(app: &mut App) {
+    let id = game_view(&app.view()).animation.as_ref().map(|a| a.id);
+    if let Some(id) = id {
+        app.update(Event::AnimationFinished { id });
+    }
+}
+
 /// The search job the effects start, if any.
 fn job_of(fx: &[Effect]) -> Option<u64> {
     fx.iter().find_map(|e| match e {
@@ -248,6 +256,10 @@ fn a_result_is_recorded_once_and_a_finished_game_takes_no_undo() {
             fx.contains(&Effect::PlaySound { sound: Sound::Win }),
             "{fx:?}"
         );
+        // The panel waits for the winning jump to be seen.
+        let g = game_view(&app.view()).clone();
+        assert!(g.animation.is_some() && g.result.is_none(), "{g:?}");
+        animation_seen(&mut app);
         let v = app.view();
         let g = game_view(&v);
         let result = g.result.as_ref().expect("the fox won");
@@ -352,6 +364,7 @@ fn games_between_people_count_for_the_bottom_player_without_points() {
     app.start_match(fox_setup(crate::session::Mode::PassAndPlay), &[])
         .unwrap();
     play(&mut app, "d2xd4");
+    animation_seen(&mut app);
     let v = app.view();
     let g = game_view(&v);
     assert_eq!(
@@ -696,6 +709,7 @@ fn a_rated_win_earns_the_levels_points_on_the_result_the_tile_and_the_leaderboar
         fx.contains(&Effect::PlaySound { sound: Sound::Win }),
         "{fx:?}"
     );
+    animation_seen(&mut app);
     let v = app.view();
     let result = game_view(&v).result.clone().expect("the hare won");
     let points = crate::store::points_for_win(Level::Easy);
@@ -1006,6 +1020,7 @@ fn play_to_the_end(app: &mut App, mut fx: Vec<Effect>, rng: &mut u64) -> usize {
     let mut inputs = 0;
     loop {
         settle(app, std::mem::take(&mut fx));
+        animation_seen(app);
         let v = app.view();
         let g = game_view(&v);
         if g.result.is_some() || inputs > 4000 {

@@ -315,7 +315,9 @@ pub(in crate::app) fn build(app: &App, g: &GameState) -> GameView {
     };
     let bottom = band(&board.nameplates[0]);
     let top = band(&board.nameplates[1]);
-    let result = over.then(|| result_panel(app, g, entry, &board));
+    // The panel waits for the last move to be seen: over a running sowing or slide it
+    // would hide what decided the game (the shell reports the animation finished).
+    let result = (over && g.animation.is_none()).then(|| result_panel(app, g, entry, &board));
     let thinking = g.is_thinking();
     let humans_turn = !over && !g.m.is_computer_turn();
     let entered = g.m.entered();

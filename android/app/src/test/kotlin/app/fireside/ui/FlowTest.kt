@@ -249,6 +249,10 @@ class FlowTest {
             e.to?.let { if (Robo.gameView().result == null) Robo.tap(a, at(it)) }
             for (k in 0 until 4) {
                 Robo.awaitSearches()
+                if (Robo.gameView().animation != null) {
+                    assertNull("${e.game}: no panel over the running animation", Robo.dialog(a)?.takeIf { it.isShowing })
+                }
+                Robo.finishAnimation(a)
                 val now = Robo.gameView()
                 if (now.result != null) break
                 if (now.canStop) Robo.click(a, Robo.button(a, now.labels.stop))

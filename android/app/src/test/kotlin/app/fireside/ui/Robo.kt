@@ -145,6 +145,21 @@ object Robo {
     /** Lets [ms] pass on the main looper's clock, running what falls due (animation frames). */
     fun advance(ms: Long) = shadowOf(Looper.getMainLooper()).idleFor(Duration.ofMillis(ms))
 
+    /**
+     * Lets the board's animation play to its end (the result panel waits for it): the clock
+     * moves on and the board draws a frame, as the display would (the timeline ends in a draw).
+     */
+    fun finishAnimation(a: Activity) {
+        val board = board(a)
+        val canvas = Canvas(Bitmap.createBitmap(board.width.coerceAtLeast(1), board.height.coerceAtLeast(1), Bitmap.Config.ARGB_8888))
+        repeat(400) {
+            if ((view().screen as? Screen.Game)?.game?.animation == null) return
+            board.draw(canvas)
+            advance(250)
+        }
+        error("the animation did not finish")
+    }
+
     fun <A : Activity> start(c: ActivityController<A>): A {
         c.setup()
         val a = c.get()

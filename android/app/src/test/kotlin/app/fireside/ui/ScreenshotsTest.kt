@@ -112,6 +112,7 @@ class ScreenshotsTest {
             s.drive(a)
             if (s.resultMode) {
                 Robo.awaitSearches()
+                Robo.finishAnimation(a)
                 assertNotNull("${s.name}: the result is shown", Robo.dialog(a))
             }
             check(a, "game-$game-${s.name}-${v.tag}")
@@ -141,6 +142,7 @@ class ScreenshotsTest {
         to?.let { if (Robo.gameView().result == null) Robo.tap(a, point(a, it)) }
         for (k in 0 until 4) {
             Robo.awaitSearches()
+            Robo.finishAnimation(a)
             val g = Robo.gameView()
             if (g.result != null) return
             if (g.canStop) Robo.app().shell.dispatch(Event.StopChain) else g.board.highlights.targets.firstOrNull()?.let { Robo.tap(a, it.toInt()) }

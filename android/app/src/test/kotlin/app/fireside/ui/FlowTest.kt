@@ -240,6 +240,8 @@ class FlowTest {
             Ending("sungka", "0 0 0 0 0 0 1 48 / 0 0 0 0 0 0 0 49 / 1", emptyList(), "one", "p1-7", null),
             Ending("dama-italiana", "W:W22:B18", emptyList(), "one", "22", null),
         )
+        // Games whose result came only once the deciding move's animation had finished.
+        val waited = mutableListOf<String>()
         for (e in endings) {
             val (_, a) = launch()
             Robo.startMatch(TestMatches.setup(e.game, TestMatches.mode("vs-computer", e.human), e.position, e.options))
@@ -249,11 +251,14 @@ class FlowTest {
             e.to?.let { if (Robo.gameView().result == null) Robo.tap(a, at(it)) }
             for (k in 0 until 4) {
                 Robo.awaitSearches()
-                if (Robo.gameView().animation != null) {
+                val animating = Robo.gameView().animation != null
+                if (animating) {
                     assertNull("${e.game}: no panel over the running animation", Robo.dialog(a)?.takeIf { it.isShowing })
+                    assertNull("${e.game}: no result while the move animates", Robo.gameView().result)
                 }
                 Robo.finishAnimation(a)
                 val now = Robo.gameView()
+                if (now.result != null && animating) waited += e.game
                 if (now.result != null) break
                 if (now.canStop) Robo.click(a, Robo.button(a, now.labels.stop))
                 else now.board.highlights.targets.firstOrNull()?.let { Robo.tap(a, it.toInt()) }
@@ -279,6 +284,8 @@ class FlowTest {
             assertNull("and no panel", Robo.dialog(a)?.takeIf { it.isShowing })
             close()
         }
+        // Animations are on by default, so every ending's panel waited for its last move.
+        assertEquals(endings.map { it.game }, waited)
     }
 
     @Test

@@ -70,17 +70,31 @@ fn reference_child(
     (w, b, k, promoted || taken != 0)
 }
 
-/// Plies to the end of the game, both sides best, within `depth`: a plain minimax over the
-/// reference generator. Knows nothing of the tables; no draw rule can strike this close.
-fn mate_search(sets: (u32, u32, u32), white_to_move: bool, depth: u32) -> Bounded {
+/// The reference moves to search from a node, or its value when the line stops there: lost
+/// with no piece or no move (-100), unknown with the depth spent (0).
+fn moves_or_end(
+    sets: (u32, u32, u32),
+    white_to_move: bool,
+    depth: u32,
+) -> Result<std::collections::BTreeSet<(u8, u8, std::collections::BTreeSet<u8>)>, Bounded> {
     let own = if white_to_move { sets.0 } else { sets.1 };
     let moves = reference::legal_moves(sets.0, sets.1, sets.2, white_to_move);
     if own == 0 || moves.is_empty() {
-        return -100;
+        return Err(-100);
     }
     if depth == 0 {
-        return 0;
+        return Err(0);
     }
+    Ok(moves)
+}
+
+/// Plies to the end of the game, both sides best, within `depth`: a plain minimax over the
+/// reference generator. Knows nothing of the tables; no draw rule can strike this close.
+fn mate_search(sets: (u32, u32, u32), white_to_move: bool, depth: u32) -> Bounded {
+    let moves = match moves_or_end(sets, white_to_move, depth) {
+        Ok(moves) => moves,
+        Err(value) => return value,
+    };
     let mut best = -101;
     for mv in &moves {
         let (w, b, k, _) = reference_child(sets, white_to_move, mv);
@@ -101,14 +115,10 @@ fn mate_search(sets: (u32, u32, u32), white_to_move: bool, depth: u32) -> Bounde
 /// position it reaches. Checks the retrograde part (the un-moves, the counting) slice by
 /// slice against forward search.
 fn conversion_search(sets: (u32, u32, u32), white_to_move: bool, depth: u32) -> Bounded {
-    let own = if white_to_move { sets.0 } else { sets.1 };
-    let moves = reference::legal_moves(sets.0, sets.1, sets.2, white_to_move);
-    if own == 0 || moves.is_empty() {
-        return -100;
-    }
-    if depth == 0 {
-        return 0;
-    }
+    let moves = match moves_or_end(sets, white_to_move, depth) {
+        Ok(moves) => moves,
+        Err(value) => return value,
+    };
     let mut best = -101;
     for mv in &moves {
         let (w, b, k, converts) = reference_child(sets, white_to_move, mv);

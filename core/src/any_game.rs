@@ -52,6 +52,13 @@ pub trait AnyGame: Debug + Send + Sync {
         cancel: &CancelToken,
         on_iteration: &mut dyn FnMut(&SearchReport),
     ) -> SearchReport;
+    /// The position's value for game review within `budget`: exact where the game knows
+    /// it, else the engine's estimate (see [`crate::review::position`]).
+    fn review_position(
+        &self,
+        budget: std::time::Duration,
+        cancel: &CancelToken,
+    ) -> crate::review::PositionEval;
     /// The setup text of the position (Dama Italiana: PDN FEN).
     fn setup_text(&self) -> String;
     /// The whole position (configuration, pieces, history) as JSON.
@@ -155,6 +162,13 @@ impl<G: Evaluate> AnyGame for G {
         let mut searcher = Searcher::<G>::default();
         let result = searcher.search_with(self, limits, cancel, |r| on_iteration(&r.report(self)));
         result.report(self)
+    }
+    fn review_position(
+        &self,
+        budget: std::time::Duration,
+        cancel: &CancelToken,
+    ) -> crate::review::PositionEval {
+        crate::review::position::evaluate(self, budget, cancel)
     }
     fn setup_text(&self) -> String {
         self.write_setup()

@@ -13,6 +13,7 @@ pub mod game;
 pub mod games;
 pub mod i18n;
 pub mod perft;
+pub mod review;
 pub mod session;
 pub mod store;
 pub mod zobrist;

@@ -7,6 +7,7 @@ mod out;
 mod paths;
 mod play;
 mod position;
+mod review;
 mod script;
 
 use std::io::{self, Write};
@@ -50,6 +51,10 @@ enum Command {
     Tournament(compute::TournamentArgs),
     /// The best move, its score, the depth and the principal variation.
     Analyze(compute::AnalyzeArgs),
+    /// A game's moves judged: each move's mark, the better move, both sides' accuracy.
+    Review(review::ReviewArgs),
+    /// Fit a game's score → expected score curve on self-play (for the review).
+    Calibrate(review::CalibrateArgs),
 }
 
 #[derive(Args)]
@@ -116,6 +121,8 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Bench(args) => compute::bench(&args)?,
         Command::Tournament(args) => compute::tournament(&args)?,
         Command::Analyze(args) => compute::analyze(&args)?,
+        Command::Review(args) => review::run(&args)?,
+        Command::Calibrate(args) => review::calibrate(&args)?,
         Command::Games => position::list_games()?,
     }
     io::stdout().flush()?;

@@ -179,6 +179,33 @@ keyed_enum! {
         PointCapturable => "a11y-state-capturable",
         PointLastMove => "a11y-state-last-move",
         PointHint => "a11y-state-hint",
+        // Game review and learning from mistakes.
+        Review => "label-review",
+        History => "label-history",
+        ReviewTitle => "review-title",
+        ReviewProven => "review-proven",
+        LearnTitle => "review-learn-title",
+        LearnAccepted => "review-learn-accepted",
+        LearnRejected => "review-learn-rejected",
+        LearnShowSolution => "review-learn-show-solution",
+        LearnSkip => "review-learn-skip",
+        LearnNone => "review-learn-none",
+    }
+}
+
+/// The key of a review mark's name.
+pub fn review_mark_key(mark: crate::review::Mark) -> String {
+    format!("review-mark-{}", mark.id())
+}
+
+/// The key of why a move got its mark.
+pub fn review_reason_key(reason: crate::review::Reason) -> &'static str {
+    use crate::review::Reason;
+    match reason {
+        Reason::LostProvenWin => "review-reason-lost-proven-win",
+        Reason::LostProvenDraw => "review-reason-lost-proven-draw",
+        Reason::SlowerWin => "review-reason-slower-win",
+        Reason::AlreadyLost => "review-reason-already-lost",
     }
 }
 

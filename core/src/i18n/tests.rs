@@ -83,6 +83,26 @@ const ARGS: &[(&str, &[&str])] = &[
     ("store-set-aside-partial", &["game", "moves", "total"]),
     ("store-set-aside-unplayable", &["game"]),
     ("band-computer", &["name"]),
+    // Game review (issue 23).
+    ("review-best-was", &["move"]),
+    (
+        "review-accuracy",
+        &[
+            "role",
+            "side",
+            "accuracy",
+            "inaccuracies",
+            "mistakes",
+            "blunders",
+        ],
+    ),
+    ("review-accuracy-none", &["role", "side"]),
+    ("review-progress", &["number", "total"]),
+    ("review-learn-prompt", &["role", "side"]),
+    ("review-learn-solution", &["move"]),
+    ("review-learn-progress", &["solved", "total"]),
+    ("a11y-review-move", &["number", "role", "side", "move", "mark"]),
+    ("a11y-review-better", &["move"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {
@@ -101,10 +121,13 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
     let nums = |v: &[i64]| v.iter().map(|&n| Arg::from(n)).collect::<Vec<_>>();
     let strs = |v: &[&'static str]| v.iter().map(|&s| Arg::from(s)).collect::<Vec<_>>();
     match arg {
-        "count" | "points" | "wins" | "draws" | "losses" | "one" | "two" | "moves" | "total" => {
+        "count" | "points" | "wins" | "draws" | "losses" | "one" | "two" | "moves" | "total"
+        | "inaccuracies" | "mistakes" | "blunders" | "solved" => {
             nums(&[1, 0, 2, 7, 21, 1234])
         }
         "rating" => nums(&[1500, 987, 12345]),
+        "accuracy" => nums(&[0, 87, 100]),
+        "mark" => strs(&["MARK"]),
         "rank" | "number" => nums(&[1, 3, 12]),
         "role" => ALL_ROLES.iter().map(|&r| Arg::from(role_id(r))).collect(),
         "winner" => {
@@ -286,6 +309,12 @@ fn typed_helpers_cover_every_variant() {
         }
         for speed in AnimationSpeed::ALL {
             check(speed.key());
+        }
+        for mark in crate::review::Mark::ALL {
+            check(&keys::review_mark_key(mark));
+        }
+        for reason in crate::review::Reason::ALL {
+            check(keys::review_reason_key(reason));
         }
     }
 }

@@ -13,7 +13,7 @@ use serde::Serialize;
 use super::calibration::logistic;
 use super::position::verdict_of;
 use crate::any_game::AnyGame;
-use crate::engine::{CancelToken, Level, WIN_THRESHOLD};
+use crate::engine::{CancelToken, Level, Limits, WIN_THRESHOLD};
 use crate::game::Outcome;
 
 /// Random plies at the start of each self-play game, so the games differ.
@@ -31,7 +31,7 @@ pub struct FitReport {
     /// Side one's wins, the draws and side two's wins.
     pub results: [usize; 3],
     pub mean_plies: f64,
-    /// Positions analysed with an engine score (exact and decided ones are left out).
+    /// Positions analysed (those the search found won or lost are left out).
     pub samples: usize,
     pub seconds_per_position: f64,
     /// The fitted slope per score point.
@@ -134,15 +134,15 @@ pub fn calibrate(
             _ => 1,
         }] += 1;
         for at in visited {
-            let eval = at.review_position(budget, cancel);
-            let Some(score) = eval.score else { continue };
-            if score.abs() >= WIN_THRESHOLD {
+            // The review's search alone (no exact solver): the curve is for its scores.
+            let report = at.analyze(&Limits::time(budget), cancel, &mut |_| {});
+            if report.score.abs() >= WIN_THRESHOLD {
                 continue;
             }
-            let Some(verdict) = verdict_of(outcome, eval.side) else {
+            let Some(verdict) = verdict_of(outcome, at.side_to_move()) else {
                 continue;
             };
-            samples.push((f64::from(score), verdict.expected()));
+            samples.push((f64::from(report.score), verdict.expected()));
         }
     }
     let k = fit_logistic(&samples);

@@ -63,6 +63,15 @@ pub enum Reason {
     AlreadyLost,
 }
 
+impl Reason {
+    pub const ALL: [Reason; 4] = [
+        Reason::LostProvenWin,
+        Reason::LostProvenDraw,
+        Reason::SlowerWin,
+        Reason::AlreadyLost,
+    ];
+}
+
 /// A move's judgement.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Judgement {

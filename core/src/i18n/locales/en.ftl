@@ -415,3 +415,35 @@ store-set-aside-unplayable = Your saved game of { $game } cannot be opened by th
 
 # The band of a computer player: who holds the side.
 band-computer = Computer ({ $name })
+
+## Game review and learning from mistakes (issue 23)
+
+label-review = Review
+label-history = History
+review-title = Game review
+review-mark-best = best move
+review-mark-good = good move
+review-mark-inaccuracy = inaccuracy
+review-mark-mistake = mistake
+review-mark-blunder = blunder
+review-mark-forced = only move
+review-reason-lost-proven-win = lost a proven win
+review-reason-lost-proven-draw = lost a proven draw
+review-reason-slower-win = wins, but far more slowly
+review-reason-already-lost = the game was already lost
+review-proven = proven
+review-best-was = { $move } was best
+review-accuracy = { $side }: accuracy { $accuracy } · inaccuracies { $inaccuracies } · mistakes { $mistakes } · blunders { $blunders }
+review-accuracy-none = { $side }: no move to judge
+review-progress = Analysing move { $number } of { $total }
+review-learn-title = Learn from your mistakes
+review-learn-prompt = Find a better move for { $side }.
+review-learn-accepted = Well found: that move keeps the game.
+review-learn-rejected = Not that one: try another move.
+review-learn-show-solution = Show solution
+review-learn-solution = The better move: { $move }
+review-learn-skip = Skip
+review-learn-progress = Solved { $solved } of { $total }
+review-learn-none = No mistakes to learn from in this game.
+a11y-review-move = Move { $number }, { $side }: { $move }, { $mark }
+a11y-review-better = The better move: { $move }

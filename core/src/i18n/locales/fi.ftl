@@ -432,3 +432,35 @@ store-set-aside-unplayable = Tallennettua peliäsi ({ $game }) ei voi avata täs
 
 # The band of a computer player: who holds the side.
 band-computer = Tietokone ({ $name })
+
+## Pelin läpikäynti ja virheistä oppiminen (issue 23)
+
+label-review = Läpikäynti
+label-history = Historia
+review-title = Pelin läpikäynti
+review-mark-best = paras siirto
+review-mark-good = hyvä siirto
+review-mark-inaccuracy = epätarkkuus
+review-mark-mistake = virhe
+review-mark-blunder = vakava virhe
+review-mark-forced = ainoa siirto
+review-reason-lost-proven-win = menetti todistetun voiton
+review-reason-lost-proven-draw = menetti todistetun tasapelin
+review-reason-slower-win = voittaa, mutta paljon hitaammin
+review-reason-already-lost = peli oli jo hävitty
+review-proven = todistettu
+review-best-was = { $move } oli paras
+review-accuracy = { $side }: tarkkuus { $accuracy } · epätarkkuudet { $inaccuracies } · virheet { $mistakes } · vakavat virheet { $blunders }
+review-accuracy-none = { $side }: ei arvioitavia siirtoja
+review-progress = Analysoidaan siirtoa { $number }/{ $total }
+review-learn-title = Opi virheistäsi
+review-learn-prompt = Etsi parempi siirto: { $side }.
+review-learn-accepted = Hyvin löydetty: siirto pitää pelin.
+review-learn-rejected = Ei tuo: kokeile toista siirtoa.
+review-learn-show-solution = Näytä ratkaisu
+review-learn-solution = Parempi siirto: { $move }
+review-learn-skip = Ohita
+review-learn-progress = Ratkaistu { $solved }/{ $total }
+review-learn-none = Tässä pelissä ei ole virheitä, joista oppia.
+a11y-review-move = Siirto { $number }, { $side }: { $move }, { $mark }
+a11y-review-better = Parempi siirto: { $move }

@@ -364,3 +364,35 @@ store-set-aside-unplayable = 저장된 { $game } 게임을 이 버전에서 열 
 
 # The band of a computer player: who holds the side.
 band-computer = 컴퓨터 ({ $name })
+
+## 대국 복기와 실수에서 배우기 (issue 23)
+
+label-review = 복기
+label-history = 기록
+review-title = 대국 복기
+review-mark-best = 최선의 수
+review-mark-good = 좋은 수
+review-mark-inaccuracy = 부정확한 수
+review-mark-mistake = 실수
+review-mark-blunder = 큰 실수
+review-mark-forced = 유일한 수
+review-reason-lost-proven-win = 증명된 승리를 놓침
+review-reason-lost-proven-draw = 증명된 무승부를 놓침
+review-reason-slower-win = 이기지만 훨씬 느림
+review-reason-already-lost = 이미 진 대국
+review-proven = 증명됨
+review-best-was = 최선은 { $move }
+review-accuracy = { $side }: 정확도 { $accuracy } · 부정확 { $inaccuracies } · 실수 { $mistakes } · 큰 실수 { $blunders }
+review-accuracy-none = { $side }: 판정할 수가 없음
+review-progress = { $total }수 중 { $number }번째 수 분석 중
+review-learn-title = 실수에서 배우기
+review-learn-prompt = { $side }의 더 좋은 수를 찾으세요.
+review-learn-accepted = 잘 찾았습니다: 그 수는 대국을 지킵니다.
+review-learn-rejected = 그 수가 아닙니다: 다른 수를 두어 보세요.
+review-learn-show-solution = 정답 보기
+review-learn-solution = 더 좋은 수: { $move }
+review-learn-skip = 건너뛰기
+review-learn-progress = { $total }개 중 { $solved }개 해결
+review-learn-none = 이 대국에는 배울 실수가 없습니다.
+a11y-review-move = { $number }번째 수, { $side }: { $move }, { $mark }
+a11y-review-better = 더 좋은 수: { $move }

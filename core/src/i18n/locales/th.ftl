@@ -373,3 +373,35 @@ store-set-aside-unplayable = รุ่นนี้เปิดเกม { $game 
 
 # The band of a computer player: who holds the side.
 band-computer = คอมพิวเตอร์ ({ $name })
+
+## ทบทวนเกมและเรียนรู้จากความผิดพลาด (issue 23)
+
+label-review = ทบทวน
+label-history = ประวัติ
+review-title = ทบทวนเกม
+review-mark-best = ตาที่ดีที่สุด
+review-mark-good = ตาที่ดี
+review-mark-inaccuracy = ตาที่ไม่แม่นยำ
+review-mark-mistake = ตาที่ผิดพลาด
+review-mark-blunder = ตาที่พลาดร้ายแรง
+review-mark-forced = มีทางเดินเดียว
+review-reason-lost-proven-win = ทิ้งเกมที่พิสูจน์แล้วว่าชนะ
+review-reason-lost-proven-draw = ทิ้งเกมที่พิสูจน์แล้วว่าเสมอ
+review-reason-slower-win = ยังชนะ แต่ช้ากว่ามาก
+review-reason-already-lost = เกมแพ้อยู่แล้ว
+review-proven = พิสูจน์แล้ว
+review-best-was = ตาที่ดีที่สุดคือ { $move }
+review-accuracy = { $side }: ความแม่นยำ { $accuracy } · ไม่แม่นยำ { $inaccuracies } · ผิดพลาด { $mistakes } · พลาดร้ายแรง { $blunders }
+review-accuracy-none = { $side }: ไม่มีตาให้ประเมิน
+review-progress = กำลังวิเคราะห์ตาที่ { $number } จาก { $total }
+review-learn-title = เรียนรู้จากความผิดพลาด
+review-learn-prompt = หาตาที่ดีกว่าให้{ $side }
+review-learn-accepted = เยี่ยม: ตานี้รักษาเกมไว้ได้
+review-learn-rejected = ยังไม่ใช่: ลองตาอื่น
+review-learn-show-solution = ดูเฉลย
+review-learn-solution = ตาที่ดีกว่า: { $move }
+review-learn-skip = ข้าม
+review-learn-progress = แก้ได้ { $solved } จาก { $total }
+review-learn-none = เกมนี้ไม่มีความผิดพลาดให้เรียนรู้
+a11y-review-move = ตาที่ { $number }, { $side }: { $move }, { $mark }
+a11y-review-better = ตาที่ดีกว่า: { $move }

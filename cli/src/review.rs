@@ -206,7 +206,8 @@ fn print_text(tr: Translator, job: &ReviewJob, review: &GameReview) -> Result<()
     }
     let start = job.position(0).ok_or_else(|| "no position".to_owned())?;
     for side in Side::BOTH {
-        let counts = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder].map(|m| review.count(side, m));
+        let counts =
+            [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder].map(|m| review.count(side, m));
         outln!(
             "{}",
             tr.review_accuracy(start.role(side), review.accuracy[side.index()], counts)

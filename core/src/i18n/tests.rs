@@ -101,7 +101,10 @@ const ARGS: &[(&str, &[&str])] = &[
     ("review-learn-prompt", &["role", "side"]),
     ("review-learn-solution", &["move"]),
     ("review-learn-progress", &["solved", "total"]),
-    ("a11y-review-move", &["number", "role", "side", "move", "mark"]),
+    (
+        "a11y-review-move",
+        &["number", "role", "side", "move", "mark"],
+    ),
     ("a11y-review-better", &["move"]),
 ];
 
@@ -122,9 +125,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
     let strs = |v: &[&'static str]| v.iter().map(|&s| Arg::from(s)).collect::<Vec<_>>();
     match arg {
         "count" | "points" | "wins" | "draws" | "losses" | "one" | "two" | "moves" | "total"
-        | "inaccuracies" | "mistakes" | "blunders" | "solved" => {
-            nums(&[1, 0, 2, 7, 21, 1234])
-        }
+        | "inaccuracies" | "mistakes" | "blunders" | "solved" => nums(&[1, 0, 2, 7, 21, 1234]),
         "rating" => nums(&[1500, 987, 12345]),
         "accuracy" => nums(&[0, 87, 100]),
         "mark" => strs(&["MARK"]),

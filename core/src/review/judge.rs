@@ -184,6 +184,9 @@ pub fn judge(
     j
 }
 
+/// The least a move's accuracy counts in the harmonic mean.
+pub const HARMONIC_FLOOR: f64 = 10.0;
+
 /// lichess's accuracy of one move from the mover's loss in expected score:
 /// `103.1668 · exp(−0.043544 · 100·loss) − 3.1669 + 1`, within 0..100.
 pub fn move_accuracy(loss: f64) -> f64 {
@@ -191,10 +194,11 @@ pub fn move_accuracy(loss: f64) -> f64 {
 }
 
 /// A side's accuracy over its judged moves (forced moves left out): the mean of the
-/// arithmetic and the harmonic mean of the moves' accuracies (each at least 1 in the
-/// harmonic mean), so one blunder weighs more than in a plain average. lichess weights
-/// the arithmetic mean by the volatility of the position; this leaves that out. `None`
-/// without a judged move.
+/// arithmetic and the harmonic mean of the moves' accuracies, so one blunder weighs more
+/// than in a plain average. In the harmonic mean each move counts at least
+/// [`HARMONIC_FLOOR`]: a lost proven win scores 0, and one of them would otherwise sink a
+/// whole game's accuracy. lichess weights the arithmetic mean by the volatility of the
+/// position; this leaves that out. `None` without a judged move.
 pub fn side_accuracy(losses: impl IntoIterator<Item = f64>) -> Option<f64> {
     let acc: Vec<f64> = losses.into_iter().map(move_accuracy).collect();
     if acc.is_empty() {
@@ -202,6 +206,6 @@ pub fn side_accuracy(losses: impl IntoIterator<Item = f64>) -> Option<f64> {
     }
     let n = acc.len() as f64;
     let mean = acc.iter().sum::<f64>() / n;
-    let harmonic = n / acc.iter().map(|a| 1.0 / a.max(1.0)).sum::<f64>();
+    let harmonic = n / acc.iter().map(|a| 1.0 / a.max(HARMONIC_FLOOR)).sum::<f64>();
     Some((mean + harmonic) / 2.0)
 }

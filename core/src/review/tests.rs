@@ -575,3 +575,39 @@ fn learning_offers_the_mistakes_and_judges_retries_by_the_solution() {
     }
     assert!(judged > 50, "{judged}");
 }
+
+/// Prints one Normal-against-Normal game of at least 100 plies per game (several games
+/// joined where one is shorter is not possible, so the longest of a few seeds), for timing
+/// `fireside review` on it (MEASUREMENTS.md, "Game review"):
+/// `cargo test -p fireside-core --lib review::tests::self_play_games -- --ignored --nocapture`.
+#[test]
+#[ignore = "prints games for a measurement"]
+fn self_play_games_for_the_review_budget() {
+    use crate::engine::Level;
+    let cancel = CancelToken::new();
+    for entry in crate::games::GAMES {
+        let mut longest: Vec<String> = Vec::new();
+        for seed in 0..12u64 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut pos = (entry.start)(None, &[]).unwrap();
+            let mut moves = Vec::new();
+            while !pos.outcome().is_over() && moves.len() < 100 {
+                let mv = if moves.len() < 4 {
+                    pos.legal_moves().choose(&mut rng).cloned()
+                } else {
+                    pos.search(Level::Normal, seed + moves.len() as u64, &cancel, 1.0)
+                        .and_then(|r| r.best_move)
+                };
+                let Some(mv) = mv else { break };
+                moves.push(pos.play_notation(&mv).unwrap());
+            }
+            if moves.len() > longest.len() {
+                longest = moves;
+            }
+            if longest.len() >= 100 {
+                break;
+            }
+        }
+        println!("{}\t{}\t{}", entry.id, longest.len(), longest.join(" "));
+    }
+}

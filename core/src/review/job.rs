@@ -20,7 +20,7 @@ use crate::session::Match;
 /// game is reviewed in about 100 × this (MEASUREMENTS.md).
 pub const DEFAULT_SECONDS_PER_PLY: f64 = 0.15;
 /// The longest game a review takes, in plies.
-pub const MAX_REVIEW_PLIES: usize = 2000;
+pub const MAX_REVIEW_PLIES: usize = 1000;
 
 /// One move of the game, judged.
 #[derive(Clone, Debug, PartialEq, Serialize)]

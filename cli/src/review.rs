@@ -158,7 +158,7 @@ fn json(review: &GameReview) -> serde_json::Value {
     })
 }
 
-fn print_text(tr: Translator, job: &ReviewJob, review: &GameReview) -> Result<(), Failure> {
+pub fn print_text(tr: Translator, job: &ReviewJob, review: &GameReview) -> Result<(), Failure> {
     let title = match GameId::from_id(&review.game) {
         Some(g) => format!(
             "{} — {}",

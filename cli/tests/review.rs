@@ -228,3 +228,53 @@ fn calibrate_prints_a_fit() {
     assert!(v["samples"].as_u64().unwrap() > 0, "{v}");
     assert!(v["k"].as_f64().unwrap() > 0.0, "{v}");
 }
+
+#[test]
+fn play_offers_the_review_after_the_game() {
+    let play = |input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_fireside"))
+            .args([
+                "play",
+                "hare-hounds",
+                "--no-save",
+                "--lang",
+                "en",
+                "--mode",
+                "pass-and-play",
+                "--moves",
+                HARE_GAME,
+            ])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write as _;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let declined = play("\n");
+    assert!(declined.contains("Type “review”"), "{declined}");
+    assert!(!declined.contains("Game review"), "{declined}");
+    let reviewed = play("review\n");
+    let list = reviewed
+        .split("Game review — Hare and Hounds")
+        .nth(1)
+        .expect(&reviewed);
+    // The same list as `fireside review` prints for the same moves.
+    let out = fireside(&["review", "hare-hounds", "--moves", HARE_GAME]);
+    let direct = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(
+        list,
+        direct
+            .split("Game review — Hare and Hounds")
+            .nth(1)
+            .unwrap()
+    );
+}

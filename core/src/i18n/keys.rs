@@ -190,6 +190,7 @@ keyed_enum! {
         LearnShowSolution => "review-learn-show-solution",
         LearnSkip => "review-learn-skip",
         LearnNone => "review-learn-none",
+        CliReviewOffer => "cli-review-offer",
     }
 }
 

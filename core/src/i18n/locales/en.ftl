@@ -420,6 +420,7 @@ band-computer = Computer ({ $name })
 
 label-review = Review
 label-history = History
+cli-review-offer = Type “review” to go through the game move by move, or press Enter to leave.
 review-title = Game review
 review-mark-best = best move
 review-mark-good = good move

@@ -437,6 +437,7 @@ band-computer = Tietokone ({ $name })
 
 label-review = Läpikäynti
 label-history = Historia
+cli-review-offer = Kirjoita ”review” käydäksesi pelin läpi siirto siirrolta, tai poistu painamalla Enter.
 review-title = Pelin läpikäynti
 review-mark-best = paras siirto
 review-mark-good = hyvä siirto

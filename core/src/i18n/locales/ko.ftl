@@ -369,6 +369,7 @@ band-computer = 컴퓨터 ({ $name })
 
 label-review = 복기
 label-history = 기록
+cli-review-offer = 대국을 한 수씩 복기하려면 “review”를 입력하고, 나가려면 Enter를 누르세요.
 review-title = 대국 복기
 review-mark-best = 최선의 수
 review-mark-good = 좋은 수

@@ -378,6 +378,7 @@ band-computer = คอมพิวเตอร์ ({ $name })
 
 label-review = ทบทวน
 label-history = ประวัติ
+cli-review-offer = พิมพ์ “review” เพื่อทบทวนเกมทีละตา หรือกด Enter เพื่อออก
 review-title = ทบทวนเกม
 review-mark-best = ตาที่ดีที่สุด
 review-mark-good = ตาที่ดี

@@ -7,8 +7,8 @@ use crate::i18n::{Arg, GameId, Translator};
 use crate::session::{LoadFailure, Match};
 use crate::store::{SavedMatch, Store};
 
-use super::persistence::Data;
-use super::play::AppSave;
+use crate::app::model::save::AppSave;
+use crate::app::model::Data;
 
 /// What was set aside, for the notice.
 pub(super) struct SetAsideNotice {

@@ -1,21 +1,14 @@
-use serde::{Deserialize, Serialize};
+//! How to play a game: its rules as blocks of text.
 
-use crate::i18n::Block;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct HowToPlayView {
-    pub game: String,
-    pub title: String,
-    pub blocks: Vec<Block>,
-}
-
-use super::super::App;
+use super::names::game_id;
+use crate::app::contract::HowToPlayView;
+use crate::app::model::{Model, ScreenState};
+use crate::games;
 use crate::i18n::how_to_play;
 
-pub(in crate::app) fn build(app: &App, game: &str) -> HowToPlayView {
-    let tr = app.tr;
-    match super::game_id(game) {
+pub(in crate::app) fn view(model: &Model, game: &str) -> HowToPlayView {
+    let tr = model.tr;
+    match game_id(game) {
         Some(id) => HowToPlayView {
             game: game.to_owned(),
             title: tr.game_name(id),
@@ -26,5 +19,13 @@ pub(in crate::app) fn build(app: &App, game: &str) -> HowToPlayView {
             title: String::new(),
             blocks: Vec::new(),
         },
+    }
+}
+
+/// Opens the rules of `game`.
+pub(in crate::app) fn open(model: &mut Model, game: &str) {
+    match games::find(game) {
+        Ok(entry) => model.go(ScreenState::HowToPlay(entry.id.to_owned())),
+        Err(e) => model.notify(model.tr.error(&e)),
     }
 }

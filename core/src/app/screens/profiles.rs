@@ -1,42 +1,17 @@
-use serde::{Deserialize, Serialize};
+//! The profiles: add, rename, remove, switch.
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct ProfilesView {
-    pub title: String,
-    pub profiles: Vec<ProfileEntry>,
-    pub new_label: String,
-    pub name_label: String,
-    pub rename_label: String,
-    pub delete_label: String,
-    pub switch_label: String,
-    /// Closes a rename or delete dialog without a change.
-    pub cancel_label: String,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct ProfileEntry {
-    pub id: u32,
-    pub name: String,
-    pub active: bool,
-    pub rating_text: String,
-    /// "12 wins · 3 draws · 7 losses".
-    pub record_text: String,
-    pub games_played_text: String,
-    /// The last profile cannot be removed.
-    pub can_delete: bool,
-    /// "Delete the profile Anna?"
-    pub delete_question: String,
-}
-
-use super::super::App;
+use super::names::profile_name;
+use super::settings::save_settings;
+use crate::app::contract::{Event, ProfileEntry, ProfilesView};
+use crate::app::model::Model;
+use crate::app::ports::{Op, Ports};
 use crate::i18n::Text;
+use crate::store::StoreError;
 
-pub(in crate::app) fn build(app: &App) -> ProfilesView {
-    let tr = app.tr;
-    let active = app.data.active_profile().id;
-    let list = &app.data.profiles.list;
+pub(in crate::app) fn view(model: &Model) -> ProfilesView {
+    let tr = model.tr;
+    let active = model.data.active_profile().id;
+    let list = &model.data.profiles.list;
     let profiles = list
         .iter()
         .map(|p| {
@@ -46,7 +21,7 @@ pub(in crate::app) fn build(app: &App) -> ProfilesView {
                     .map(|l| f(&l.tally))
                     .fold(0u32, u32::saturating_add)
             };
-            let name = super::profile_name(tr, &p.name);
+            let name = profile_name(tr, &p.name);
             ProfileEntry {
                 id: p.id,
                 active: p.id == active,
@@ -72,5 +47,56 @@ pub(in crate::app) fn build(app: &App) -> ProfilesView {
         delete_label: tr.text(Text::Delete),
         switch_label: tr.text(Text::ProfileSwitch),
         cancel_label: tr.text(Text::Cancel),
+    }
+}
+
+/// A profile event: added, renamed, removed, switched to.
+pub(in crate::app) fn update(model: &mut Model, ports: &Ports, event: Event) {
+    match event {
+        Event::AddProfile { name } => {
+            let id = model.data.add_profile(&name);
+            ports.persist(Op::AddProfile {
+                name: name.trim().to_owned(),
+                expect: id,
+            });
+            model.data.settings.active_profile = id;
+            save_settings(model, ports);
+        }
+        Event::RenameProfile { id, name } => match model.data.profiles.get_mut(id) {
+            Some(p) => {
+                p.name = name.trim().to_owned();
+                ports.persist(Op::RenameProfile {
+                    id,
+                    name: name.trim().to_owned(),
+                });
+            }
+            None => model.notify(model.tr.tr("error-unknown-profile", &[])),
+        },
+        Event::RemoveProfile { id } => remove(model, ports, id),
+        Event::SwitchProfile { id } => {
+            if model.data.profiles.contains(id) {
+                model.data.settings.active_profile = id;
+                save_settings(model, ports);
+            } else {
+                model.notify(model.tr.tr("error-unknown-profile", &[]));
+            }
+        }
+        _ => {}
+    }
+}
+
+fn remove(model: &mut Model, ports: &Ports, id: u32) {
+    if let Err(e) = model.data.profiles.remove(id) {
+        let key = match e {
+            StoreError::LastProfile(_) => "error-last-profile",
+            _ => "error-unknown-profile",
+        };
+        model.notify(model.tr.tr(key, &[]));
+        return;
+    }
+    ports.persist(Op::RemoveProfile { id });
+    if model.data.settings.active_profile == id {
+        // The store moves the active profile to the first one itself.
+        model.data.settings.active_profile = model.data.profiles.list[0].id;
     }
 }

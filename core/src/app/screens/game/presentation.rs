@@ -1,75 +1,48 @@
-//! Small shared decisions about texts and settings values.
+//! How the match is presented to the player: the colours exchanged (Dama's "Black at the
+//! bottom moves first"), the roles as shown, the result's headline.
 
-use super::App;
-use crate::game::Role;
+use crate::app::model::{GameState, Model};
+use crate::game::{Outcome, Role, Side};
 use crate::games;
-use crate::i18n::AnimationSpeed;
+use crate::i18n::Text;
+use crate::session::Mode;
 
-pub(super) fn speed_value(speed: AnimationSpeed) -> u8 {
-    match speed {
-        AnimationSpeed::Off => 0,
-        AnimationSpeed::Slow => 1,
-        AnimationSpeed::Normal => 2,
-        AnimationSpeed::Fast => 3,
+/// Whether the match shown is presented with its colours exchanged.
+pub(in crate::app) fn colours_swapped(model: &Model) -> bool {
+    let Some(g) = &model.game else { return false };
+    model.data.settings.dama_black_first
+        && games::find(&g.session.setup().game).is_ok_and(|e| e.words.colour_swap.is_some())
+}
+
+/// The role as the player sees it (exchanged colours in the swapped presentation).
+pub(in crate::app) fn display_role(model: &Model, role: Role) -> Role {
+    if !colours_swapped(model) {
+        return role;
+    }
+    match role {
+        Role::White => Role::Black,
+        Role::Black => Role::White,
+        other => other,
     }
 }
 
-pub(super) fn speed_of(value: u8) -> AnimationSpeed {
-    match value {
-        0 => AnimationSpeed::Off,
-        1 => AnimationSpeed::Slow,
-        3 => AnimationSpeed::Fast,
-        _ => AnimationSpeed::Normal,
+/// The mode's human side, if one side is the computer's.
+pub(in crate::app) fn human_side(mode: Mode) -> Option<Side> {
+    match mode {
+        Mode::VsComputer { human, .. } => Some(human),
+        _ => None,
     }
 }
 
-/// How long one animation step takes; `None`: animations are off.
-pub(super) fn step_millis(value: u8) -> Option<u32> {
-    match speed_of(value) {
-        AnimationSpeed::Off => None,
-        AnimationSpeed::Slow => Some(450),
-        AnimationSpeed::Normal => Some(250),
-        AnimationSpeed::Fast => Some(120),
-    }
-}
-
-impl App {
-    /// Whether the match shown is presented with its colours exchanged (Dama's "Black at
-    /// the bottom moves first").
-    pub(super) fn colours_swapped(&self) -> bool {
-        let Some(g) = &self.game else { return false };
-        self.data.settings.dama_black_first
-            && games::find(&g.m.setup().game).is_ok_and(|e| e.words.colour_swap.is_some())
-    }
-
-    /// The role as the player sees it (exchanged colours in the swapped presentation).
-    pub(super) fn display_role(&self, role: Role) -> Role {
-        if !self.colours_swapped() {
-            return role;
-        }
-        match role {
-            Role::White => Role::Black,
-            Role::Black => Role::White,
-            other => other,
-        }
-    }
-
-    /// "You win!", "The geese win!", "Draw."
-    pub(super) fn result_headline(&self) -> String {
-        let Some(g) = &self.game else {
-            return String::new();
-        };
-        let outcome = g.m.outcome();
-        let human = super::play::human_side(g.m.setup().mode);
-        match outcome {
-            crate::Outcome::Win { winner, .. } => match human {
-                Some(h) if h == winner => self.tr.text(crate::i18n::Text::YouWin),
-                Some(_) => self.tr.text(crate::i18n::Text::YouLose),
-                None => self
-                    .tr
-                    .result_headline(Some(self.display_role(g.m.role(winner)))),
-            },
-            _ => self.tr.result_headline(None),
-        }
+/// "You win!", "The geese win!", "Draw."
+pub(in crate::app) fn result_headline(model: &Model, g: &GameState) -> String {
+    let tr = model.tr;
+    match g.session.outcome() {
+        Outcome::Win { winner, .. } => match human_side(g.session.setup().mode) {
+            Some(h) if h == winner => tr.text(Text::YouWin),
+            Some(_) => tr.text(Text::YouLose),
+            None => tr.result_headline(Some(display_role(model, g.session.role(winner)))),
+        },
+        _ => tr.result_headline(None),
     }
 }

@@ -1,81 +1,23 @@
-use serde::{Deserialize, Serialize};
+//! The new-game form: rules, mode, side and level; what it shows is what `Start` plays.
 
-use super::Choice;
+use super::game::start::{begin, leave, match_id, new_seed};
+use super::names::game_id;
+use super::settings::save_settings;
+use crate::app::contract::{Choice, Effect, Event, NewGameView, OptionField, OptionFieldKind};
+use crate::app::model::form::{is_rated, Form};
+use crate::app::model::{Model, ScreenState};
+use crate::app::ports::Ports;
 use crate::engine::Level;
-use crate::game::Side;
-use crate::i18n::ModeKind;
-
-/// The new-game form. What it shows is exactly what `Event::Start` plays: every option
-/// with its current value, the preset, the mode, the side and the level.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct NewGameView {
-    pub game: String,
-    pub title: String,
-    pub preset_label: String,
-    pub presets: Vec<Choice>,
-    pub preset: String,
-    pub options_label: String,
-    pub options: Vec<OptionField>,
-    pub mode_label: String,
-    pub modes: Vec<Choice>,
-    /// The mode of each entry of `modes`, in the same order (typed, for `Event::ChooseMode`).
-    pub mode_values: Vec<ModeKind>,
-    pub mode: ModeKind,
-    /// Side and level matter only against the computer.
-    pub shows_side_and_level: bool,
-    pub side_label: String,
-    /// The two sides, named by their roles (ids `one`, `two`).
-    pub sides: Vec<Choice>,
-    /// The side of each entry of `sides`, in the same order.
-    pub side_values: Vec<Side>,
-    pub side: Side,
-    pub level_label: String,
-    pub levels: Vec<Choice>,
-    /// The level of each entry of `levels`, in the same order.
-    pub level_values: Vec<Level>,
-    pub level: Level,
-    /// Whether the match will earn rating points (against the computer, the preset's
-    /// rules unchanged), and the sentence saying so.
-    pub rated: bool,
-    pub rated_text: String,
-    pub reset_label: String,
-    pub start_label: String,
-    /// Why the last change was refused (a value out of range).
-    pub error: Option<String>,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct OptionField {
-    pub key: String,
-    pub name: String,
-    pub description: Option<String>,
-    pub kind: OptionFieldKind,
-    /// The value the match will be played with.
-    pub value: String,
-    pub value_label: String,
-    /// The value differs from the preset's.
-    pub changed: bool,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-pub enum OptionFieldKind {
-    Choice { values: Vec<Choice> },
-    Number { min: i64, max: i64 },
-}
-
-use super::super::form::{is_rated, Form};
-use super::super::App;
 use crate::game::OptionKind;
+use crate::game::Side;
+use crate::games;
 use crate::i18n::Text;
+use crate::session::{import_record, Match, Mode, ModeKind, SessionError};
 
-pub(in crate::app) fn build(app: &App, form: &Form) -> NewGameView {
-    let tr = app.tr;
+pub(in crate::app) fn view(model: &Model, form: &Form) -> NewGameView {
+    let tr = model.tr;
     let entry = form.entry;
-    let id = super::game_id(entry.id);
+    let id = game_id(entry.id);
     let name_or =
         |text: Option<String>, fallback: &str| text.unwrap_or_else(|| fallback.to_owned());
     let presets = (entry.preset_names)()
@@ -127,7 +69,7 @@ pub(in crate::app) fn build(app: &App, form: &Form) -> NewGameView {
     let modes = ModeKind::ALL
         .iter()
         .map(|&m| Choice {
-            id: m.key()["mode-".len()..].to_owned(),
+            id: m.id().to_owned(),
             label: tr.mode_name(m),
             description: Some(tr.mode_description(m)),
             selected: m == form.mode,
@@ -188,5 +130,91 @@ pub(in crate::app) fn build(app: &App, form: &Form) -> NewGameView {
         reset_label: tr.text(Text::ResetOptions),
         start_label: tr.text(Text::Start),
         error: form.error.as_ref().map(|e| tr.error(e)),
+    }
+}
+
+/// Opens the form of `game`, filled with the rules used last time.
+pub(in crate::app) fn open(model: &mut Model, game: &str, fx: &mut Vec<Effect>) {
+    match games::find(game) {
+        Ok(entry) => {
+            let form = Form::new(entry, model.data.settings.last_rules.get(entry.id));
+            leave(model, fx);
+            model.go(ScreenState::NewGame(Box::new(form)));
+        }
+        Err(e) => model.notify(model.tr.error(&e)),
+    }
+}
+
+/// A change of the form; a refused one is kept in the form's error and shown there.
+pub(in crate::app) fn update(model: &mut Model, event: Event) {
+    let ScreenState::NewGame(form) = &mut model.screen else {
+        return;
+    };
+    let _ = match event {
+        Event::ChoosePreset { preset } => form.choose_preset(&preset),
+        Event::SetOption { key, value } => form.set_option(&key, &value),
+        Event::ResetOptions => {
+            form.reset();
+            Ok(())
+        }
+        Event::ChooseMode { mode } => {
+            form.mode = mode;
+            Ok(())
+        }
+        Event::ChooseSide { side } => {
+            form.side = side;
+            Ok(())
+        }
+        Event::ChooseLevel { level } => {
+            form.level = level;
+            Ok(())
+        }
+        _ => Ok(()),
+    };
+}
+
+/// Starts the match the form shows; returns whether the view changed.
+pub(in crate::app) fn start(model: &mut Model, ports: &Ports, fx: &mut Vec<Effect>) -> bool {
+    let ScreenState::NewGame(form) = &model.screen else {
+        return false;
+    };
+    let form = form.clone();
+    let setup = form.setup(new_seed(model, ports));
+    match Match::new(setup) {
+        Ok(m) => {
+            let rated = is_rated(m.setup(), form.entry, false);
+            model
+                .data
+                .settings
+                .last_rules
+                .insert(form.entry.id.to_owned(), form.last_rules());
+            save_settings(model, ports);
+            let id = match_id(model, ports, form.entry.id);
+            model.came_from.clear();
+            begin(model, ports, m, id, rated, fx);
+        }
+        Err(e) => {
+            if let (ScreenState::NewGame(f), SessionError::Rules(r)) = (&mut model.screen, e) {
+                f.error = Some(r);
+            }
+        }
+    }
+    true
+}
+
+/// Continues a game record in the mode the form shows (between people without a form).
+pub(in crate::app) fn import(model: &mut Model, ports: &Ports, text: &str, fx: &mut Vec<Effect>) {
+    let mode = match &model.screen {
+        ScreenState::NewGame(form) => form.mode(),
+        _ => Mode::PassAndPlay,
+    };
+    match import_record(text, mode) {
+        Ok(m) => {
+            let id = match_id(model, ports, &m.setup().game.clone());
+            model.came_from.clear();
+            // Rated never: the record's moves were not played against this computer.
+            begin(model, ports, m, id, false, fx);
+        }
+        Err(e) => model.notify(model.tr.session_error(&e)),
     }
 }

@@ -1255,3 +1255,116 @@ fn sounds_and_vibration_follow_their_switches() {
         "{fx:?}"
     );
 }
+
+/// A Dama position where White's forced capture forks after its first jump, so a chain
+/// stays pending after two taps: the position and those two points.
+fn dama_fork() -> (String, [u8; 2]) {
+    for w in 21..=28 {
+        for b1 in 9..=20 {
+            for b2 in b1 + 1..=20 {
+                for b3 in b2 + 1..=20 {
+                    let fen = format!("W:W{w}:B{b1},{b2},{b3}");
+                    let Ok(m) = crate::session::Match::new(chain_setup("dama-italiana", &fen))
+                    else {
+                        continue;
+                    };
+                    let infos = m.game().move_infos();
+                    let fork = infos.iter().find(|a| {
+                        a.path.len() >= 3
+                            && infos
+                                .iter()
+                                .any(|b| b.path != a.path && b.path[..2] == a.path[..2])
+                    });
+                    if let Some(a) = fork {
+                        return (fen, [a.path[0], a.path[1]]);
+                    }
+                }
+            }
+        }
+    }
+    panic!("no Dama position with a forked chain")
+}
+
+fn chain_setup(game: &str, position: &str) -> crate::session::MatchSetup {
+    crate::session::MatchSetup {
+        game: game.into(),
+        preset: None,
+        options: if game == "fox-geese" {
+            vec![("captures-to-win".to_owned(), "13".to_owned())]
+        } else {
+            Vec::new()
+        },
+        position: Some(position.into()),
+        mode: crate::session::Mode::PassAndPlay,
+        seed: 1,
+    }
+}
+
+/// Issue 21: the status of a jump chain offers to stop only where the rules let the chain
+/// stop (Fox and geese: the fox may; Dama Italiana: the capture must be completed), and
+/// says it in the band of the player, in every language, with the Stop button to match.
+#[test]
+fn a_chain_status_offers_a_stop_only_where_the_rules_allow_one() {
+    let fox = "fox d2; geese d3 d5 a3 g3; to-move fox";
+    let fox_taps = {
+        let mut app = app_in(None);
+        app.start_match(chain_setup("fox-geese", fox), &[]).unwrap();
+        [point(&app, "d2"), point(&app, "d4")]
+    };
+    let (dama, dama_taps) = dama_fork();
+    let cases = [
+        (
+            "fox-geese",
+            fox.to_owned(),
+            fox_taps,
+            crate::game::Role::Fox,
+            true,
+        ),
+        (
+            "dama-italiana",
+            dama,
+            dama_taps,
+            crate::game::Role::White,
+            false,
+        ),
+    ];
+    for (game, position, taps, role, can_stop) in cases {
+        let mut app = app_in(None);
+        app.start_match(chain_setup(game, &position), &[]).unwrap();
+        for p in taps {
+            app.update(Event::Tap { point: p });
+        }
+        for lang in Lang::ALL {
+            app.update(Event::SetLanguage {
+                language: Some(lang.code().into()),
+            });
+            let v = app.view();
+            let g = game_view(&v);
+            assert_eq!(g.can_stop, can_stop, "{game} {position}");
+            let tr = Translator::new(lang);
+            let args = [
+                ("role", crate::i18n::role_id(role).into()),
+                ("side", tr.role_name(role).into()),
+            ];
+            let (said, not_said) = if can_stop {
+                ("status-continue-chain", "status-finish-chain")
+            } else {
+                ("status-finish-chain", "status-continue-chain")
+            };
+            assert_eq!(
+                g.status,
+                tr.tr(said, &args),
+                "{game} {position} in {lang:?}"
+            );
+            assert_ne!(g.status, tr.tr(not_said, &args), "{game} in {lang:?}");
+            assert_eq!(g.bottom.status.as_deref(), Some(g.status.as_str()));
+        }
+    }
+    let en = Translator::new(Lang::En);
+    assert!(en
+        .tr("status-continue-chain", &[("side", "Fox".into())])
+        .contains("stop"));
+    assert!(!en
+        .tr("status-finish-chain", &[("side", "White".into())])
+        .contains("stop"));
+}

@@ -8,114 +8,41 @@ use crate::app::model::form::{is_rated, Form};
 use crate::app::model::{Model, ScreenState};
 use crate::app::ports::Ports;
 use crate::engine::Level;
-use crate::game::OptionKind;
 use crate::game::Side;
+use crate::game::{OptionKind, OptionSpec};
 use crate::games;
-use crate::i18n::Text;
+use crate::i18n::{Text, Translator};
 use crate::session::{import_record, Match, Mode, ModeKind, SessionError};
 
 pub(in crate::app) fn view(model: &Model, form: &Form) -> NewGameView {
     let tr = model.tr;
     let entry = form.entry;
-    let id = game_id(entry.id);
-    let name_or =
-        |text: Option<String>, fallback: &str| text.unwrap_or_else(|| fallback.to_owned());
-    let presets = (entry.preset_names)()
-        .iter()
-        .map(|&p| Choice {
-            id: p.to_owned(),
-            label: name_or(id.and_then(|g| tr.preset_name(g, p)), p),
-            description: id.and_then(|g| tr.preset_description(g, p)),
-            selected: p == form.preset,
-        })
-        .collect();
-    let options = form
-        .values
-        .iter()
-        .map(|o| {
-            let value_label = name_or(tr.option_value(&o.value), &o.value);
-            let kind = match &o.kind {
-                OptionKind::Choice { values } => OptionFieldKind::Choice {
-                    values: values
-                        .iter()
-                        .map(|v| Choice {
-                            id: v.clone(),
-                            label: name_or(tr.option_value(v), v),
-                            description: None,
-                            selected: *v == o.value,
-                        })
-                        .collect(),
-                },
-                OptionKind::Number { min, max } => OptionFieldKind::Number {
-                    min: *min,
-                    max: *max,
-                },
-            };
-            OptionField {
-                key: o.key.clone(),
-                name: name_or(id.and_then(|g| tr.option_name(g, &o.key)), &o.key),
-                description: id.and_then(|g| tr.option_description(g, &o.key)),
-                kind,
-                changed: form
-                    .defaults
-                    .iter()
-                    .find(|d| d.key == o.key)
-                    .is_none_or(|d| d.value != o.value),
-                value: o.value.clone(),
-                value_label,
-            }
-        })
-        .collect();
-    let modes = ModeKind::ALL
-        .iter()
-        .map(|&m| Choice {
-            id: m.id().to_owned(),
-            label: tr.mode_name(m),
-            description: Some(tr.mode_description(m)),
-            selected: m == form.mode,
-        })
-        .collect();
-    let sides = Side::BOTH
-        .iter()
-        .map(|&s| Choice {
-            id: match s {
-                Side::One => "one".to_owned(),
-                Side::Two => "two".to_owned(),
-            },
-            label: tr.role_name(entry.words.roles[s.index()]),
-            description: None,
-            selected: s == form.side,
-        })
-        .collect();
-    let levels = Level::ALL
-        .iter()
-        .map(|&l| Choice {
-            id: l.name().to_owned(),
-            label: tr.level_name(l),
-            description: Some(tr.level_description(l)),
-            selected: l == form.level,
-        })
-        .collect();
     let rated = is_rated(&form.setup(0), entry, false);
     NewGameView {
         game: entry.id.to_owned(),
-        title: id.map(|g| tr.game_name(g)).unwrap_or_default(),
+        title: game_id(entry.id)
+            .map(|g| tr.game_name(g))
+            .unwrap_or_default(),
         preset_label: tr.text(Text::Preset),
-        presets,
+        presets: presets(tr, form),
         preset: form.preset.clone(),
         options_label: tr.text(Text::Options),
-        options,
+        options: form
+            .values
+            .iter()
+            .map(|o| option_field(tr, form, o))
+            .collect(),
         mode_label: tr.text(Text::Mode),
-        modes,
+        modes: modes(tr, form),
         mode_values: ModeKind::ALL.to_vec(),
         mode: form.mode,
         shows_side_and_level: form.mode == ModeKind::VsComputer,
         side_label: tr.text(Text::PlayAs),
-        sides,
+        sides: sides(tr, form),
         side_values: Side::BOTH.to_vec(),
         side: form.side,
         level_label: tr.text(Text::Level),
-        levels,
+        levels: levels(tr, form),
         level_values: Level::ALL.to_vec(),
         level: form.level,
         rated,
@@ -131,6 +58,100 @@ pub(in crate::app) fn view(model: &Model, form: &Form) -> NewGameView {
         start_label: tr.text(Text::Start),
         error: form.error.as_ref().map(|e| tr.error(e)),
     }
+}
+
+/// A translated name, or the identifier itself where no translation exists.
+fn name_or(text: Option<String>, fallback: &str) -> String {
+    text.unwrap_or_else(|| fallback.to_owned())
+}
+
+fn presets(tr: Translator, form: &Form) -> Vec<Choice> {
+    let id = game_id(form.entry.id);
+    (form.entry.preset_names)()
+        .iter()
+        .map(|&p| Choice {
+            id: p.to_owned(),
+            label: name_or(id.and_then(|g| tr.preset_name(g, p)), p),
+            description: id.and_then(|g| tr.preset_description(g, p)),
+            selected: p == form.preset,
+        })
+        .collect()
+}
+
+/// An option with the value the match will be played with, and whether it differs from
+/// the preset's.
+fn option_field(tr: Translator, form: &Form, o: &OptionSpec) -> OptionField {
+    let id = game_id(form.entry.id);
+    let kind = match &o.kind {
+        OptionKind::Choice { values } => OptionFieldKind::Choice {
+            values: values
+                .iter()
+                .map(|v| Choice {
+                    id: v.clone(),
+                    label: name_or(tr.option_value(v), v),
+                    description: None,
+                    selected: *v == o.value,
+                })
+                .collect(),
+        },
+        OptionKind::Number { min, max } => OptionFieldKind::Number {
+            min: *min,
+            max: *max,
+        },
+    };
+    OptionField {
+        key: o.key.clone(),
+        name: name_or(id.and_then(|g| tr.option_name(g, &o.key)), &o.key),
+        description: id.and_then(|g| tr.option_description(g, &o.key)),
+        kind,
+        changed: form
+            .defaults
+            .iter()
+            .find(|d| d.key == o.key)
+            .is_none_or(|d| d.value != o.value),
+        value: o.value.clone(),
+        value_label: name_or(tr.option_value(&o.value), &o.value),
+    }
+}
+
+fn modes(tr: Translator, form: &Form) -> Vec<Choice> {
+    ModeKind::ALL
+        .iter()
+        .map(|&m| Choice {
+            id: m.id().to_owned(),
+            label: tr.mode_name(m),
+            description: Some(tr.mode_description(m)),
+            selected: m == form.mode,
+        })
+        .collect()
+}
+
+/// The two sides, named by their roles (ids `one`, `two`).
+fn sides(tr: Translator, form: &Form) -> Vec<Choice> {
+    Side::BOTH
+        .iter()
+        .map(|&s| Choice {
+            id: match s {
+                Side::One => "one".to_owned(),
+                Side::Two => "two".to_owned(),
+            },
+            label: tr.role_name(form.entry.words.roles[s.index()]),
+            description: None,
+            selected: s == form.side,
+        })
+        .collect()
+}
+
+fn levels(tr: Translator, form: &Form) -> Vec<Choice> {
+    Level::ALL
+        .iter()
+        .map(|&l| Choice {
+            id: l.name().to_owned(),
+            label: tr.level_name(l),
+            description: Some(tr.level_description(l)),
+            selected: l == form.level,
+        })
+        .collect()
 }
 
 /// Opens the form of `game`, filled with the rules used last time.

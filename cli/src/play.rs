@@ -6,7 +6,7 @@ use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::{Args, ValueEnum};
-use fireside_core::app::view::{GameView, Screen, View};
+use fireside_core::app::contract::{GameView, Screen, View};
 use fireside_core::app::{App, AppConfig, Effect, Event};
 use fireside_core::engine::{CancelToken, Level};
 use fireside_core::i18n::{how_to_play, render_text, GameId, Lang, Text, Translator};

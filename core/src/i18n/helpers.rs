@@ -4,6 +4,8 @@ use crate::any_game::AnyGame;
 use crate::board::PieceKind;
 use crate::error::RulesError;
 use crate::game::{EndReason, Outcome, Role};
+use crate::session::ModeKind;
+use crate::store::AnimationSpeed;
 
 use super::keys::*;
 use super::number::format_int;
@@ -77,15 +79,15 @@ impl Translator {
     }
 
     pub fn mode_name(self, mode: ModeKind) -> String {
-        self.tr(mode.key(), &[])
+        self.tr(mode_key(mode), &[])
     }
 
     pub fn mode_description(self, mode: ModeKind) -> String {
-        self.tr(&format!("{}.desc", mode.key()), &[])
+        self.tr(&format!("{}.desc", mode_key(mode)), &[])
     }
 
     pub fn animation_speed(self, speed: AnimationSpeed) -> String {
-        self.tr(speed.key(), &[])
+        self.tr(animation_speed_key(speed), &[])
     }
 
     /// The name of a language in that language (the language menu shows every language so).

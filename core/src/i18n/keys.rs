@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::PieceKind;
 use crate::game::{EndReason, Role};
+use crate::session::ModeKind;
+use crate::store::AnimationSpeed;
 
 /// Declares a fieldless enum with its list of variants and the Fluent key of each.
 macro_rules! keyed_enum {
@@ -64,23 +66,22 @@ pub fn level_key(level: Level) -> &'static str {
     }
 }
 
-keyed_enum! {
-    /// Who plays whom.
-    ModeKind {
-        VsComputer => "mode-vs-computer",
-        PassAndPlay => "mode-pass-and-play",
-        /// Two players face to face on one tablet lying on the table.
-        Table => "mode-table",
+/// The Fluent key of a mode (the session's).
+pub fn mode_key(mode: ModeKind) -> &'static str {
+    match mode {
+        ModeKind::VsComputer => "mode-vs-computer",
+        ModeKind::PassAndPlay => "mode-pass-and-play",
+        ModeKind::Table => "mode-table",
     }
 }
 
-keyed_enum! {
-    /// Animation speed setting.
-    AnimationSpeed {
-        Off => "animation-off",
-        Slow => "animation-slow",
-        Normal => "animation-normal",
-        Fast => "animation-fast",
+/// The Fluent key of an animation speed (the settings').
+pub fn animation_speed_key(speed: AnimationSpeed) -> &'static str {
+    match speed {
+        AnimationSpeed::Off => "animation-off",
+        AnimationSpeed::Slow => "animation-slow",
+        AnimationSpeed::Normal => "animation-normal",
+        AnimationSpeed::Fast => "animation-fast",
     }
 }
 

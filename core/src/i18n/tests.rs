@@ -12,6 +12,8 @@ use super::*;
 use crate::board::PieceKind;
 use crate::error::RulesError;
 use crate::game::{EndReason, Role};
+use crate::session::ModeKind;
+use crate::store::AnimationSpeed;
 
 /// Every message id and `id.attribute` of a language's file.
 pub(super) fn keys(lang: Lang) -> BTreeSet<String> {
@@ -51,6 +53,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("stats-games-played", &["count"]),
     ("status-to-move", &["role", "side"]),
     ("status-continue-chain", &["role", "side"]),
+    ("status-finish-chain", &["role", "side"]),
     ("status-computer-played", &["move"]),
     ("move-number", &["number"]),
     ("hint-move", &["move"]),
@@ -304,12 +307,12 @@ fn typed_helpers_cover_every_variant() {
             check(level_key(level));
             check(&format!("{}.desc", level_key(level)));
         }
-        for mode in ModeKind::ALL {
-            check(mode.key());
-            check(&format!("{}.desc", mode.key()));
+        for &mode in ModeKind::ALL {
+            check(mode_key(mode));
+            check(&format!("{}.desc", mode_key(mode)));
         }
-        for speed in AnimationSpeed::ALL {
-            check(speed.key());
+        for &speed in AnimationSpeed::ALL {
+            check(animation_speed_key(speed));
         }
         for mark in crate::review::Mark::ALL {
             check(&keys::review_mark_key(mark));

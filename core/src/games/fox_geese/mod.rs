@@ -10,6 +10,7 @@ mod notation;
 mod setup;
 #[cfg(test)]
 mod tests;
+pub mod words;
 
 use serde::{Deserialize, Serialize};
 

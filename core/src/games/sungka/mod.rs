@@ -7,6 +7,7 @@ mod setup;
 mod solver;
 mod sowing;
 mod validate;
+pub mod words;
 
 #[cfg(test)]
 mod analysis;
@@ -20,8 +21,8 @@ use crate::error::RulesError;
 use crate::game::{parse_number, EndReason, Game, OptionSpec, Outcome, Role, Side};
 use crate::zobrist;
 
+pub use crate::game::{SowStep, SowingTrace};
 pub use geometry::{hole_name, house, opposite, store, HOLES, HOUSES};
-pub use sowing::{SowStep, SowingTrace};
 
 use sowing::{sow, Landing, Recorder};
 

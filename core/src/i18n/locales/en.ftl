@@ -228,6 +228,7 @@ status-to-move = { $side } to move
 status-your-turn = Your move
 status-computer-thinking = The computer is thinking…
 status-continue-chain = { $side }: jump again, or tap the piece to stop there.
+status-finish-chain = { $side }: jump again — the capture must be completed.
 status-computer-played = The computer played { $move }
 move-number = Move { $number }
 hint-move = Try { $move }

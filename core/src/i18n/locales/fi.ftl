@@ -236,6 +236,7 @@ status-to-move = { $role ->
 status-your-turn = Sinun vuorosi
 status-computer-thinking = Tietokone miettii…
 status-continue-chain = { $side }: hyppää uudelleen tai pysähdy napauttamalla nappulaa.
+status-finish-chain = { $side }: hyppää uudelleen – lyönti on vietävä loppuun.
 status-computer-played = Tietokone siirsi { $move }
 move-number = Siirto { $number }
 hint-move = Kokeile siirtoa { $move }

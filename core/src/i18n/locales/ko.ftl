@@ -209,6 +209,7 @@ status-to-move = { $side } 차례
 status-your-turn = 내 차례
 status-computer-thinking = 컴퓨터가 생각하는 중…
 status-continue-chain = { $side }: 계속 뛰어넘거나, 말을 눌러 여기서 멈추세요.
+status-finish-chain = { $side }: 다시 뛰어넘으세요. 잡기는 끝까지 마쳐야 합니다.
 status-computer-played = 컴퓨터의 수: { $move }
 move-number = { $number }수
 hint-move = 추천 수: { $move }

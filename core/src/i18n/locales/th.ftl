@@ -209,6 +209,7 @@ status-to-move = ตาของ{ $side }
 status-your-turn = ตาของคุณ
 status-computer-thinking = คอมพิวเตอร์กำลังคิด…
 status-continue-chain = { $side }: กระโดดต่อ หรือแตะที่ตัวหมากเพื่อหยุดตรงนี้
+status-finish-chain = { $side }: กระโดดต่อ ต้องกินต่อให้จบ
 status-computer-played = คอมพิวเตอร์เดิน { $move }
 move-number = ตาที่ { $number }
 hint-move = ลองเดิน { $move }

@@ -35,6 +35,7 @@ use crate::store::{now_millis, Store, StoreError};
 
 use form::Form;
 use persistence::{Data, Op, Writer};
+pub use persistence::{Flusher, SaveFailure, SaveWaiter};
 use play::GameState;
 
 /// How the app starts.
@@ -109,6 +110,8 @@ pub struct App {
     came_from: Vec<Place>,
     game: Option<GameState>,
     notice: Option<String>,
+    /// The last save the disk refused since the shell asked ([`App::take_save_failure`]).
+    save_failure: Option<SaveFailure>,
     next_job: u64,
     next_animation: u64,
     matches_started: u64,
@@ -142,6 +145,7 @@ impl App {
             came_from: Vec::new(),
             game: None,
             notice: None,
+            save_failure: None,
             next_job: 1,
             next_animation: 1,
             matches_started: 0,
@@ -181,10 +185,66 @@ impl App {
         })
     }
 
-    /// Waits until every change so far is on disk (tests, and the terminal at exit).
+    /// Waits until every change so far is on disk: the terminal before it prints a move
+    /// or a result and at every stop, the phones when they go to the background.
     pub fn flush(&self) {
         if let Some(w) = &self.writer {
             w.flush();
+        }
+        // A stop never waits for a lost writer; the failures are taken at the next call.
+    }
+
+    /// A handle that flushes from another thread (the terminal's signal handler).
+    pub fn flusher(&self) -> Option<Flusher> {
+        self.writer.as_ref().and_then(Writer::flusher)
+    }
+
+    /// Whether the change with this ticket ([`Effect::AwaitSaved`]) is on disk (or was
+    /// refused, and told).
+    pub fn is_saved(&self, ticket: u64) -> bool {
+        self.writer.as_ref().is_none_or(|w| w.is_acked(ticket))
+    }
+
+    /// What a shell waits on, off the main thread, for an [`Effect::AwaitSaved`].
+    pub fn save_waiter(&self, ticket: u64) -> Option<SaveWaiter> {
+        self.writer.as_ref().map(|w| w.waiter(ticket))
+    }
+
+    /// The last save the disk refused, once (the notice says it too): the terminal
+    /// prints it at once and tells that the game goes on unsaved.
+    pub fn take_save_failure(&mut self) -> Option<SaveFailure> {
+        self.take_writer_news();
+        self.save_failure.take()
+    }
+
+    /// The notice of a save failure, as the player reads it.
+    pub fn save_failure_text(&self, failure: &SaveFailure) -> String {
+        persistence::failure_text(self.tr, failure)
+    }
+
+    /// How long each change waited between being shown and being on disk (the benchmark).
+    pub fn write_lags(&self) -> Vec<std::time::Duration> {
+        self.writer.as_ref().map(Writer::lags).unwrap_or_default()
+    }
+
+    /// Takes up what the writer reported: refused saves (a notice), and profile ids
+    /// another process took meanwhile (the ids the store gave instead).
+    fn take_writer_news(&mut self) {
+        let Some(w) = &self.writer else { return };
+        let failures = w.take_failures();
+        let remaps = w.take_remaps();
+        if let Some(last) = failures.last() {
+            log::warn!("app: store writes failed: {failures:?}");
+            self.notice = Some(persistence::failure_text(self.tr, last));
+            self.save_failure = Some(last.clone());
+        }
+        for (from, to) in remaps {
+            self.data.remap_profile(from, to);
+            if let Some(g) = &mut self.game {
+                if g.profile == from {
+                    g.profile = to;
+                }
+            }
         }
     }
 
@@ -208,10 +268,9 @@ impl App {
         self.tr
     }
 
-    fn persist(&self, op: Op) {
-        if let Some(w) = &self.writer {
-            w.send(op);
-        }
+    /// Queues a change for the disk; its ticket (0 without a store).
+    fn persist(&self, op: Op) -> u64 {
+        self.writer.as_ref().map_or(0, |w| w.send(op))
     }
 
     fn seed(&mut self) -> u64 {
@@ -231,11 +290,7 @@ impl App {
     /// changed.
     pub fn update(&mut self, event: Event) -> Vec<Effect> {
         let mut fx = Vec::new();
-        let before_errors = self.writer.as_ref().map(|w| w.take_errors());
-        if let Some(errors) = before_errors.filter(|e| !e.is_empty()) {
-            log::warn!("app: store writes failed: {errors:?}");
-            self.notice = Some(self.tr.tr("notice-save-failed", &[]));
-        }
+        self.take_writer_news();
         let changed = self.handle(event, &mut fx);
         // The switches in the settings decide, here once, whether a shell plays sounds and
         // vibrates: the shells carry out every effect they get.
@@ -309,6 +364,9 @@ impl App {
                 }
             }
             Event::DismissNotice => self.notice = None,
+            // The view reads the writer's acknowledgements itself; the event only says
+            // that it may have changed.
+            Event::Saved { .. } => {}
 
             Event::ChoosePreset { preset } => self.with_form(|f| f.choose_preset(&preset)),
             Event::SetOption { key, value } => self.with_form(|f| f.set_option(&key, &value)),
@@ -375,24 +433,24 @@ impl App {
                 self.data.settings.dama_black_first = on;
                 self.save_settings();
             }
-            Event::AddProfile { name } => {
-                let id = self.data.add_profile(&name);
-                self.persist(Op::AddProfile {
-                    name: name.trim().to_owned(),
-                    expect: id,
-                });
-                self.data.settings.active_profile = id;
-                self.save_settings();
-            }
-            Event::RenameProfile { id, name } => match self.data.profiles.get_mut(id) {
-                Some(p) => {
-                    p.name = name.trim().to_owned();
-                    self.persist(Op::RenameProfile {
-                        id,
-                        name: name.trim().to_owned(),
-                    });
+            Event::AddProfile { name } => match crate::store::check_name(&name) {
+                Ok(name) => {
+                    let id = self.data.add_profile(&name);
+                    self.persist(Op::AddProfile { name, expect: id });
+                    self.data.settings.active_profile = id;
+                    self.save_settings();
                 }
-                None => self.notice = Some(self.tr.tr("error-unknown-profile", &[])),
+                Err(_) => self.notice = Some(self.name_too_long()),
+            },
+            Event::RenameProfile { id, name } => match crate::store::check_name(&name) {
+                Err(_) => self.notice = Some(self.name_too_long()),
+                Ok(name) => match self.data.profiles.get_mut(id) {
+                    Some(p) => {
+                        p.name = name.clone();
+                        self.persist(Op::RenameProfile { id, name });
+                    }
+                    None => self.notice = Some(self.tr.tr("error-unknown-profile", &[])),
+                },
             },
             Event::RemoveProfile { id } => self.remove_profile(id),
             Event::SwitchProfile { id } => {
@@ -405,6 +463,16 @@ impl App {
             }
         }
         true
+    }
+
+    fn name_too_long(&self) -> String {
+        self.tr.tr(
+            "error-name-too-long",
+            &[(
+                "limit",
+                crate::i18n::Arg::Num(crate::store::MAX_NAME_CHARS as f64),
+            )],
+        )
     }
 
     fn with_form(&mut self, f: impl FnOnce(&mut Form) -> Result<(), crate::RulesError>) {

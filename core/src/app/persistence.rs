@@ -12,12 +12,14 @@
 //! as soon as it is queued (no batching delay), so it is on disk one store write later.
 
 use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
 use crate::store::{
-    Profile, Profiles, Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError,
+    IoDenial, Profile, Profiles, Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError,
 };
 
 /// The data the app shows, kept in step with what it queued for the store.
@@ -50,6 +52,31 @@ impl Data {
     pub fn add_profile(&mut self, name: &str) -> u32 {
         self.profiles.add(name)
     }
+
+    /// The store gave the profile shown as `from` the id `to` (another process took
+    /// `from` meanwhile): this copy follows the disk.
+    pub fn remap_profile(&mut self, from: u32, to: u32) {
+        let taken = self.profiles.contains(to);
+        if let Some(p) = self.profiles.get_mut(from) {
+            if taken {
+                log::error!("app: profile id {to} is shown already; {from} kept");
+                return;
+            }
+            p.id = to;
+        }
+        self.profiles.next_id = self.profiles.next_id.max(to.wrapping_add(1));
+        if self.settings.active_profile == from {
+            self.settings.active_profile = to;
+        }
+        for m in self.saved.values_mut() {
+            if m.profile == from {
+                m.profile = to;
+            }
+            if m.data.get("profile").and_then(|v| v.as_u64()) == Some(u64::from(from)) {
+                m.data["profile"] = to.into();
+            }
+        }
+    }
 }
 
 /// A change for the store, in the order the app made it.
@@ -66,59 +93,222 @@ pub(super) enum Op {
 }
 
 impl Op {
-    fn game(&self) -> Option<&str> {
+    /// Another process took the profile id this one showed: later changes go to the id
+    /// it was given on disk.
+    fn remap(&mut self, from: u32, to: u32) {
+        let fix = |id: &mut u32| {
+            if *id == from {
+                *id = to;
+            }
+        };
         match self {
-            Op::SaveMatch(m) | Op::FinishMatch(m) => Some(&m.game),
-            _ => None,
+            Op::SaveMatch(m) | Op::FinishMatch(m) => {
+                fix(&mut m.profile);
+                if m.data.get("profile").and_then(|v| v.as_u64()) == Some(u64::from(from)) {
+                    m.data["profile"] = to.into();
+                }
+            }
+            Op::Record(e) => fix(&mut e.profile),
+            Op::Settings(s) => fix(&mut s.active_profile),
+            Op::RenameProfile { id, .. } | Op::RemoveProfile { id } => fix(id),
+            Op::AddProfile { .. } | Op::Flush(_) => {}
         }
     }
+}
+
+/// Which ops of a batch are written: a match save is skipped only when a newer save of
+/// the same game follows with nothing in between that relies on it (a result, the end of
+/// the match): the order on disk is "finished match saved, result recorded, match moved
+/// to the history", so a kill between any two steps leaves a state the next start repairs.
+pub(super) fn to_write(batch: &[Op]) -> Vec<bool> {
+    (0..batch.len())
+        .map(|i| {
+            let Op::SaveMatch(m) = &batch[i] else {
+                return true;
+            };
+            for later in &batch[i + 1..] {
+                match later {
+                    Op::SaveMatch(n) if n.game == m.game => return false,
+                    Op::FinishMatch(_) | Op::Record(_) => return true,
+                    _ => {}
+                }
+            }
+            true
+        })
+        .collect()
+}
+
+/// A save the disk refused, for the notice and for the terminal to print.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveFailure {
+    pub denial: IoDenial,
+    /// The store's words, for the log.
+    pub detail: String,
+}
+
+/// What the writer thread tells the app.
+#[derive(Default)]
+struct Shared {
+    /// The number of the last change applied (written, or refused by the disk).
+    acked: Mutex<u64>,
+    done: Condvar,
+    failures: Mutex<Vec<SaveFailure>>,
+    /// Profile ids the store gave differently from the app's (another process took one).
+    remaps: Mutex<Vec<(u32, u32)>>,
+    /// How long each change waited between being queued (shown) and applied (on disk).
+    lags: Mutex<Vec<Duration>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Waits, off the main thread, until the change numbered `ticket` is on disk.
+#[derive(Clone)]
+pub struct SaveWaiter {
+    shared: Arc<Shared>,
+    ticket: u64,
+}
+
+impl SaveWaiter {
+    /// Blocks until the change is applied (or the writer stopped).
+    pub fn wait(&self) {
+        let mut acked = lock(&self.shared.acked);
+        while *acked < self.ticket {
+            acked = self
+                .shared
+                .done
+                .wait(acked)
+                .unwrap_or_else(|p| p.into_inner());
+        }
+    }
+}
+
+/// Flushes from another thread (a signal handler's thread in the terminal). It does not
+/// keep the writer alive: once the app is gone there is nothing left to flush.
+#[derive(Clone)]
+pub struct Flusher {
+    tx: Weak<Sender<Queued>>,
+}
+
+impl Flusher {
+    /// Waits until every change queued so far is on disk.
+    pub fn flush(&self) {
+        let Some(queue) = self.tx.upgrade() else {
+            return;
+        };
+        let (tx, rx) = mpsc::channel();
+        let queued = Queued {
+            seq: 0,
+            at: Instant::now(),
+            op: Op::Flush(tx),
+        };
+        let sent = queue.send(queued).is_ok();
+        // The writer ends only when every sender is gone; this one must not hold it.
+        drop(queue);
+        if sent {
+            let _ = rx.recv();
+        }
+    }
+}
+
+struct Queued {
+    seq: u64,
+    at: Instant,
+    op: Op,
 }
 
 /// The writer thread and its queue.
 pub(super) struct Writer {
-    tx: Option<Sender<Op>>,
+    tx: Option<Arc<Sender<Queued>>>,
     handle: Option<JoinHandle<()>>,
-    errors: Arc<Mutex<Vec<String>>>,
+    shared: Arc<Shared>,
+    next: AtomicU64,
 }
+
+/// The most lags kept for the benchmark.
+const MAX_LAGS: usize = 1 << 16;
 
 impl Writer {
     pub fn start(store: Arc<Store>) -> Writer {
         let (tx, rx) = mpsc::channel();
-        let errors = Arc::new(Mutex::new(Vec::new()));
-        let errs = errors.clone();
+        let shared = Arc::new(Shared::default());
+        let thread_shared = shared.clone();
         let handle = std::thread::Builder::new()
             .name("fireside-store".into())
-            .spawn(move || run(&store, &rx, &errs))
+            .spawn(move || {
+                run(&store, &rx, &thread_shared);
+                // Stopped: nobody may wait for a change that will never come.
+                *lock(&thread_shared.acked) = u64::MAX;
+                thread_shared.done.notify_all();
+            })
             .map_err(|e| log::error!("app: cannot start the store writer: {e}"))
             .ok();
         Writer {
-            tx: Some(tx),
+            tx: Some(Arc::new(tx)),
             handle,
-            errors,
+            shared,
+            next: AtomicU64::new(1),
         }
     }
 
-    pub fn send(&self, op: Op) {
+    /// Queues a change; its ticket (see [`Writer::is_acked`]).
+    pub fn send(&self, op: Op) -> u64 {
+        let seq = match op {
+            Op::Flush(_) => 0,
+            _ => self.next.fetch_add(1, Ordering::Relaxed),
+        };
         if let Some(tx) = &self.tx {
-            if tx.send(op).is_err() {
+            let queued = Queued {
+                seq,
+                at: Instant::now(),
+                op,
+            };
+            if tx.send(queued).is_err() {
                 log::error!("app: the store writer has stopped");
             }
         }
+        seq
     }
 
     /// Waits until every change queued so far is on disk.
     pub fn flush(&self) {
-        let (tx, rx) = mpsc::channel();
-        self.send(Op::Flush(tx));
-        let _ = rx.recv();
+        if let Some(f) = self.flusher() {
+            f.flush();
+        }
+    }
+
+    pub fn flusher(&self) -> Option<Flusher> {
+        self.tx.as_ref().map(|tx| Flusher {
+            tx: Arc::downgrade(tx),
+        })
+    }
+
+    /// Whether the change with this ticket is on disk (or refused, and told).
+    pub fn is_acked(&self, ticket: u64) -> bool {
+        *lock(&self.shared.acked) >= ticket
+    }
+
+    pub fn waiter(&self, ticket: u64) -> SaveWaiter {
+        SaveWaiter {
+            shared: self.shared.clone(),
+            ticket,
+        }
     }
 
     /// The writes the disk refused since the last call.
-    pub fn take_errors(&self) -> Vec<String> {
-        self.errors
-            .lock()
-            .map(|mut e| std::mem::take(&mut *e))
-            .unwrap_or_default()
+    pub fn take_failures(&self) -> Vec<SaveFailure> {
+        std::mem::take(&mut *lock(&self.shared.failures))
+    }
+
+    /// The profile ids the store gave differently since the last call.
+    pub fn take_remaps(&self) -> Vec<(u32, u32)> {
+        std::mem::take(&mut *lock(&self.shared.remaps))
+    }
+
+    /// The lags measured so far (queued → on disk), for the benchmark.
+    pub fn lags(&self) -> Vec<Duration> {
+        lock(&self.shared.lags).clone()
     }
 }
 
@@ -132,39 +322,67 @@ impl Drop for Writer {
     }
 }
 
-fn run(store: &Store, rx: &Receiver<Op>, errors: &Mutex<Vec<String>>) {
+fn run(store: &Store, rx: &Receiver<Queued>, shared: &Shared) {
+    let mut remaps: Vec<(u32, u32)> = Vec::new();
     while let Ok(first) = rx.recv() {
         let mut batch = vec![first];
         batch.extend(rx.try_iter());
-        for (i, op) in batch.iter().enumerate() {
-            // A match save followed in the same batch by a newer one of that game is
-            // superseded: only the newest snapshot is written.
-            if let Op::SaveMatch(m) = op {
-                let later = batch[i + 1..].iter().any(|o| o.game() == Some(&m.game));
-                if later {
-                    continue;
+        let ops: Vec<Op> = batch
+            .iter_mut()
+            .map(|q| std::mem::replace(&mut q.op, Op::RemoveProfile { id: 0 }))
+            .collect();
+        let write = to_write(&ops);
+        for ((mut op, q), write) in ops.into_iter().zip(&batch).zip(write) {
+            if write {
+                for &(from, to) in &remaps {
+                    op.remap(from, to);
+                }
+                match apply(store, &op) {
+                    Ok(Some(remap)) => {
+                        remaps.push(remap);
+                        lock(&shared.remaps).push(remap);
+                    }
+                    Ok(None) => {}
+                    Err(e) => {
+                        log::error!("app: a store write failed: {e}");
+                        lock(&shared.failures).push(SaveFailure {
+                            denial: e.denial(),
+                            detail: e.to_string(),
+                        });
+                    }
                 }
             }
-            if let Err(e) = apply(store, op) {
-                log::error!("app: a store write failed: {e}");
-                if let Ok(mut list) = errors.lock() {
-                    list.push(e.to_string());
+            if q.seq > 0 {
+                // A skipped save is acknowledged with the newer one that replaces it
+                // (later in this batch, so it is written before anything after it).
+                if write {
+                    let mut lags = lock(&shared.lags);
+                    if lags.len() < MAX_LAGS {
+                        lags.push(q.at.elapsed());
+                    }
+                    drop(lags);
+                    let mut acked = lock(&shared.acked);
+                    *acked = (*acked).max(q.seq);
+                    drop(acked);
+                    shared.done.notify_all();
                 }
             }
         }
     }
 }
 
-fn apply(store: &Store, op: &Op) -> Result<(), StoreError> {
+/// Applies one change; a profile id the store gave differently, as (shown, on disk).
+fn apply(store: &Store, op: &Op) -> Result<Option<(u32, u32)>, StoreError> {
     match op {
         Op::SaveMatch(m) => store.save_match(m.clone()),
         Op::FinishMatch(m) => store.finish_match(m.clone()),
         Op::Record(entry) => store.record_once(entry).map(|_| ()),
         Op::Settings(s) => store.set_settings(s.clone()),
         Op::AddProfile { name, expect } => {
-            let id = store.add_profile(name)?;
+            let id = store.add_profile_as(*expect, name)?;
             if id != *expect {
-                log::error!("app: profile id {id} given, {expect} expected");
+                log::warn!("app: another process took profile id {expect}; this one is {id}");
+                return Ok(Some((*expect, id)));
             }
             Ok(())
         }
@@ -175,13 +393,36 @@ fn apply(store: &Store, op: &Op) -> Result<(), StoreError> {
             Ok(())
         }
     }
+    .map(|()| None)
 }
 
 /// The texts of what the store recovered, each naming the kind of file in the player's
-/// words (saved games, profiles and ratings, settings, finished games).
+/// words (saved games, profiles and ratings, settings, finished games) and saying what it
+/// was: damaged, written by a newer version, missing, or not readable for lack of
+/// permission.
 pub(super) fn recovery_texts(tr: crate::i18n::Translator, recoveries: &[Recovery]) -> Vec<String> {
     recoveries
         .iter()
-        .map(|r| tr.tr(r.message_key(), &[]))
+        .map(|r| {
+            let part = tr.tr(r.part_key(), &[]);
+            let file = r.file.display().to_string();
+            tr.tr(
+                r.message_key(),
+                &[
+                    ("part", crate::i18n::Arg::from(part.as_str())),
+                    ("file", crate::i18n::Arg::from(file.as_str())),
+                ],
+            )
+        })
         .collect()
+}
+
+/// The notice of a refused save, with what to do.
+pub(super) fn failure_text(tr: crate::i18n::Translator, failure: &SaveFailure) -> String {
+    let key = match failure.denial {
+        IoDenial::Denied => "notice-save-failed-denied",
+        IoDenial::Full => "notice-save-failed-full",
+        IoDenial::Other => "notice-save-failed",
+    };
+    tr.tr(key, &[])
 }

@@ -31,6 +31,8 @@ pub(super) struct Pending {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Recorded {
     pub points: u32,
+    /// The writer's ticket of the last step of the recording: the panel waits for it.
+    pub ticket: u64,
 }
 
 #[derive(Debug)]
@@ -148,6 +150,7 @@ impl App {
             profile: g.profile,
             saved_at: crate::store::now_millis(),
             data: serde_json::to_value(save).unwrap_or(serde_json::Value::Null),
+            extra: Default::default(),
         }
     }
 
@@ -267,7 +270,11 @@ impl App {
 
     pub(super) fn continue_game(&mut self, game: &str, fx: &mut Vec<Effect>) {
         let Some(saved) = self.data.saved.get(game).cloned() else {
-            self.notice = Some(self.tr.tr("error-save-lost", &[]));
+            // Not damaged: an unknown game, or no saved game of it.
+            self.notice = Some(match games::find(game) {
+                Err(e) => self.tr.error(&e),
+                Ok(_) => self.tr.tr("error-no-saved-game", &[]),
+            });
             return;
         };
         match load_saved(&saved) {
@@ -445,6 +452,10 @@ impl App {
         let Some(notation) = notation else {
             if pending.kind == JobKind::Hint {
                 g.message = Some(self.tr.tr("hint-none", &[]));
+            } else {
+                // No move came back (a search given up by its shell): the computer is
+                // asked again rather than left "thinking" for ever.
+                self.maybe_start_computer(fx);
             }
             return true;
         };
@@ -473,7 +484,9 @@ impl App {
                 }
                 Err(e) => {
                     log::warn!("app: the computer's move {notation} was refused: {e}");
-                    false
+                    // Asked again, as for no answer: never "thinking" with no search.
+                    self.maybe_start_computer(fx);
+                    true
                 }
             },
         }

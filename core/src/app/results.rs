@@ -54,9 +54,14 @@ impl App {
         let saved = self.snapshot(g);
         let points = self.record(&entry);
         self.data.saved.remove(&saved.game);
-        self.persist(Op::FinishMatch(saved));
+        let ticket = self.persist(Op::FinishMatch(saved));
+        // The panel (with its points) waits until the result is on disk: a result shown
+        // is a result kept.
+        if !self.is_saved(ticket) {
+            fx.push(Effect::AwaitSaved { ticket });
+        }
         let g = self.game.as_mut().expect("checked");
-        g.recorded = Some(Recorded { points });
+        g.recorded = Some(Recorded { points, ticket });
         if announce {
             let sound = match (human_side(g.m.setup().mode), entry.result) {
                 (None, _) | (_, GameResult::Drawn) => Sound::End,

@@ -145,6 +145,7 @@ mod tests {
                 profile: 1,
                 saved_at: 1,
                 data,
+                extra: Default::default(),
             })
             .unwrap();
     }

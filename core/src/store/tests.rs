@@ -23,6 +23,7 @@ fn saved(game: &str, n: i64) -> SavedMatch {
         profile: 1,
         saved_at: 1_700_000_000_000 + n as u64,
         data: serde_json::json!({ "moves": n }),
+        extra: Default::default(),
     }
 }
 

@@ -317,7 +317,10 @@ pub(in crate::app) fn build(app: &App, g: &GameState) -> GameView {
     let top = band(&board.nameplates[1]);
     // The panel waits for the last move to be seen: over a running sowing or slide it
     // would hide what decided the game (the shell reports the animation finished).
-    let result = (over && g.animation.is_none()).then(|| result_panel(app, g, entry, &board));
+    // It also waits for the result to be on disk (the writer's acknowledgement).
+    let saved = g.recorded.is_none_or(|r| app.is_saved(r.ticket));
+    let result =
+        (over && g.animation.is_none() && saved).then(|| result_panel(app, g, entry, &board));
     let thinking = g.is_thinking();
     let humans_turn = !over && !g.m.is_computer_turn();
     let entered = g.m.entered();

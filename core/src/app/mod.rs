@@ -15,6 +15,8 @@ mod texts;
 pub mod view;
 
 #[cfg(test)]
+mod durability_tests;
+#[cfg(test)]
 mod tests;
 
 use std::path::PathBuf;

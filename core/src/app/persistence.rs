@@ -426,3 +426,78 @@ pub(super) fn failure_text(tr: crate::i18n::Translator, failure: &SaveFailure) -
     };
     tr.tr(key, &[])
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn save(game: &str, n: u64) -> Op {
+        Op::SaveMatch(SavedMatch {
+            game: game.into(),
+            profile: 1,
+            saved_at: n,
+            data: serde_json::Value::Null,
+            extra: Default::default(),
+        })
+    }
+
+    fn entry() -> ResultEntry {
+        ResultEntry {
+            match_id: "m".into(),
+            profile: 1,
+            game: "g".into(),
+            opponent: crate::store::Opponent::Human,
+            role: crate::game::Role::PlayerOne,
+            result: crate::store::GameResult::Won,
+            rated: false,
+        }
+    }
+
+    /// Issue 22: the finished match's save was dropped when its recording and archiving
+    /// followed in the same batch, so a kill in between brought the game back before its
+    /// winning move.
+    #[test]
+    fn the_finished_save_is_written_before_its_result_and_its_archiving() {
+        let finish = Op::FinishMatch(match save("g", 9) {
+            Op::SaveMatch(m) => m,
+            _ => unreachable!(),
+        });
+        let batch = [save("g", 8), Op::Record(entry()), finish];
+        assert_eq!(to_write(&batch), [true, true, true]);
+        // Saves of one game in a row still coalesce to the newest; another game's do not.
+        let batch = [save("g", 1), save("h", 1), save("g", 2)];
+        assert_eq!(to_write(&batch), [false, true, true]);
+    }
+
+    #[test]
+    fn a_later_change_follows_the_profile_id_the_store_gave() {
+        let mut op = Op::Settings(Settings {
+            active_profile: 2,
+            ..Settings::default()
+        });
+        op.remap(2, 3);
+        assert!(matches!(op, Op::Settings(s) if s.active_profile == 3));
+        let mut op = Op::Record(ResultEntry {
+            profile: 2,
+            ..entry()
+        });
+        op.remap(2, 3);
+        assert!(matches!(op, Op::Record(e) if e.profile == 3));
+    }
+
+    #[test]
+    fn a_ticket_is_acknowledged_once_written_and_the_waiter_returns() {
+        let dir = std::env::temp_dir().join(format!("fireside-writer-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let writer = Writer::start(Arc::new(Store::open(&dir).unwrap()));
+        let ticket = writer.send(save("g", 1));
+        writer.waiter(ticket).wait();
+        assert!(writer.is_acked(ticket));
+        assert_eq!(writer.lags().len(), 1);
+        // A flusher does not keep the writer alive.
+        let flusher = writer.flusher().unwrap();
+        drop(writer);
+        flusher.flush();
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

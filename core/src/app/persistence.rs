@@ -324,6 +324,7 @@ impl Drop for Writer {
 
 fn run(store: &Store, rx: &Receiver<Queued>, shared: &Shared) {
     let mut remaps: Vec<(u32, u32)> = Vec::new();
+    let mut waiting: Vec<Instant> = Vec::new();
     while let Ok(first) = rx.recv() {
         let mut batch = vec![first];
         batch.extend(rx.try_iter());
@@ -353,12 +354,15 @@ fn run(store: &Store, rx: &Receiver<Queued>, shared: &Shared) {
                 }
             }
             if q.seq > 0 {
-                // A skipped save is acknowledged with the newer one that replaces it
-                // (later in this batch, so it is written before anything after it).
+                // A skipped save is on disk with the newer one that replaces it (later in
+                // this batch): it is acknowledged, and its lag measured, then.
+                waiting.push(q.at);
                 if write {
                     let mut lags = lock(&shared.lags);
-                    if lags.len() < MAX_LAGS {
-                        lags.push(q.at.elapsed());
+                    for at in waiting.drain(..) {
+                        if lags.len() < MAX_LAGS {
+                            lags.push(at.elapsed());
+                        }
                     }
                     drop(lags);
                     let mut acked = lock(&shared.acked);

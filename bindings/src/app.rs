@@ -165,13 +165,27 @@ impl Core {
         Ok(fx)
     }
 
-    /// Waits until every change so far is on disk. Shells need not call it (a move is on
-    /// disk within moments on its own); tests do, and a shell may when it is told to quit.
+    /// Waits until every change so far is on disk. Shells call it at every orderly stop
+    /// (Android `onStop`, iOS going to the background), as Android itself waits there for
+    /// `SharedPreferences.apply()`: nothing shown is lost when the system then ends the app.
     pub fn flush(&self) {
         let _ = catch(|| {
             lock(&self.app).flush();
             Ok(())
         });
+    }
+
+    /// For `Effect::AwaitSaved`: blocks (call it on a background thread) until that change
+    /// is on disk and returns the `Event::Saved` to dispatch on the main thread.
+    pub fn wait_saved(&self, ticket: u64) -> Event {
+        // Taken under the lock, waited on without it: the main thread stays free.
+        let waiter = catch(|| Ok(lock(&self.app).save_waiter(ticket)))
+            .ok()
+            .flatten();
+        if let Some(w) = waiter {
+            w.wait();
+        }
+        Event::Saved { ticket }
     }
 }
 

@@ -9,6 +9,7 @@ mod play;
 mod position;
 mod review;
 mod script;
+mod write_lag;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -44,6 +45,8 @@ enum Command {
     Games,
     /// Time the computer players on a fixed suite of positions.
     Bench(compute::BenchArgs),
+    /// The write-behind lag under load: how long after a move is shown it is on disk.
+    BenchWrites(write_lag::WriteLagArgs),
     /// Drive the app with events as JSON lines on stdin; the view and effects as JSON lines
     /// on stdout (a scenario is a file: see tests/vectors/README.md).
     Script(script::ScriptArgs),
@@ -119,6 +122,7 @@ fn run(command: Command) -> Result<(), Failure> {
         }
         Command::Script(args) => script::run(&args)?,
         Command::Bench(args) => compute::bench(&args)?,
+        Command::BenchWrites(args) => write_lag::run(&args)?,
         Command::Tournament(args) => compute::tournament(&args)?,
         Command::Analyze(args) => compute::analyze(&args)?,
         Command::Review(args) => review::run(&args)?,

@@ -29,6 +29,25 @@ fn whole<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(
     }
 }
 
+/// A `--lang` that is one of the four languages (a tag such as `th-TH` too); another is
+/// an error naming them, never silently English.
+pub fn language(text: &str) -> Result<String, String> {
+    use fireside_core::i18n::{Arg, Lang, Translator};
+    match Lang::parse(text) {
+        Some(_) => Ok(text.to_owned()),
+        None => {
+            let available: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            Err(Translator::new(Lang::En).tr(
+                "cli-unknown-language",
+                &[
+                    ("lang", Arg::from(text)),
+                    ("available", Arg::from(available.join(", "))),
+                ],
+            ))
+        }
+    }
+}
+
 pub fn time_scale(text: &str) -> Result<f64, String> {
     check_time_scale(float(text)?).map_err(|e| e.to_string())
 }

@@ -78,7 +78,7 @@ pub struct PlayArgs {
 pub struct CommonArgs {
     /// The language: en, th, ko or fi (or a tag such as th-TH). Default: the settings,
     /// then the LANG environment variable.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::numbers::language)]
     pub lang: Option<String>,
     /// Where games, ratings and settings are kept (default: ~/.local/share/fireside).
     #[arg(long)]
@@ -183,9 +183,22 @@ fn setup_of(args: &PlayArgs) -> MatchSetup {
 struct Shell {
     app: App,
     tr: Translator,
+    /// A save failed (told at once): the game goes on unsaved.
+    unsaved: bool,
 }
 
 impl Shell {
+    /// The terminal has no UI thread to protect: before it prints a move or a result it
+    /// waits until the change is on disk, so what it printed is kept. A save the disk
+    /// refused is told here, at once, with what to do.
+    fn on_disk(&mut self) {
+        self.app.flush();
+        if let Some(failure) = self.app.take_save_failure() {
+            println!("{}", self.app.save_failure_text(&failure));
+            self.unsaved = true;
+        }
+    }
+
     fn view(&self) -> View {
         self.app.view()
     }
@@ -232,6 +245,7 @@ impl Shell {
             let notation = rx.recv().unwrap_or(None);
             let computer = self.app.is_thinking();
             fx = self.app.update(Event::ComputerMoved { job, notation });
+            self.on_disk();
             if computer {
                 if let Some(text) = self.game().and_then(|g| g.message) {
                     println!("{text}");
@@ -286,6 +300,8 @@ impl Shell {
 
     /// The end: the result, the rating change and the leaderboard.
     fn finish(&mut self) {
+        // The panel waits for the result to be on disk.
+        self.on_disk();
         let Some(g) = self.game() else { return };
         println!("{}", self.tr.cli_game_over(&g.status));
         if let Some(r) = &g.result {
@@ -349,9 +365,14 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         time_scale: args.time_scale,
         seed: None,
     })
-    .map_err(|e| e.to_string())?;
+    .map_err(|e| open_error(args.common.translator(None), &e))?;
     let tr = app.translator_in_use();
-    let mut shell = Shell { app, tr };
+    stop_on_signals(&app);
+    let mut shell = Shell {
+        app,
+        tr,
+        unsaved: false,
+    };
     shell.send(Event::Launch);
     if let Some(notice) = shell.view().notice {
         // What the store recovered, naming the file.
@@ -382,6 +403,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
     };
     println!("{}", tr.text(Text::CliHelp));
     println!("{}", tr.text(Text::CliCommands));
+    shell.on_disk();
     shell.show();
     shell.carry_out(first);
     let stdin = io::stdin();
@@ -390,13 +412,13 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
     loop {
         if shell.app.is_over() {
             shell.finish();
-            shell.app.flush();
-            return offer_review(&shell, &mut input, tr);
+            shell.on_disk();
+            offer_review(&shell, &mut input, tr)?;
+            return shell.end();
         }
         if crate::out::closed() {
             // Nobody reads any more: end as `quit` does (the moves are saved already).
-            shell.app.flush();
-            return Ok(());
+            return shell.end();
         }
         let role = shell
             .app
@@ -411,17 +433,16 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
             .map_err(|e| e.to_string())?;
         if n == 0 {
             println!();
-            shell.app.flush();
-            return Ok(());
+            return shell.end();
         }
         // A byte that is not UTF-8 spoils only its line, never the game.
         let line = String::from_utf8_lossy(&buf).into_owned();
         match line.trim() {
             "" => {}
             "quit" | "q" | "exit" => {
+                shell.on_disk();
                 println!("{}", tr.text(Text::CliBye));
-                shell.app.flush();
-                return Ok(());
+                return shell.end();
             }
             "help" | "?" => {
                 println!("{}", tr.text(Text::CliHelp));
@@ -457,12 +478,14 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
             }
             "undo" | "u" => {
                 shell.send(Event::Undo);
+                shell.on_disk();
                 if shell.report(|| tr.text(Text::CliUndone)) {
                     shell.show();
                 }
             }
             "redo" => {
                 shell.send(Event::Redo);
+                shell.on_disk();
                 if shell.report(|| tr.text(Text::CliRedone)) {
                     shell.show();
                 }
@@ -473,6 +496,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
                 let fx = shell.app.update(Event::Play {
                     notation: notation.clone(),
                 });
+                shell.on_disk();
                 let g = shell.game();
                 let played = g.as_ref().map_or(0, count_moves) > before;
                 match g.and_then(|g| g.message) {
@@ -521,6 +545,65 @@ fn offer_review(shell: &Shell, input: &mut impl BufRead, tr: Translator) -> Resu
     match crate::review::print_text(tr, &job, &job.review()) {
         Ok(()) | Err(crate::out::Failure::Output(_)) => Ok(()),
         Err(crate::out::Failure::Invalid(e)) => Err(e),
+    }
+}
+
+impl Shell {
+    /// Every stop flushes: what was shown is on disk before the process ends. A game that
+    /// went on unsaved ends with an error status (it was told at once).
+    fn end(&mut self) -> Result<(), String> {
+        self.on_disk();
+        if self.unsaved {
+            return Err(self.tr.tr("notice-save-failed", &[]));
+        }
+        Ok(())
+    }
+}
+
+/// SIGINT (Ctrl-C), SIGTERM and SIGHUP are orderly stops: everything shown is flushed to
+/// disk before the process ends (a thread waits for them; nothing runs in the handler).
+fn stop_on_signals(app: &App) {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    let flusher = app.flusher();
+    let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+        return;
+    };
+    std::thread::spawn(move || {
+        if let Some(signal) = signals.forever().next() {
+            if let Some(f) = &flusher {
+                f.flush();
+            }
+            std::process::exit(128 + signal);
+        }
+    });
+}
+
+/// Why the app cannot open its store, with what to do.
+fn open_error(tr: Translator, e: &fireside_core::app::AppError) -> String {
+    use fireside_core::app::AppError;
+    use fireside_core::i18n::Arg;
+    use fireside_core::store::{IoDenial, StoreError};
+    let AppError::Store(e) = e;
+    match e {
+        StoreError::Lock { path, message } => tr.tr(
+            "store-open-lock",
+            &[
+                ("path", Arg::from(path.display().to_string())),
+                ("why", Arg::from(message.as_str())),
+            ],
+        ),
+        StoreError::Io {
+            path,
+            message,
+            denied: IoDenial::Denied,
+        } => tr.tr(
+            "store-open-denied",
+            &[
+                ("path", Arg::from(path.display().to_string())),
+                ("why", Arg::from(message.as_str())),
+            ],
+        ),
+        e => e.to_string(),
     }
 }
 

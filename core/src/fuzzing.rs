@@ -546,6 +546,7 @@ pub fn store_files(data: &[u8]) {
         profile: id,
         saved_at: 1,
         data: serde_json::json!({ "moves": [] }),
+        extra: Default::default(),
     };
     store.save_match(saved.clone()).expect("saving a match");
     store.finish_match(saved).expect("finishing a match");

@@ -10,12 +10,15 @@ mod screens;
 pub mod script;
 
 #[cfg(test)]
+mod durability_tests;
+#[cfg(test)]
 mod tests;
 
 use thiserror::Error;
 
 pub use contract::{AppConfig, Effect, Event, Haptic, Screen, Sound, View};
-pub use model::SearchTask;
+pub use model::{SaveFailure, SearchTask};
+pub use ports::{Flusher, SaveWaiter};
 
 use crate::i18n::Text;
 use crate::session::{MatchSetup, SessionError};
@@ -54,12 +57,7 @@ impl App {
     /// Handles one event; returns what the shell should do, `Render` last when the view
     /// changed.
     pub fn update(&mut self, event: Event) -> Vec<Effect> {
-        let errors = self.ports.take_errors();
-        if !errors.is_empty() {
-            log::warn!("app: store writes failed: {errors:?}");
-            self.model
-                .notify(self.model.tr.tr("notice-save-failed", &[]));
-        }
+        self.take_writer_news();
         let mut fx = Vec::new();
         let changed = self.route(event, &mut fx);
         // The switches in the settings decide, here once, whether a shell plays sounds and
@@ -88,6 +86,9 @@ impl App {
             Event::Back if m.on_game_screen() => start::back(m, fx),
             Event::Back => m.back(),
             Event::DismissNotice => m.notice = None,
+            // The view reads the writer's acknowledgements itself; the event only says
+            // that it may have changed.
+            Event::Saved { .. } => {}
             Event::OpenSettings => m.go(ScreenState::Settings),
             Event::OpenProfiles => m.go(ScreenState::Profiles),
             Event::OpenLeaderboard { game } => leaderboard::open(m, game),
@@ -143,7 +144,7 @@ impl App {
                 new_game: Box::new(new_game::view(m, form)),
             },
             (ScreenState::Game, Some(g)) => Screen::Game {
-                game: Box::new(game::view::build(m, g)),
+                game: Box::new(game::view::build(m, g, self.result_saved(g))),
             },
             (ScreenState::Settings, _) => Screen::Settings {
                 settings: settings::view(m),
@@ -183,9 +184,68 @@ impl App {
         start::start_match(&mut self.model, &self.ports, setup, premoves)
     }
 
-    /// Waits until every change so far is on disk (tests, and the terminal at exit).
+    /// Waits until every change so far is on disk: the terminal before it prints a move
+    /// or a result and at every stop, the phones when they go to the background.
     pub fn flush(&self) {
         self.ports.flush();
+    }
+
+    /// A handle that flushes from another thread (the terminal's signal handler).
+    pub fn flusher(&self) -> Option<Flusher> {
+        self.ports.flusher()
+    }
+
+    /// Whether the change with this ticket ([`Effect::AwaitSaved`]) is on disk (or was
+    /// refused, and told).
+    pub fn is_saved(&self, ticket: u64) -> bool {
+        self.ports.is_saved(ticket)
+    }
+
+    /// What a shell waits on, off the main thread, for an [`Effect::AwaitSaved`].
+    pub fn save_waiter(&self, ticket: u64) -> Option<SaveWaiter> {
+        self.ports.save_waiter(ticket)
+    }
+
+    /// The last save the disk refused, once (the notice says it too): the terminal
+    /// prints it at once and tells that the game goes on unsaved.
+    pub fn take_save_failure(&mut self) -> Option<SaveFailure> {
+        self.take_writer_news();
+        self.model.save_failure.take()
+    }
+
+    /// The notice of a save failure, as the player reads it.
+    pub fn save_failure_text(&self, failure: &SaveFailure) -> String {
+        ports::failure_text(self.model.tr, failure)
+    }
+
+    /// How long each change waited between being shown and being on disk (the benchmark).
+    pub fn write_lags(&self) -> Vec<std::time::Duration> {
+        self.ports.write_lags()
+    }
+
+    /// Whether the result recorded for this game (if any) is on disk.
+    fn result_saved(&self, g: &model::GameState) -> bool {
+        g.recorded.is_none_or(|r| self.ports.is_saved(r.ticket))
+    }
+
+    /// Takes up what the writer reported: refused saves (a notice), and profile ids
+    /// another process took meanwhile (the ids the store gave instead).
+    fn take_writer_news(&mut self) {
+        let failures = self.ports.take_failures();
+        if let Some(last) = failures.last() {
+            log::warn!("app: store writes failed: {failures:?}");
+            let text = ports::failure_text(self.model.tr, last);
+            self.model.notify(text);
+            self.model.save_failure = Some(last.clone());
+        }
+        for (from, to) in self.ports.take_remaps() {
+            self.model.data.remap_profile(from, to);
+            if let Some(g) = &mut self.model.game {
+                if g.profile == from {
+                    g.profile = to;
+                }
+            }
+        }
     }
 
     /// The position of the match shown, for shells that draw it their own way (the

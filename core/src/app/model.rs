@@ -11,7 +11,7 @@ use super::contract::AnimationView;
 use crate::engine::CancelToken;
 use crate::i18n::{Lang, Translator};
 use crate::session::{Match, SearchJob};
-use crate::store::{Profile, Profiles, SavedMatch, Settings, Store};
+use crate::store::{IoDenial, Profile, Profiles, SavedMatch, Settings, Store};
 
 use form::Form;
 
@@ -39,6 +39,8 @@ pub(super) struct Model {
     pub came_from: Vec<ScreenState>,
     pub game: Option<GameState>,
     pub notice: Option<String>,
+    /// The last save the disk refused since the shell asked (`App::take_save_failure`).
+    pub save_failure: Option<SaveFailure>,
     pub ids: Ids,
 }
 
@@ -53,6 +55,7 @@ impl Model {
             came_from: Vec::new(),
             game: None,
             notice: None,
+            save_failure: None,
             ids: Ids::default(),
         };
         model.tr = model.translator();
@@ -99,6 +102,14 @@ impl Model {
     pub fn notify(&mut self, text: String) {
         self.notice = Some(text);
     }
+}
+
+/// A save the disk refused, for the notice and for the terminal to print.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveFailure {
+    pub denial: IoDenial,
+    /// The store's words, for the log.
+    pub detail: String,
 }
 
 /// The counters behind the ids of search jobs, animations and matches.
@@ -169,6 +180,31 @@ impl Data {
     pub fn add_profile(&mut self, name: &str) -> u32 {
         self.profiles.add(name)
     }
+
+    /// The store gave the profile shown as `from` the id `to` (another process took
+    /// `from` meanwhile): this copy follows the disk.
+    pub fn remap_profile(&mut self, from: u32, to: u32) {
+        let taken = self.profiles.contains(to);
+        if let Some(p) = self.profiles.get_mut(from) {
+            if taken {
+                log::error!("app: profile id {to} is shown already; {from} kept");
+                return;
+            }
+            p.id = to;
+        }
+        self.profiles.next_id = self.profiles.next_id.max(to.wrapping_add(1));
+        if self.settings.active_profile == from {
+            self.settings.active_profile = to;
+        }
+        for m in self.saved.values_mut() {
+            if m.profile == from {
+                m.profile = to;
+            }
+            if m.data.get("profile").and_then(|v| v.as_u64()) == Some(u64::from(from)) {
+                m.data["profile"] = to.into();
+            }
+        }
+    }
 }
 
 /// What a search job is for.
@@ -204,6 +240,8 @@ pub(super) struct Pending {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct Recorded {
     pub points: u32,
+    /// The writer's ticket of the last step of the recording: the panel waits for it.
+    pub ticket: u64,
 }
 
 /// The game in progress on the game screen.

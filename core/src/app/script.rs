@@ -61,9 +61,25 @@ fn parse_line<T: DeserializeOwned>(value: Value, line: usize) -> Result<T, Scrip
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ConfigLine {
-    config: AppConfig,
+    /// The fields given; the others keep the shell's (its `--store`, `--lang`).
+    config: serde_json::Map<String, Value>,
     #[serde(default)]
     searches: Searches,
+}
+
+/// The longest scenario line read: no event of the app is anywhere near it, and a longer
+/// one would be echoed in every output.
+pub const MAX_LINE_BYTES: usize = 64 << 10;
+
+/// The most search answers one line runs by itself (a computer that keeps answering
+/// nothing must not hang the script).
+const MAX_ANSWERS_PER_LINE: usize = 2_000;
+
+/// The limits `fireside play` has on the same numbers.
+pub fn check_config(config: &AppConfig) -> Result<(), String> {
+    crate::engine::check_time_scale(config.time_scale)
+        .map(|_| ())
+        .map_err(|e| format!("time_scale: {e}"))
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
@@ -152,6 +168,7 @@ impl Script {
 
     fn app(&mut self) -> Result<&mut App, ScriptError> {
         if self.app.is_none() {
+            check_config(&self.default_config).map_err(ScriptError::Start)?;
             let app = App::new(self.default_config.clone())
                 .map_err(|e| ScriptError::Start(e.to_string()))?;
             self.app = Some(app);
@@ -168,6 +185,15 @@ impl Script {
     pub fn line(&mut self, text: &str) -> Result<Vec<Output>, ScriptError> {
         self.line += 1;
         let line = self.line;
+        if text.len() > MAX_LINE_BYTES {
+            return Err(ScriptError::Syntax {
+                line,
+                why: format!(
+                    "the line has {} bytes, more than the {MAX_LINE_BYTES} a scenario line may have",
+                    text.len()
+                ),
+            });
+        }
         let text = text.trim();
         if text.is_empty() || text.starts_with('#') {
             return Ok(Vec::new());
@@ -182,7 +208,15 @@ impl Script {
             }
             let c: ConfigLine = parse_line(value, line)?;
             self.searches = c.searches;
-            self.default_config = c.config;
+            // Over the shell's config: a config line that names only the time scale keeps
+            // the store and the language the command line gave.
+            let mut base =
+                serde_json::to_value(&self.default_config).map_err(|e| syntax(line, e))?;
+            if let Value::Object(fields) = &mut base {
+                fields.extend(c.config);
+            }
+            self.default_config = parse_line(base, line)?;
+            check_config(&self.default_config).map_err(|why| ScriptError::Refused { line, why })?;
             self.app()?;
             return Ok(Vec::new());
         }
@@ -223,7 +257,16 @@ impl Script {
         let mut out = Vec::new();
         let mut next = Some((event, fx));
         while let Some((event, fx)) = next.take() {
+            if out.len() > MAX_ANSWERS_PER_LINE {
+                return Err(ScriptError::Refused {
+                    line: self.line,
+                    why: "the computer gave no usable answer".into(),
+                });
+            }
             let app = self.app()?;
+            // What the script prints is on disk: it waits for the writer first (and the
+            // view then shows what waited for it, the result panel).
+            app.flush();
             let search = fx.iter().find_map(|e| match e {
                 Effect::StartSearch { job } => Some(*job),
                 _ => None,

@@ -263,6 +263,10 @@ fn a_result_is_recorded_once_and_a_finished_game_takes_no_undo() {
         let g = game_view(&app.view()).clone();
         assert!(g.animation.is_some() && g.result.is_none(), "{g:?}");
         animation_seen(&mut app);
+        // And for the result to be on disk: a panel shown is a result kept.
+        if game_view(&app.view()).result.is_none() {
+            app.flush();
+        }
         let v = app.view();
         let g = game_view(&v);
         let result = g.result.as_ref().expect("the fox won");

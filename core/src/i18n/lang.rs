@@ -44,6 +44,14 @@ impl Lang {
         }
     }
 
+    /// The language a player named (`--lang`): `None` when it is none of the four, so the
+    /// shell can say so instead of silently showing English.
+    pub fn parse(tag: &str) -> Option<Lang> {
+        let lang = Lang::negotiate(tag);
+        let primary = tag.trim().split(['-', '_', '.', '@']).next().unwrap_or("");
+        (lang != Lang::En || primary.eq_ignore_ascii_case("en")).then_some(lang)
+    }
+
     /// The language to show: the one chosen in the settings, else the device's.
     pub fn resolve(setting: Option<Lang>, device_tag: &str) -> Lang {
         setting.unwrap_or_else(|| Lang::negotiate(device_tag))

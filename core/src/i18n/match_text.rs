@@ -57,9 +57,9 @@ impl Translator {
         match error {
             SessionError::Input(e) => self.input_error(*e),
             SessionError::Rules(e) => self.error(e),
-            SessionError::CorruptSave(_) | SessionError::Record(_) => {
-                self.tr("error-damaged-position", &[])
-            }
+            SessionError::CorruptSave(_) => self.tr("error-damaged-position", &[]),
+            // Not a damaged position: text that is no game record.
+            SessionError::Record(_) => self.tr("error-bad-record", &[]),
             // Internal states the apps handle without telling the player; a neutral text.
             SessionError::NotComputersTurn | SessionError::StaleComputerMove => {
                 self.tr("error-not-your-turn", &[])

@@ -109,6 +109,14 @@ const ARGS: &[(&str, &[&str])] = &[
         &["number", "role", "side", "move", "mark"],
     ),
     ("a11y-review-better", &["move"]),
+    // The store's words (issue 22).
+    ("store-denied", &["part", "file"]),
+    ("store-newer-", &["part"]),
+    ("store-missing-restored", &["part"]),
+    ("store-open-denied", &["path", "why"]),
+    ("store-open-lock", &["path", "why"]),
+    ("error-name-too-long", &["limit"]),
+    ("cli-unknown-language", &["lang", "available"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {
@@ -155,6 +163,12 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "path" => strs(&["/home/anna/.local/share/fireside"]),
         "state" => strs(&["STATE"]),
         "game" => strs(&["GAME"]),
+        "part" => strs(&["PART"]),
+        "file" => strs(&["/home/anna/.local/share/fireside/profiles.json"]),
+        "why" => strs(&["Permission denied (os error 13)"]),
+        "lang" => strs(&["klingon"]),
+        "available" => strs(&["en, th, ko, fi"]),
+        "limit" => nums(&[40]),
         other => panic!("no samples for argument {other}"),
     }
 }

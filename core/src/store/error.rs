@@ -10,7 +10,30 @@ use thiserror::Error;
 #[derive(Debug, Error)]
 pub enum StoreError {
     #[error("cannot use {path}: {message}")]
-    Io { path: PathBuf, message: String },
+    Io {
+        path: PathBuf,
+        message: String,
+        /// What kind of refusal, so the player is told what to do.
+        denied: IoDenial,
+    },
+    /// The store's lock file exists but cannot be opened (its permissions): going on
+    /// without the lock could let two processes undo each other's saves.
+    #[error(
+        "cannot use the store's lock {path}: {message}. Give your user read and write \
+         permission on it (chmod u+rw), or remove it if no other Fireside runs; or play \
+         with --no-save"
+    )]
+    Lock { path: PathBuf, message: String },
+    /// A profile name longer than the store keeps.
+    #[error("a profile name of {chars} characters is longer than the {limit} allowed")]
+    NameTooLong { chars: usize, limit: usize },
+    /// A file larger than any the store reads: it is not written.
+    #[error("{file} would be {bytes} bytes, more than the {limit} the store reads")]
+    TooLarge {
+        file: String,
+        bytes: u64,
+        limit: u64,
+    },
     #[error("cannot encode the data: {0}")]
     Encode(String),
     #[error("no profile with id {0}")]
@@ -27,11 +50,46 @@ pub enum StoreError {
     NoDirectory(String),
 }
 
+/// Why the disk refused, in the terms of what the player can do about it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IoDenial {
+    /// No permission, or a read-only filesystem: the folder's access must change.
+    Denied,
+    /// No space (or quota) left: space must be freed.
+    Full,
+    /// Anything else.
+    Other,
+}
+
+impl IoDenial {
+    pub fn of(e: &io::Error) -> IoDenial {
+        match e.kind() {
+            io::ErrorKind::PermissionDenied | io::ErrorKind::ReadOnlyFilesystem => IoDenial::Denied,
+            io::ErrorKind::StorageFull => IoDenial::Full,
+            _ => match e.raw_os_error() {
+                Some(libc::EACCES | libc::EPERM | libc::EROFS) => IoDenial::Denied,
+                Some(libc::ENOSPC | libc::EDQUOT) => IoDenial::Full,
+                _ => IoDenial::Other,
+            },
+        }
+    }
+}
+
 impl StoreError {
     pub fn io(path: &Path, e: io::Error) -> Self {
         StoreError::Io {
             path: path.to_owned(),
             message: e.to_string(),
+            denied: IoDenial::of(&e),
+        }
+    }
+
+    /// What the player can do about a failed save.
+    pub fn denial(&self) -> IoDenial {
+        match self {
+            StoreError::Io { denied, .. } => *denied,
+            StoreError::Lock { .. } | StoreError::DamagedInPlace { .. } => IoDenial::Denied,
+            _ => IoDenial::Other,
         }
     }
 }
@@ -77,6 +135,9 @@ pub enum RecoveryCause {
     NewerSchema { found: u32, supported: u32 },
     /// The file could not be read at all.
     Io(String),
+    /// This user may not read the file (its permissions): it is left where it is, not
+    /// moved aside nor replaced by its backup, and nothing is written over it.
+    Denied(String),
     /// The file was missing but its backup was there.
     Missing,
     /// Something other than a regular file (a FIFO, a device, a directory) was in its place.
@@ -104,6 +165,14 @@ impl Recovery {
     /// The translation key of the sentence that tells the player what happened, naming
     /// the file's part (saved games, profiles and ratings, settings, history).
     pub fn message_key(&self) -> &'static str {
+        // Only a damaged file is called damaged.
+        match (&self.cause, self.restored_from_backup) {
+            (RecoveryCause::Denied(_), _) => return "store-denied",
+            (RecoveryCause::NewerSchema { .. }, true) => return "store-newer-restored",
+            (RecoveryCause::NewerSchema { .. }, false) => return "store-newer-lost",
+            (RecoveryCause::Missing, _) => return "store-missing-restored",
+            _ => {}
+        }
         match (self.kind, self.restored_from_backup) {
             (StoreFile::Settings, true) => "store-recovered-settings",
             (StoreFile::Settings, false) => "store-lost-settings",
@@ -113,6 +182,17 @@ impl Recovery {
             (StoreFile::Matches, false) => "store-lost-matches",
             (StoreFile::History, true) => "store-recovered-history",
             (StoreFile::History, false) => "store-lost-history",
+        }
+    }
+
+    /// The translation key of the file's part in the player's words (`store-part-*`),
+    /// for the sentences that name it.
+    pub fn part_key(&self) -> &'static str {
+        match self.kind {
+            StoreFile::Settings => "store-part-settings",
+            StoreFile::Profiles => "store-part-profiles",
+            StoreFile::Matches => "store-part-matches",
+            StoreFile::History => "store-part-history",
         }
     }
 }

@@ -140,7 +140,14 @@ fn open_for_reading(path: &Path) -> io::Result<File> {
 
 /// The bytes of a regular file of at most [`MAX_FILE_BYTES`].
 pub(super) fn read_capped(path: &Path) -> Result<Vec<u8>, ReadError> {
-    let unreadable = |e: io::Error| ReadError::Unreadable(RecoveryCause::Io(e.to_string()));
+    let unreadable = |e: io::Error| {
+        // No permission is not damage: the file may be perfectly good.
+        if super::error::IoDenial::of(&e) == super::error::IoDenial::Denied {
+            ReadError::Unreadable(RecoveryCause::Denied(e.to_string()))
+        } else {
+            ReadError::Unreadable(RecoveryCause::Io(e.to_string()))
+        }
+    };
     // Checked before opening, so a FIFO is never opened at all; checked again on the open
     // file in case it was swapped in between.
     match fs::metadata(path) {
@@ -211,13 +218,21 @@ pub(super) fn parse<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, ReadError> {
         .map_err(|e| ReadError::Unreadable(RecoveryCause::Damaged(e.to_string())))
 }
 
-/// The text of one envelope.
+/// The text of one envelope; refused when the next read would refuse it (too large).
 pub(super) fn encode<T: Serialize>(data: &T) -> Result<Vec<u8>, StoreError> {
-    serde_json::to_vec_pretty(&EnvelopeOut {
+    let bytes = serde_json::to_vec_pretty(&EnvelopeOut {
         schema: SCHEMA,
         data,
     })
-    .map_err(|e| StoreError::Encode(e.to_string()))
+    .map_err(|e| StoreError::Encode(e.to_string()))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(StoreError::TooLarge {
+            file: String::new(),
+            bytes: bytes.len() as u64,
+            limit: MAX_FILE_BYTES,
+        });
+    }
+    Ok(bytes)
 }
 
 /// Moves an unreadable file aside under a new, unused name.
@@ -375,6 +390,17 @@ impl JsonFile {
                 }
             }
             Err(ReadError::Missing) => None,
+            // A file this user may not read stays as it is, and so does the data: its
+            // backup is older, and writing over it would lose what it holds.
+            Err(ReadError::Unreadable(cause @ RecoveryCause::Denied(_))) => {
+                log::warn!("store: {} may not be read: {cause:?}", self.path.display());
+                recoveries.push(self.recovery(cause, None, false));
+                return Loaded {
+                    value: T::default(),
+                    stamp,
+                    stuck: true,
+                };
+            }
             Err(ReadError::Unreadable(cause)) => Some(cause),
         };
         let moved_to = cause
@@ -420,7 +446,14 @@ impl JsonFile {
     /// Writes the document atomically, keeping the previous version as the backup.
     /// Called under the store's lock; returns the stamp of the new file.
     pub fn save<T: Serialize>(&self, data: &T) -> Result<Option<Stamp>, StoreError> {
-        let text = encode(data)?;
+        let text = encode(data).map_err(|e| match e {
+            StoreError::TooLarge { bytes, limit, .. } => StoreError::TooLarge {
+                file: self.name(),
+                bytes,
+                limit,
+            },
+            e => e,
+        })?;
         let dir = self.dir();
         let name = self.name();
         remove_stale_temps(dir, &name);

@@ -69,24 +69,30 @@ fn lock_file(_file: &File) -> io::Result<()> {
 /// succeed there either: the store goes on without it.
 pub fn exclusive(dir: &Path) -> Result<DirLock, StoreError> {
     let path = dir.join(LOCK_FILE);
+    let unusable = |message: String| StoreError::Lock {
+        path: path.clone(),
+        message,
+    };
     let file = match open(&path, true) {
         Ok(f) => f,
         Err(e) if refused(&e) => match open(&path, false) {
             Ok(f) => f,
-            Err(_) => {
+            // No lock file, and none can be made: a read-only folder, where no write can
+            // succeed either.
+            Err(r) if r.kind() == io::ErrorKind::NotFound => {
                 log::debug!("store: no lock in the read-only {}", dir.display());
                 return Ok(DirLock { _file: None });
             }
+            // A lock file that is there but may not be opened: going on unlocked could let
+            // another process undo this one's saves, so it is an error with what to do.
+            Err(_) => return Err(unusable(e.to_string())),
         },
-        Err(e) => return Err(StoreError::io(&path, e)),
+        Err(e) => return Err(unusable(e.to_string())),
     };
-    let meta = file.metadata().map_err(|e| StoreError::io(&path, e))?;
+    let meta = file.metadata().map_err(|e| unusable(e.to_string()))?;
     if !meta.is_file() {
-        return Err(StoreError::io(
-            &path,
-            io::Error::other("the lock is not a regular file"),
-        ));
+        return Err(unusable("it is not a regular file".into()));
     }
-    lock_file(&file).map_err(|e| StoreError::io(&path, e))?;
+    lock_file(&file).map_err(|e| unusable(e.to_string()))?;
     Ok(DirLock { _file: Some(file) })
 }

@@ -28,7 +28,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{de::DeserializeOwned, Serialize};
 
-pub use error::{Recovery, RecoveryCause, StoreError, StoreFile};
+pub use error::{IoDenial, Recovery, RecoveryCause, StoreError, StoreFile};
 pub use file::{MAX_FILE_BYTES, SCHEMA};
 pub use model::*;
 pub use set_aside::{SetAside, SetAsideMatch, SET_ASIDE_DIR};
@@ -131,6 +131,9 @@ impl Store {
     /// reading (its writes fail with an error).
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
         std::fs::create_dir_all(dir).map_err(|e| StoreError::io(dir, e))?;
+        // A folder this user may not list is refused here, with its reason, rather than
+        // read as if it were empty.
+        std::fs::read_dir(dir).map_err(|e| StoreError::io(dir, e))?;
         let store = Store {
             dir: dir.to_owned(),
             state: Mutex::new(State {
@@ -265,6 +268,12 @@ impl Store {
     ) -> Result<R, StoreError> {
         let file = self.file(T::FILE);
         if !self.load_locked::<T>(st) {
+            // Unreadable for lack of permission is not damage: say which it is.
+            if let Err(e) = std::fs::File::open(file.path()) {
+                if IoDenial::of(&e) == IoDenial::Denied {
+                    return Err(StoreError::io(file.path(), e));
+                }
+            }
             return Err(StoreError::DamagedInPlace {
                 path: file.path().to_owned(),
             });
@@ -339,11 +348,20 @@ impl Store {
     }
 
     pub fn add_profile(&self, name: &str) -> Result<u32, StoreError> {
-        self.change::<Profiles, _>(|p, _| Ok(p.add(name)))
+        let name = check_name(name)?;
+        self.change::<Profiles, _>(|p, _| Ok(p.add(&name)))
+    }
+
+    /// Adds a profile with the id `wanted` (the one the app already shows) unless another
+    /// process gave it away meanwhile: then with a fresh id, which is returned so the app
+    /// can take it up. Decided under the lock on the profiles on disk.
+    pub fn add_profile_as(&self, wanted: u32, name: &str) -> Result<u32, StoreError> {
+        let name = check_name(name)?;
+        self.change::<Profiles, _>(|p, _| Ok(p.add_as(wanted, &name)))
     }
 
     pub fn rename_profile(&self, id: u32, name: &str) -> Result<(), StoreError> {
-        let name = name.trim().to_owned();
+        let name = check_name(name)?;
         self.change::<Profiles, _>(|p, _| {
             let profile = p.get_mut(id).ok_or(StoreError::UnknownProfile(id))?;
             profile.name = name;

@@ -6,6 +6,26 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::StoreError;
+
+/// Fields a newer version wrote that this one does not know: read, kept and written back
+/// unchanged, so an older app never drops a newer one's data.
+pub type Extra = BTreeMap<String, serde_json::Value>;
+
+/// The longest profile name, in characters: longer names are refused before anything is
+/// written (a name the next read would refuse must never reach the disk).
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// A profile name as kept: trimmed, at most [`MAX_NAME_CHARS`], no control characters.
+pub fn check_name(name: &str) -> Result<String, StoreError> {
+    let name = name.trim();
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(StoreError::NameTooLong {
+            chars: name.chars().count(),
+            limit: MAX_NAME_CHARS,
+        });
+    }
+    Ok(name.chars().filter(|c| !c.is_control()).collect())
+}
 use crate::engine::Level;
 use crate::game::Role;
 
@@ -26,6 +46,8 @@ pub struct Settings {
     /// Dama Italiana shown with Black at the bottom moving first (a presentation of the
     /// same rules; see `core/src/app/README.md`).
     pub dama_black_first: bool,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 impl Default for Settings {
@@ -38,6 +60,7 @@ impl Default for Settings {
             active_profile: 1,
             last_rules: BTreeMap::new(),
             dama_black_first: false,
+            extra: Extra::new(),
         }
     }
 }
@@ -143,6 +166,8 @@ pub struct Profile {
     /// is idempotent, so no undo, replay or relaunch counts a match twice.
     #[serde(default)]
     pub recorded: Vec<String>,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 /// How many recorded match ids a profile keeps. A match is recorded at its end or, after
@@ -197,6 +222,7 @@ impl Profile {
             points: BTreeMap::new(),
             stats: Vec::new(),
             recorded: Vec::new(),
+            extra: Extra::new(),
         }
     }
 
@@ -281,6 +307,8 @@ impl Profile {
 pub struct Profiles {
     pub next_id: u32,
     pub list: Vec<Profile>,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 impl Default for Profiles {
@@ -289,6 +317,7 @@ impl Default for Profiles {
             next_id: 2,
             // The default profile's name is shown through the translations when empty.
             list: vec![Profile::new(1, String::new())],
+            extra: Extra::new(),
         }
     }
 }
@@ -331,6 +360,17 @@ impl Profiles {
         id
     }
 
+    /// Adds a profile with the id `wanted` when no profile has it (the id the app already
+    /// shows), else with a fresh one; returns the id given.
+    pub fn add_as(&mut self, wanted: u32, name: &str) -> u32 {
+        if self.contains(wanted) {
+            return self.add(name);
+        }
+        self.next_id = self.next_id.max(wanted.wrapping_add(1));
+        self.list.push(Profile::new(wanted, name.trim().to_owned()));
+        wanted
+    }
+
     /// Removes a profile; the last one stays (someone must play).
     pub fn remove(&mut self, id: u32) -> Result<(), StoreError> {
         if !self.contains(id) {
@@ -352,18 +392,24 @@ pub struct SavedMatch {
     /// Milliseconds since the Unix epoch.
     pub saved_at: u64,
     pub data: serde_json::Value,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 /// Matches in progress, one per game.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Matches {
     pub in_progress: BTreeMap<String, SavedMatch>,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 /// The last finished games, newest last.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct History {
     pub finished: Vec<SavedMatch>,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 /// How many finished games are kept for replay.

@@ -61,6 +61,7 @@ fn child() {
                 profile: 1,
                 saved_at: n as u64,
                 data: serde_json::json!({ "moves": n }),
+                extra: Default::default(),
             })
             .unwrap();
         writeln!(out, "ack move {n}").unwrap();

@@ -23,6 +23,7 @@ fn saved(game: &str, n: i64) -> SavedMatch {
         profile: 1,
         saved_at: 1_700_000_000_000 + n as u64,
         data: serde_json::json!({ "moves": n }),
+        extra: Default::default(),
     }
 }
 
@@ -639,5 +640,47 @@ fn a_change_after_another_process_removed_a_file_does_not_wait_for_itself() {
     assert!(matches!(done, Ok(Ok(()))), "finish_match: {done:?}");
     assert!(a.saved_match("fox-geese").is_none());
     assert_eq!(a.history().len(), 1);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Issue 22: a 9 MB profile name was written and then refused by the next read.
+#[test]
+fn nothing_is_written_that_the_next_read_would_refuse() {
+    let dir = temp_dir("too-large");
+    let store = Store::open(&dir).unwrap();
+    let huge = "N".repeat(9 << 20);
+    assert!(matches!(
+        store.add_profile(&huge),
+        Err(StoreError::NameTooLong { .. })
+    ));
+    assert!(store.rename_profile(1, &huge).is_err());
+    // Whatever the content, a file larger than the reads take is refused.
+    let big = SavedMatch {
+        data: serde_json::json!({ "blob": "x".repeat(MAX_FILE_BYTES as usize) }),
+        ..saved("big", 1)
+    };
+    assert!(matches!(
+        store.save_match(big),
+        Err(StoreError::TooLarge { .. })
+    ));
+    drop(store);
+    let store = Store::open(&dir).unwrap();
+    assert!(store.take_recoveries().is_empty());
+    assert_eq!(store.profiles().len(), 1);
+    let _ = fs::remove_dir_all(&dir);
+}
+
+/// Issue 22: two processes adding a profile each: the second is given another id when
+/// the one it shows was taken, and says so.
+#[test]
+fn a_profile_id_taken_by_another_process_is_replaced_and_returned() {
+    let dir = temp_dir("add-as");
+    let a = Store::open(&dir).unwrap();
+    let b = Store::open(&dir).unwrap();
+    assert_eq!(a.add_profile_as(2, "Anna").unwrap(), 2);
+    let given = b.add_profile_as(2, "Bert").unwrap();
+    assert_eq!(given, 3);
+    let names: Vec<(u32, String)> = a.profiles().into_iter().map(|p| (p.id, p.name)).collect();
+    assert!(names.contains(&(2, "Anna".into())) && names.contains(&(3, "Bert".into())));
     let _ = fs::remove_dir_all(&dir);
 }

@@ -4,6 +4,7 @@
 // plays the core's animation frames, telling the core when they are done. It holds no
 // rule, no save, result, rating or computer-turn logic: those are the core's.
 // The SwiftUI views draw `view` and `scene` and call `send`; they never call the core.
+import Dispatch
 import Fireside
 
 /// Where the effects that reach the device go: the app plays and says them, tests record.
@@ -86,6 +87,8 @@ public final class AppShell: ViewModel {
     /// The app goes to the background (the core stops its search) or comes back.
     public func scenePhase(active: Bool) {
         send(active ? .resumed : .paused)
+        // Everything shown is on disk before the system may end the app.
+        if !active { core.flush() }
     }
 
     private func carryOut(_ effect: Effect) {
@@ -113,6 +116,18 @@ public final class AppShell: ViewModel {
             sink?.haptic(haptic)
         case .announce(let text):
             sink?.announce(text)
+        case .awaitSaved(let ticket):
+            // The result panel waits for its result to be on disk: wait off the main thread.
+            let core = self.core
+            Task { [weak self] in
+                // On a Dispatch queue, never on Swift's cooperative pool (it blocks).
+                let saved: Event = await withCheckedContinuation { continuation in
+                    DispatchQueue.global(qos: .userInitiated).async {
+                        continuation.resume(returning: core.waitSaved(ticket: ticket))
+                    }
+                }
+                self?.send(saved)
+            }
         }
     }
 

@@ -28,6 +28,12 @@ pub enum Effect {
     Announce {
         text: String,
     },
+    /// A change the view waits for (the result panel) is on its way to disk: take
+    /// [`super::App::save_waiter`] with this ticket, wait on it off the main thread, and
+    /// send [`super::Event::Saved`] with the ticket.
+    AwaitSaved {
+        ticket: u64,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -109,6 +109,11 @@ pub enum Event {
     /// The app went to the background / came back.
     Paused,
     Resumed,
+    /// The change of an [`super::Effect::AwaitSaved`] is on disk: the view may show what
+    /// waited for it (the result panel).
+    Saved {
+        ticket: u64,
+    },
     /// Drops the notice shown (a store recovery, a refused save).
     DismissNotice,
 

@@ -50,5 +50,6 @@ pub(in crate::app) fn snapshot(g: &GameState, saved_at: u64) -> SavedMatch {
         profile: g.profile,
         saved_at,
         data: serde_json::to_value(save).unwrap_or(serde_json::Value::Null),
+        extra: Default::default(),
     }
 }

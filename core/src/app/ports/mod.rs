@@ -12,9 +12,11 @@ use super::model::Data;
 use crate::i18n::Translator;
 use crate::store::{now_millis, Recovery, Store, StoreError};
 
+use super::model::SaveFailure;
 use set_aside::SetAsideNotice;
-pub(super) use writer::Op;
 use writer::Writer;
+pub(in crate::app) use writer::{failure_text, Op};
+pub use writer::{Flusher, SaveWaiter};
 
 pub(super) struct Ports {
     /// `None`: nothing is kept on disk.
@@ -74,11 +76,9 @@ impl Ports {
         Ok((ports, data, opened))
     }
 
-    /// Queues a change for the store.
-    pub fn persist(&self, op: Op) {
-        if let Some(w) = &self.writer {
-            w.send(op);
-        }
+    /// Queues a change for the store; its ticket (0 without a store).
+    pub fn persist(&self, op: Op) -> u64 {
+        self.writer.as_ref().map_or(0, |w| w.send(op))
     }
 
     /// Waits until every change so far is on disk.
@@ -88,12 +88,40 @@ impl Ports {
         }
     }
 
+    /// A handle that flushes from another thread (the terminal's signal handler).
+    pub fn flusher(&self) -> Option<Flusher> {
+        self.writer.as_ref().and_then(Writer::flusher)
+    }
+
+    /// Whether the change with this ticket is on disk (or was refused, and told).
+    pub fn is_saved(&self, ticket: u64) -> bool {
+        self.writer.as_ref().is_none_or(|w| w.is_acked(ticket))
+    }
+
+    /// What a shell waits on, off the main thread, for an `Effect::AwaitSaved`.
+    pub fn save_waiter(&self, ticket: u64) -> Option<SaveWaiter> {
+        self.writer.as_ref().map(|w| w.waiter(ticket))
+    }
+
     /// The writes the disk refused since the last call.
-    pub fn take_errors(&self) -> Vec<String> {
+    pub fn take_failures(&self) -> Vec<SaveFailure> {
         self.writer
             .as_ref()
-            .map(|w| w.take_errors())
+            .map(|w| w.take_failures())
             .unwrap_or_default()
+    }
+
+    /// The profile ids the store gave differently since the last call (shown, on disk).
+    pub fn take_remaps(&self) -> Vec<(u32, u32)> {
+        self.writer
+            .as_ref()
+            .map(|w| w.take_remaps())
+            .unwrap_or_default()
+    }
+
+    /// How long each change waited between being shown and being on disk.
+    pub fn write_lags(&self) -> Vec<std::time::Duration> {
+        self.writer.as_ref().map(|w| w.lags()).unwrap_or_default()
     }
 
     /// The clock, in milliseconds since 1970.

@@ -60,6 +60,12 @@ pub(super) fn set_aside_unreplayable(store: &Store, data: &mut Data) -> Vec<SetA
     for game in games {
         let saved = data.saved[&game].clone();
         let (prefix, why) = match load_lenient(&saved) {
+            // Kept under another game's name (a hand-edited or mixed-up file): never
+            // offered as this game's.
+            Ok((m, _, _)) if m.setup().game != game || saved.game != game => {
+                let why = format!("the save of {game} holds a match of {}", m.setup().game);
+                (None, why)
+            }
             Ok((_, None, _)) => continue,
             Ok((m, Some(failure), app)) => {
                 let why = failure.why.clone();
@@ -103,7 +109,8 @@ pub(super) fn set_aside_unreplayable(store: &Store, data: &mut Data) -> Vec<SetA
         });
         notices.push(SetAsideNotice {
             game,
-            prefix: failure,
+            // Nothing offered when no move replays: the notice must not say "continue".
+            prefix: failure.filter(|f| f.replayed > 0),
         });
     }
     notices
@@ -149,6 +156,7 @@ mod tests {
                 profile: 1,
                 saved_at: 1,
                 data,
+                extra: Default::default(),
             })
             .unwrap();
         Data::load(store)

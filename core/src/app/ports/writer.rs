@@ -11,11 +11,14 @@
 //! change queued before it; a kill after that loses none of them. A change is picked up
 //! as soon as it is queued (no batching delay), so it is on disk one store write later.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
 use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
 
-use crate::store::{Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError};
+use crate::app::model::SaveFailure;
+use crate::store::{IoDenial, Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError};
 
 /// A change for the store, in the order the app made it.
 #[derive(Debug)]
@@ -31,59 +34,214 @@ pub(in crate::app) enum Op {
 }
 
 impl Op {
-    fn game(&self) -> Option<&str> {
+    /// Another process took the profile id this one showed: later changes go to the id
+    /// it was given on disk.
+    fn remap(&mut self, from: u32, to: u32) {
+        let fix = |id: &mut u32| {
+            if *id == from {
+                *id = to;
+            }
+        };
         match self {
-            Op::SaveMatch(m) | Op::FinishMatch(m) => Some(&m.game),
-            _ => None,
+            Op::SaveMatch(m) | Op::FinishMatch(m) => {
+                fix(&mut m.profile);
+                if m.data.get("profile").and_then(|v| v.as_u64()) == Some(u64::from(from)) {
+                    m.data["profile"] = to.into();
+                }
+            }
+            Op::Record(e) => fix(&mut e.profile),
+            Op::Settings(s) => fix(&mut s.active_profile),
+            Op::RenameProfile { id, .. } | Op::RemoveProfile { id } => fix(id),
+            Op::AddProfile { .. } | Op::Flush(_) => {}
         }
     }
+}
+
+/// Which ops of a batch are written: a match save is skipped only when a newer save of
+/// the same game follows with nothing in between that relies on it (a result, the end of
+/// the match): the order on disk is "finished match saved, result recorded, match moved
+/// to the history", so a kill between any two steps leaves a state the next start repairs.
+pub(super) fn to_write(batch: &[Op]) -> Vec<bool> {
+    (0..batch.len())
+        .map(|i| {
+            let Op::SaveMatch(m) = &batch[i] else {
+                return true;
+            };
+            for later in &batch[i + 1..] {
+                match later {
+                    Op::SaveMatch(n) if n.game == m.game => return false,
+                    Op::FinishMatch(_) | Op::Record(_) => return true,
+                    _ => {}
+                }
+            }
+            true
+        })
+        .collect()
+}
+
+/// What the writer thread tells the app.
+#[derive(Default)]
+struct Shared {
+    /// The number of the last change applied (written, or refused by the disk).
+    acked: Mutex<u64>,
+    done: Condvar,
+    failures: Mutex<Vec<SaveFailure>>,
+    /// Profile ids the store gave differently from the app's (another process took one).
+    remaps: Mutex<Vec<(u32, u32)>>,
+    /// How long each change waited between being queued (shown) and applied (on disk).
+    lags: Mutex<Vec<Duration>>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// Waits, off the main thread, until the change numbered `ticket` is on disk.
+#[derive(Clone)]
+pub struct SaveWaiter {
+    shared: Arc<Shared>,
+    ticket: u64,
+}
+
+impl SaveWaiter {
+    /// Blocks until the change is applied (or the writer stopped).
+    pub fn wait(&self) {
+        let mut acked = lock(&self.shared.acked);
+        while *acked < self.ticket {
+            acked = self
+                .shared
+                .done
+                .wait(acked)
+                .unwrap_or_else(|p| p.into_inner());
+        }
+    }
+}
+
+/// Flushes from another thread (a signal handler's thread in the terminal). It does not
+/// keep the writer alive: once the app is gone there is nothing left to flush.
+#[derive(Clone)]
+pub struct Flusher {
+    tx: Weak<Sender<Queued>>,
+}
+
+impl Flusher {
+    /// Waits until every change queued so far is on disk.
+    pub fn flush(&self) {
+        let Some(queue) = self.tx.upgrade() else {
+            return;
+        };
+        let (tx, rx) = mpsc::channel();
+        let queued = Queued {
+            seq: 0,
+            at: Instant::now(),
+            op: Op::Flush(tx),
+        };
+        let sent = queue.send(queued).is_ok();
+        // The writer ends only when every sender is gone; this one must not hold it.
+        drop(queue);
+        if sent {
+            let _ = rx.recv();
+        }
+    }
+}
+
+struct Queued {
+    seq: u64,
+    at: Instant,
+    op: Op,
 }
 
 /// The writer thread and its queue.
 pub(in crate::app) struct Writer {
-    tx: Option<Sender<Op>>,
+    tx: Option<Arc<Sender<Queued>>>,
     handle: Option<JoinHandle<()>>,
-    errors: Arc<Mutex<Vec<String>>>,
+    shared: Arc<Shared>,
+    next: AtomicU64,
 }
+
+/// The most lags kept for the benchmark.
+const MAX_LAGS: usize = 1 << 16;
 
 impl Writer {
     pub fn start(store: Arc<Store>) -> Writer {
         let (tx, rx) = mpsc::channel();
-        let errors = Arc::new(Mutex::new(Vec::new()));
-        let errs = errors.clone();
+        let shared = Arc::new(Shared::default());
+        let thread_shared = shared.clone();
         let handle = std::thread::Builder::new()
             .name("fireside-store".into())
-            .spawn(move || run(&store, &rx, &errs))
+            .spawn(move || {
+                run(&store, &rx, &thread_shared);
+                // Stopped: nobody may wait for a change that will never come.
+                *lock(&thread_shared.acked) = u64::MAX;
+                thread_shared.done.notify_all();
+            })
             .map_err(|e| log::error!("app: cannot start the store writer: {e}"))
             .ok();
         Writer {
-            tx: Some(tx),
+            tx: Some(Arc::new(tx)),
             handle,
-            errors,
+            shared,
+            next: AtomicU64::new(1),
         }
     }
 
-    pub fn send(&self, op: Op) {
+    /// Queues a change; its ticket (see [`Writer::is_acked`]).
+    pub fn send(&self, op: Op) -> u64 {
+        let seq = match op {
+            Op::Flush(_) => 0,
+            _ => self.next.fetch_add(1, Ordering::Relaxed),
+        };
         if let Some(tx) = &self.tx {
-            if tx.send(op).is_err() {
+            let queued = Queued {
+                seq,
+                at: Instant::now(),
+                op,
+            };
+            if tx.send(queued).is_err() {
                 log::error!("app: the store writer has stopped");
             }
         }
+        seq
     }
 
     /// Waits until every change queued so far is on disk.
     pub fn flush(&self) {
-        let (tx, rx) = mpsc::channel();
-        self.send(Op::Flush(tx));
-        let _ = rx.recv();
+        if let Some(f) = self.flusher() {
+            f.flush();
+        }
+    }
+
+    pub fn flusher(&self) -> Option<Flusher> {
+        self.tx.as_ref().map(|tx| Flusher {
+            tx: Arc::downgrade(tx),
+        })
+    }
+
+    /// Whether the change with this ticket is on disk (or refused, and told).
+    pub fn is_acked(&self, ticket: u64) -> bool {
+        *lock(&self.shared.acked) >= ticket
+    }
+
+    pub fn waiter(&self, ticket: u64) -> SaveWaiter {
+        SaveWaiter {
+            shared: self.shared.clone(),
+            ticket,
+        }
     }
 
     /// The writes the disk refused since the last call.
-    pub fn take_errors(&self) -> Vec<String> {
-        self.errors
-            .lock()
-            .map(|mut e| std::mem::take(&mut *e))
-            .unwrap_or_default()
+    pub fn take_failures(&self) -> Vec<SaveFailure> {
+        std::mem::take(&mut *lock(&self.shared.failures))
+    }
+
+    /// The profile ids the store gave differently since the last call.
+    pub fn take_remaps(&self) -> Vec<(u32, u32)> {
+        std::mem::take(&mut *lock(&self.shared.remaps))
+    }
+
+    /// The lags measured so far (queued → on disk), for the benchmark.
+    pub fn lags(&self) -> Vec<Duration> {
+        lock(&self.shared.lags).clone()
     }
 }
 
@@ -97,39 +255,71 @@ impl Drop for Writer {
     }
 }
 
-fn run(store: &Store, rx: &Receiver<Op>, errors: &Mutex<Vec<String>>) {
+fn run(store: &Store, rx: &Receiver<Queued>, shared: &Shared) {
+    let mut remaps: Vec<(u32, u32)> = Vec::new();
+    let mut waiting: Vec<Instant> = Vec::new();
     while let Ok(first) = rx.recv() {
         let mut batch = vec![first];
         batch.extend(rx.try_iter());
-        for (i, op) in batch.iter().enumerate() {
-            // A match save followed in the same batch by a newer one of that game is
-            // superseded: only the newest snapshot is written.
-            if let Op::SaveMatch(m) = op {
-                let later = batch[i + 1..].iter().any(|o| o.game() == Some(&m.game));
-                if later {
-                    continue;
+        let ops: Vec<Op> = batch
+            .iter_mut()
+            .map(|q| std::mem::replace(&mut q.op, Op::RemoveProfile { id: 0 }))
+            .collect();
+        let write = to_write(&ops);
+        for ((mut op, q), write) in ops.into_iter().zip(&batch).zip(write) {
+            if write {
+                for &(from, to) in &remaps {
+                    op.remap(from, to);
+                }
+                match apply(store, &op) {
+                    Ok(Some(remap)) => {
+                        remaps.push(remap);
+                        lock(&shared.remaps).push(remap);
+                    }
+                    Ok(None) => {}
+                    Err(e) => {
+                        log::error!("app: a store write failed: {e}");
+                        lock(&shared.failures).push(SaveFailure {
+                            denial: e.denial(),
+                            detail: e.to_string(),
+                        });
+                    }
                 }
             }
-            if let Err(e) = apply(store, op) {
-                log::error!("app: a store write failed: {e}");
-                if let Ok(mut list) = errors.lock() {
-                    list.push(e.to_string());
+            if q.seq > 0 {
+                // A skipped save is on disk with the newer one that replaces it (later in
+                // this batch): it is acknowledged, and its lag measured, then.
+                waiting.push(q.at);
+                if write {
+                    let mut lags = lock(&shared.lags);
+                    for at in waiting.drain(..) {
+                        if lags.len() < MAX_LAGS {
+                            lags.push(at.elapsed());
+                        }
+                    }
+                    drop(lags);
+                    let mut acked = lock(&shared.acked);
+                    *acked = (*acked).max(q.seq);
+                    drop(acked);
+                    shared.done.notify_all();
                 }
             }
         }
     }
 }
 
-fn apply(store: &Store, op: &Op) -> Result<(), StoreError> {
+/// Applies one change; a profile id the store gave differently, as (shown, on disk).
+fn apply(store: &Store, op: &Op) -> Result<Option<(u32, u32)>, StoreError> {
     match op {
         Op::SaveMatch(m) => store.save_match(m.clone()),
         Op::FinishMatch(m) => store.finish_match(m.clone()),
         Op::Record(entry) => store.record_once(entry).map(|_| ()),
         Op::Settings(s) => store.set_settings(s.clone()),
         Op::AddProfile { name, expect } => {
-            let id = store.add_profile(name)?;
+            let id = store.add_profile_as(*expect, name)?;
             if id != *expect {
-                log::error!("app: profile id {id} given, {expect} expected");
+                log::warn!("app: another process took profile id {expect}; this one is {id}");
+                return Ok(Some((*expect, id)));
             }
             Ok(())
         }
@@ -140,13 +330,114 @@ fn apply(store: &Store, op: &Op) -> Result<(), StoreError> {
             Ok(())
         }
     }
+    .map(|()| None)
 }
 
 /// The texts of what the store recovered, each naming the kind of file in the player's
-/// words (saved games, profiles and ratings, settings, finished games).
-pub(super) fn recovery_texts(tr: crate::i18n::Translator, recoveries: &[Recovery]) -> Vec<String> {
+/// words (saved games, profiles and ratings, settings, finished games) and saying what it
+/// was: damaged, written by a newer version, missing, or not readable for lack of
+/// permission.
+pub(in crate::app) fn recovery_texts(
+    tr: crate::i18n::Translator,
+    recoveries: &[Recovery],
+) -> Vec<String> {
     recoveries
         .iter()
-        .map(|r| tr.tr(r.message_key(), &[]))
+        .map(|r| {
+            let part = tr.tr(r.part_key(), &[]);
+            let file = r.file.display().to_string();
+            tr.tr(
+                r.message_key(),
+                &[
+                    ("part", crate::i18n::Arg::from(part.as_str())),
+                    ("file", crate::i18n::Arg::from(file.as_str())),
+                ],
+            )
+        })
         .collect()
+}
+
+/// The notice of a refused save, with what to do.
+pub(in crate::app) fn failure_text(tr: crate::i18n::Translator, failure: &SaveFailure) -> String {
+    let key = match failure.denial {
+        IoDenial::Denied => "notice-save-failed-denied",
+        IoDenial::Full => "notice-save-failed-full",
+        IoDenial::Other => "notice-save-failed",
+    };
+    tr.tr(key, &[])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn save(game: &str, n: u64) -> Op {
+        Op::SaveMatch(SavedMatch {
+            game: game.into(),
+            profile: 1,
+            saved_at: n,
+            data: serde_json::Value::Null,
+            extra: Default::default(),
+        })
+    }
+
+    fn entry() -> ResultEntry {
+        ResultEntry {
+            match_id: "m".into(),
+            profile: 1,
+            game: "g".into(),
+            opponent: crate::store::Opponent::Human,
+            role: crate::game::Role::PlayerOne,
+            result: crate::store::GameResult::Won,
+            rated: false,
+        }
+    }
+
+    /// Issue 22: the finished match's save was dropped when its recording and archiving
+    /// followed in the same batch, so a kill in between brought the game back before its
+    /// winning move.
+    #[test]
+    fn the_finished_save_is_written_before_its_result_and_its_archiving() {
+        let finish = Op::FinishMatch(match save("g", 9) {
+            Op::SaveMatch(m) => m,
+            _ => unreachable!(),
+        });
+        let batch = [save("g", 8), Op::Record(entry()), finish];
+        assert_eq!(to_write(&batch), [true, true, true]);
+        // Saves of one game in a row still coalesce to the newest; another game's do not.
+        let batch = [save("g", 1), save("h", 1), save("g", 2)];
+        assert_eq!(to_write(&batch), [false, true, true]);
+    }
+
+    #[test]
+    fn a_later_change_follows_the_profile_id_the_store_gave() {
+        let mut op = Op::Settings(Settings {
+            active_profile: 2,
+            ..Settings::default()
+        });
+        op.remap(2, 3);
+        assert!(matches!(op, Op::Settings(s) if s.active_profile == 3));
+        let mut op = Op::Record(ResultEntry {
+            profile: 2,
+            ..entry()
+        });
+        op.remap(2, 3);
+        assert!(matches!(op, Op::Record(e) if e.profile == 3));
+    }
+
+    #[test]
+    fn a_ticket_is_acknowledged_once_written_and_the_waiter_returns() {
+        let dir = std::env::temp_dir().join(format!("fireside-writer-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let writer = Writer::start(Arc::new(Store::open(&dir).unwrap()));
+        let ticket = writer.send(save("g", 1));
+        writer.waiter(ticket).wait();
+        assert!(writer.is_acked(ticket));
+        assert_eq!(writer.lags().len(), 1);
+        // A flusher does not keep the writer alive.
+        let flusher = writer.flusher().unwrap();
+        drop(writer);
+        flusher.flush();
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

@@ -53,24 +53,24 @@ pub(in crate::app) fn view(model: &Model) -> ProfilesView {
 /// A profile event: added, renamed, removed, switched to.
 pub(in crate::app) fn update(model: &mut Model, ports: &Ports, event: Event) {
     match event {
-        Event::AddProfile { name } => {
-            let id = model.data.add_profile(&name);
-            ports.persist(Op::AddProfile {
-                name: name.trim().to_owned(),
-                expect: id,
-            });
-            model.data.settings.active_profile = id;
-            save_settings(model, ports);
-        }
-        Event::RenameProfile { id, name } => match model.data.profiles.get_mut(id) {
-            Some(p) => {
-                p.name = name.trim().to_owned();
-                ports.persist(Op::RenameProfile {
-                    id,
-                    name: name.trim().to_owned(),
-                });
+        Event::AddProfile { name } => match crate::store::check_name(&name) {
+            Ok(name) => {
+                let id = model.data.add_profile(&name);
+                ports.persist(Op::AddProfile { name, expect: id });
+                model.data.settings.active_profile = id;
+                save_settings(model, ports);
             }
-            None => model.notify(model.tr.tr("error-unknown-profile", &[])),
+            Err(_) => model.notify(name_too_long(model)),
+        },
+        Event::RenameProfile { id, name } => match crate::store::check_name(&name) {
+            Err(_) => model.notify(name_too_long(model)),
+            Ok(name) => match model.data.profiles.get_mut(id) {
+                Some(p) => {
+                    p.name = name.clone();
+                    ports.persist(Op::RenameProfile { id, name });
+                }
+                None => model.notify(model.tr.tr("error-unknown-profile", &[])),
+            },
         },
         Event::RemoveProfile { id } => remove(model, ports, id),
         Event::SwitchProfile { id } => {
@@ -99,4 +99,15 @@ fn remove(model: &mut Model, ports: &Ports, id: u32) {
         // The store moves the active profile to the first one itself.
         model.data.settings.active_profile = model.data.profiles.list[0].id;
     }
+}
+
+/// A name longer than the store keeps is refused before it is shown or written.
+fn name_too_long(model: &Model) -> String {
+    model.tr.tr(
+        "error-name-too-long",
+        &[(
+            "limit",
+            crate::i18n::Arg::Num(crate::store::MAX_NAME_CHARS as f64),
+        )],
+    )
 }

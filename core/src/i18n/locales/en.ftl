@@ -396,7 +396,23 @@ a11y-state-target = can move here
 a11y-state-capturable = can be captured
 a11y-state-last-move = last move
 a11y-state-hint = hint
-notice-save-failed = The last change could not be saved: the storage refused to write.
+notice-save-failed = The last change could not be saved: the storage refused to write. The game goes on without saving; check the storage, then start again to save.
+notice-save-failed-denied = The last change could not be saved: Fireside may not write to its storage (read-only, or no permission). The game goes on without saving; give Fireside write access to its folder to save again.
+notice-save-failed-full = The last change could not be saved: the storage is full. The game goes on without saving; free some space to save again.
+store-part-settings = settings
+store-part-profiles = profiles and ratings
+store-part-matches = saved games
+store-part-history = finished games
+store-newer-restored = Your { $part } were written by a newer version of Fireside. That file has been kept aside, unchanged, and the last copy this version can read is used; update Fireside to use the newer one.
+store-newer-lost = Your { $part } were written by a newer version of Fireside. That file has been kept aside, unchanged, and this version starts afresh; update Fireside to use it.
+store-missing-restored = The file of your { $part } was missing. The last copy kept has been restored.
+store-denied = Fireside may not read the file of your { $part } ({ $file }). It is left as it is and nothing is written over it; give Fireside permission to read and write it, then start again.
+store-open-denied = Fireside may not use its storage folder { $path }: { $why }. Give your user read and write permission on it, choose another folder with --store, or play with --no-save.
+store-open-lock = Fireside may not use the lock file { $path } of its storage: { $why }. Give your user read and write permission on it, or remove it if no other Fireside is running; or play with --no-save.
+error-name-too-long = A name may have at most { $limit } characters.
+error-no-saved-game = There is no saved game of this game to continue.
+error-bad-record = This text is not a game record Fireside can read.
+cli-unknown-language = Unknown language `{ $lang }`. Available: { $available }.
 
 ## Store: recoveries and saves set aside (store helper)
 

@@ -416,7 +416,23 @@ a11y-state-target = voi siirtyä tähän
 a11y-state-capturable = voidaan lyödä
 a11y-state-last-move = viimeisin siirto
 a11y-state-hint = vihje
-notice-save-failed = Viimeisintä muutosta ei voitu tallentaa: tallennustila esti kirjoittamisen.
+notice-save-failed = Viimeisintä muutosta ei voitu tallentaa: tallennustila esti kirjoittamisen. Peli jatkuu tallentamatta; tarkista tallennustila ja aloita sitten uudelleen, jotta pelit tallentuvat.
+notice-save-failed-denied = Viimeisintä muutosta ei voitu tallentaa: Fireside ei saa kirjoittaa tallennustilaansa (vain luku tai ei oikeuksia). Peli jatkuu tallentamatta; anna Firesidelle kirjoitusoikeus sen kansioon, niin tallennus toimii taas.
+notice-save-failed-full = Viimeisintä muutosta ei voitu tallentaa: tallennustila on täynnä. Peli jatkuu tallentamatta; vapauta tilaa, niin tallennus toimii taas.
+store-part-settings = asetukset
+store-part-profiles = profiilit ja pisteet
+store-part-matches = tallennetut pelit
+store-part-history = päättyneet pelit
+store-newer-restored = Tiedoston ({ $part }) on kirjoittanut Firesiden uudempi versio. Tiedosto on pantu talteen muuttamattomana, ja käytössä on viimeisin kopio, jonka tämä versio osaa lukea; päivitä Fireside käyttääksesi uudempaa.
+store-newer-lost = Tiedoston ({ $part }) on kirjoittanut Firesiden uudempi versio. Tiedosto on pantu talteen muuttamattomana, ja tämä versio aloittaa alusta; päivitä Fireside käyttääksesi sitä.
+store-missing-restored = Tiedosto ({ $part }) puuttui. Viimeisin tallessa ollut kopio on palautettu.
+store-denied = Fireside ei saa lukea tiedostoa ({ $part }: { $file }). Se on jätetty ennalleen, eikä sen päälle kirjoiteta; anna Firesidelle oikeus lukea ja kirjoittaa sitä ja aloita sitten uudelleen.
+store-open-denied = Fireside ei saa käyttää tallennuskansiotaan { $path }: { $why }. Anna käyttäjällesi luku- ja kirjoitusoikeus siihen, valitse toinen kansio valitsimella --store tai pelaa valitsimella --no-save.
+store-open-lock = Fireside ei saa käyttää tallennustilansa lukitustiedostoa { $path }: { $why }. Anna käyttäjällesi luku- ja kirjoitusoikeus siihen tai poista se, jos mikään muu Fireside ei ole käynnissä; tai pelaa valitsimella --no-save.
+error-name-too-long = Nimessä saa olla enintään { $limit } merkkiä.
+error-no-saved-game = Tästä pelistä ei ole tallennettua peliä jatkettavaksi.
+error-bad-record = Tämä teksti ei ole pelikirjaus, jota Fireside osaa lukea.
+cli-unknown-language = Tuntematon kieli `{ $lang }`. Saatavilla: { $available }.
 
 ## Store: recoveries and saves set aside (store helper)
 

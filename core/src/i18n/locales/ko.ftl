@@ -348,7 +348,23 @@ a11y-state-target = 여기로 움직일 수 있음
 a11y-state-capturable = 잡힐 수 있음
 a11y-state-last-move = 마지막 수
 a11y-state-hint = 힌트
-notice-save-failed = 마지막 변경을 저장하지 못했습니다: 저장소가 쓰기를 거부했습니다.
+notice-save-failed = 마지막 변경을 저장하지 못했습니다: 저장소가 쓰기를 거부했습니다. 게임은 저장되지 않은 채 계속됩니다. 저장소를 확인한 뒤 다시 시작하면 저장됩니다.
+notice-save-failed-denied = 마지막 변경을 저장하지 못했습니다: Fireside가 저장소에 쓸 수 없습니다(읽기 전용이거나 권한 없음). 게임은 저장되지 않은 채 계속됩니다. 폴더에 쓰기 권한을 주면 다시 저장됩니다.
+notice-save-failed-full = 마지막 변경을 저장하지 못했습니다: 저장소가 가득 찼습니다. 게임은 저장되지 않은 채 계속됩니다. 공간을 비우면 다시 저장됩니다.
+store-part-settings = 설정
+store-part-profiles = 프로필과 점수
+store-part-matches = 저장된 게임
+store-part-history = 끝난 게임
+store-newer-restored = { $part } 파일은 더 새로운 버전의 Fireside가 썼습니다. 그 파일은 바꾸지 않고 따로 보관했으며, 이 버전이 읽을 수 있는 마지막 사본을 씁니다. 새 파일을 쓰려면 Fireside를 업데이트하세요.
+store-newer-lost = { $part } 파일은 더 새로운 버전의 Fireside가 썼습니다. 그 파일은 바꾸지 않고 따로 보관했으며, 이 버전은 처음부터 시작합니다. 그 파일을 쓰려면 Fireside를 업데이트하세요.
+store-missing-restored = { $part } 파일이 없었습니다. 보관된 마지막 사본을 되살렸습니다.
+store-denied = Fireside가 { $part } 파일을 읽을 권한이 없습니다(파일: { $file }). 파일은 그대로 두었고 그 위에 아무것도 쓰지 않습니다. 읽기와 쓰기 권한을 준 뒤 다시 시작하세요.
+store-open-denied = Fireside가 저장 폴더를 쓸 수 없습니다(폴더: { $path }): { $why }. 사용자에게 읽기와 쓰기 권한을 주거나, --store로 다른 폴더를 고르거나, --no-save로 플레이하세요.
+store-open-lock = Fireside가 저장소의 잠금 파일을 쓸 수 없습니다(파일: { $path }): { $why }. 사용자에게 읽기와 쓰기 권한을 주거나, 다른 Fireside가 실행 중이 아니면 지우세요. 아니면 --no-save로 플레이하세요.
+error-name-too-long = 이름은 { $limit }자까지 쓸 수 있습니다.
+error-no-saved-game = 이어 할 이 게임의 저장된 게임이 없습니다.
+error-bad-record = 이 글은 Fireside가 읽을 수 있는 기보가 아닙니다.
+cli-unknown-language = 알 수 없는 언어 `{ $lang }`. 쓸 수 있는 언어: { $available }.
 
 ## Store: recoveries and saves set aside (store helper)
 

@@ -70,9 +70,14 @@ pub(in crate::app) fn finish(
     let saved = snapshot(g, ports.now());
     let points = record(model, ports, &entry);
     model.data.saved.remove(&saved.game);
-    ports.persist(Op::FinishMatch(saved));
+    let ticket = ports.persist(Op::FinishMatch(saved));
+    // The panel (with its points) waits until the result is on disk: a result shown is
+    // a result kept.
+    if !ports.is_saved(ticket) {
+        fx.push(Effect::AwaitSaved { ticket });
+    }
     let Some(g) = &mut model.game else { return };
-    g.recorded = Some(Recorded { points });
+    g.recorded = Some(Recorded { points, ticket });
     if announce {
         announce_end(model, &entry, fx);
     }

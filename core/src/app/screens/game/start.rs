@@ -116,7 +116,14 @@ pub(in crate::app) fn continue_saved(
             log::warn!("app: the saved {game} cannot be loaded: {e}");
             model.notify(model.tr.tr("error-save-lost", &[]));
         }
-        None => model.notify(model.tr.tr("error-save-lost", &[])),
+        // Not damaged: an unknown game, or no saved game of it.
+        None => {
+            let text = match games::find(game) {
+                Err(e) => model.tr.error(&e),
+                Ok(_) => model.tr.tr("error-no-saved-game", &[]),
+            };
+            model.notify(text);
+        }
     }
 }
 

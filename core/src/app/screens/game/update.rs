@@ -166,7 +166,12 @@ fn answer(
             }
             true
         }
-        (JobKind::Computer, None) => true,
+        // No move came back (a search given up by its shell): the computer is asked
+        // again rather than left "thinking" for ever.
+        (JobKind::Computer, None) => {
+            search::start_computer_if_due(model, ports, fx);
+            true
+        }
         (JobKind::Hint, Some(notation)) => show_hint(model, &pending, &notation, fx),
         (JobKind::Computer, Some(notation)) => {
             computer_moved(model, ports, &pending, &notation, fx)
@@ -213,7 +218,9 @@ fn computer_moved(
         }
         Err(e) => {
             log::warn!("app: the computer's move {notation} was refused: {e}");
-            false
+            // Asked again, as for no answer: never "thinking" with no search.
+            search::start_computer_if_due(model, ports, fx);
+            true
         }
     }
 }

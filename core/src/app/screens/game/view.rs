@@ -15,7 +15,8 @@ use crate::games::{self, CounterOwner, GameEntry};
 use crate::i18n::{Text, Translator};
 use crate::session::{Mode, Nameplate, PlayerKind, RenderModel, Status};
 
-pub(in crate::app) fn build(model: &Model, g: &GameState) -> GameView {
+/// `result_saved`: whether the recorded result is on disk (the writer's acknowledgement).
+pub(in crate::app) fn build(model: &Model, g: &GameState, result_saved: bool) -> GameView {
     let tr = model.tr;
     let entry: Option<&GameEntry> = games::find(&g.session.setup().game).ok();
     let board = board_as_shown(model, g, entry);
@@ -43,7 +44,9 @@ pub(in crate::app) fn build(model: &Model, g: &GameState) -> GameView {
         message: g.message.clone(),
         // The panel waits for the last move to be seen: over a running sowing or slide it
         // would hide what decided the game (the shell reports the animation finished).
-        result: (over && g.animation.is_none()).then(|| result_panel(model, g, entry, &board)),
+        // It also waits for the result to be on disk: a result shown is a result kept.
+        result: (over && g.animation.is_none() && result_saved)
+            .then(|| result_panel(model, g, entry, &board)),
         hint: hint(tr, g),
         hinting: g.is_hinting(),
         thinking: g.is_thinking(),

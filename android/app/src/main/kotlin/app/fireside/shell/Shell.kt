@@ -63,6 +63,7 @@ class Shell(
             is Effect.PlaySound -> platform.sound(effect.sound)
             is Effect.Haptic -> platform.haptic(effect.haptic)
             is Effect.Announce -> platform.announce(effect.text)
+            is Effect.AwaitSaved -> awaitSaved(effect.ticket)
         }
         if (render) {
             view = core.view()
@@ -86,6 +87,17 @@ class Shell(
             }
         }
     }
+
+    /** The result panel waits for its result to be on disk: wait off the main thread. */
+    private fun awaitSaved(ticket: ULong) {
+        background.execute {
+            val saved = core.waitSaved(ticket)
+            main.execute { dispatch(saved) }
+        }
+    }
+
+    /** Waits until everything shown is on disk (an orderly stop: `onStop`). */
+    fun flush() = core.flush()
 
     /** Stops every search (the process is going away). */
     fun cancelAll() {

@@ -181,6 +181,8 @@ class MainActivity : Activity(), Platform {
             shell.dispatch(Event.Paused)
             stopped = true
         }
+        // Everything shown is on disk before the system may end the process.
+        shell.flush()
         super.onStop()
     }
 

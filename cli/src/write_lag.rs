@@ -1,0 +1,162 @@
+//! `fireside bench-writes`: the write-behind lag under load — how long after a move is
+//! shown it is on disk (the contract: 50 ms at the 99th percentile). Several apps play on
+//! one store at once (each write takes the store's lock and fsyncs) while other threads
+//! keep the CPU busy; every change's wait between being queued and being written is
+//! measured by the writer itself.
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use clap::Args;
+use fireside_core::app::{App, AppConfig, Event};
+use fireside_core::session::{MatchSetup, Mode};
+
+use crate::out::{outln, Failure};
+
+#[derive(Args)]
+pub struct WriteLagArgs {
+    /// Apps playing on the one store at once (threads).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub players: u32,
+    /// Moves each app plays.
+    #[arg(long, default_value_t = 200, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+    pub moves: u32,
+    /// Milliseconds between one app's moves (0: as fast as it can).
+    #[arg(long, default_value_t = 50, value_parser = clap::value_parser!(u32).range(0..=10_000))]
+    pub interval_ms: u32,
+    /// Threads that only burn CPU meanwhile.
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(0..=64))]
+    pub busy: u32,
+    /// The store's folder (default: a new one in the temporary folder, removed after).
+    #[arg(long)]
+    pub store: Option<PathBuf>,
+    /// Print one JSON object instead of the table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The hare-and-hounds shuffle: legal from the start, the hare wins on the 19th move.
+const SHUFFLE: [&str; 4] = ["a2-b2", "b5-b4", "b2-a2", "b4-b5"];
+
+fn player(store: &str, moves: u32, interval: Duration) -> Result<Vec<Duration>, String> {
+    let mut app = App::new(AppConfig {
+        store_dir: Some(store.to_owned()),
+        device_language: "en".into(),
+        language: None,
+        time_scale: 0.05,
+        seed: Some(1),
+    })
+    .map_err(|e| e.to_string())?;
+    let setup = MatchSetup {
+        game: "hare-hounds".into(),
+        preset: None,
+        options: Vec::new(),
+        position: None,
+        mode: Mode::PassAndPlay,
+        seed: 1,
+    };
+    app.start_match(setup, &[]).map_err(|e| e.to_string())?;
+    let mut n = 0;
+    for _ in 0..moves {
+        if app.is_over() {
+            app.update(Event::Rematch);
+            n = 0;
+        }
+        app.update(Event::Play {
+            notation: SHUFFLE[n % 4].into(),
+        });
+        n += 1;
+        std::thread::sleep(interval);
+    }
+    app.flush();
+    Ok(app.write_lags())
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+pub fn run(args: &WriteLagArgs) -> Result<(), Failure> {
+    let (dir, temporary) = match &args.store {
+        Some(d) => (d.clone(), false),
+        None => (
+            std::env::temp_dir().join(format!("fireside-bench-writes-{}", std::process::id())),
+            true,
+        ),
+    };
+    std::fs::create_dir_all(&dir).map_err(|e| Failure::Invalid(e.to_string()))?;
+    let store = dir.display().to_string();
+    let stop = Arc::new(AtomicBool::new(false));
+    let busy: Vec<_> = (0..args.busy)
+        .map(|_| {
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                let mut x = 1u64;
+                while !stop.load(Ordering::Relaxed) {
+                    x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
+                    std::hint::black_box(x);
+                }
+            })
+        })
+        .collect();
+    let started = Instant::now();
+    let interval = Duration::from_millis(u64::from(args.interval_ms));
+    let players: Vec<_> = (0..args.players)
+        .map(|_| {
+            let store = store.clone();
+            let moves = args.moves;
+            std::thread::spawn(move || player(&store, moves, interval))
+        })
+        .collect();
+    let mut lags = Vec::new();
+    let mut failure = None;
+    for p in players {
+        match p.join() {
+            Ok(Ok(l)) => lags.extend(l),
+            Ok(Err(e)) => failure = Some(e),
+            Err(_) => failure = Some("a player stopped".into()),
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    stop.store(true, Ordering::Relaxed);
+    for b in busy {
+        let _ = b.join();
+    }
+    if temporary {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    if let Some(e) = failure {
+        return Err(Failure::Invalid(e));
+    }
+    lags.sort();
+    let at = |q: f64| {
+        let i = ((lags.len() as f64 - 1.0) * q).round() as usize;
+        lags.get(i).copied().map_or(0.0, ms)
+    };
+    let (median, p99, max) = (at(0.5), at(0.99), lags.last().copied().map_or(0.0, ms));
+    if args.json {
+        outln!(
+            "{}",
+            serde_json::json!({
+                "players": args.players, "moves": args.moves, "interval_ms": args.interval_ms,
+                "busy": args.busy, "changes": lags.len(), "seconds": seconds,
+                "median_ms": median, "p99_ms": p99, "max_ms": max,
+            })
+        );
+    } else {
+        outln!(
+            "write-behind lag, {} apps on one store, {} moves each {} ms apart, {} busy threads:",
+            args.players,
+            args.moves,
+            args.interval_ms,
+            args.busy
+        );
+        outln!(
+            "  {} changes in {seconds:.1} s: median {median:.2} ms, p99 {p99:.2} ms, max {max:.2} ms",
+            lags.len()
+        );
+    }
+    Ok(())
+}

@@ -89,7 +89,7 @@ struct ShowArgs {
     #[arg(long)]
     json: bool,
     /// The language of the drawing's texts: en, th, ko or fi.
-    #[arg(long)]
+    #[arg(long, value_parser = numbers::language)]
     lang: Option<String>,
 }
 

@@ -684,3 +684,25 @@ fn a_profile_id_taken_by_another_process_is_replaced_and_returned() {
     assert!(names.contains(&(2, "Anna".into())) && names.contains(&(3, "Bert".into())));
     let _ = fs::remove_dir_all(&dir);
 }
+
+/// Issue 22: a refused write says what the player can do: permissions or space.
+#[test]
+fn a_refused_write_is_told_as_no_permission_or_a_full_disk() {
+    let denied = StoreError::io(
+        Path::new("x"),
+        std::io::Error::from_raw_os_error(libc::EACCES),
+    );
+    assert_eq!(denied.denial(), IoDenial::Denied);
+    let read_only = StoreError::io(
+        Path::new("x"),
+        std::io::Error::from_raw_os_error(libc::EROFS),
+    );
+    assert_eq!(read_only.denial(), IoDenial::Denied);
+    let full = StoreError::io(
+        Path::new("x"),
+        std::io::Error::from_raw_os_error(libc::ENOSPC),
+    );
+    assert_eq!(full.denial(), IoDenial::Full);
+    let other = StoreError::io(Path::new("x"), std::io::Error::other("?"));
+    assert_eq!(other.denial(), IoDenial::Other);
+}

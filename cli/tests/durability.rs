@@ -945,7 +945,7 @@ fn one_life(
         ])
         .spawn()
         .unwrap();
-        let mut stdin = child.stdin.take().unwrap();
+        let mut stdin = child.stdin.take();
         let mut stdout = child.stdout.take().unwrap();
         let mut seen = String::new();
         read_until(&mut stdout, &mut seen, "to move> ", 1);
@@ -954,6 +954,8 @@ fn one_life(
                 break;
             }
             stdin
+                .as_mut()
+                .expect("open until the end")
                 .write_all(format!("{}\n", shuffle(sent)).as_bytes())
                 .unwrap();
             sent += 1;
@@ -965,6 +967,8 @@ fn one_life(
             let before = count_played(&seen);
             read_until_played(&mut stdout, &mut seen, before + 1);
             if sent == SHUFFLE_TO_THE_END {
+                // The end of the input answers what `play` offers after the end.
+                drop(stdin.take());
                 let mut rest = String::new();
                 let _ = stdout.read_to_string(&mut rest);
                 seen.push_str(&rest);

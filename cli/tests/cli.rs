@@ -512,3 +512,49 @@ fn the_game_ends_quietly_when_its_output_is_closed() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// --- Issue 24: refused moves explain themselves; Sungka tells what happened ---
+
+#[test]
+fn a_refused_capture_names_the_required_one_in_every_language() {
+    let expected = [
+        ("en", "You must capture: 22x13"),
+        ("th", "ต้องเดินกิน: 22x13"),
+        ("ko", "잡아야 하는 수: 22x13"),
+        ("fi", "Sinun on lyötävä: 22x13"),
+    ];
+    for (lang, text) in expected {
+        let out = pass_and_play(
+            "dama-italiana",
+            &["--no-save", "--lang", lang, "--setup", "W:W22,29:B18,1"],
+            "29-25\nquit\n",
+        );
+        let shown = stdout(&out);
+        assert!(shown.contains(text), "{lang}: {shown}");
+    }
+}
+
+#[test]
+fn hounds_moving_back_and_an_empty_house_say_the_rule() {
+    let out = pass_and_play(
+        "hare-hounds",
+        &[
+            "--no-save",
+            "--setup",
+            "hounds a2 b3 c2; hare b5; to-move hounds",
+        ],
+        "b3-b2\nquit\n",
+    );
+    assert!(
+        stdout(&out).contains("Hounds never move back"),
+        "{}",
+        stdout(&out)
+    );
+    let out = pass_and_play("sungka", &["--no-save"], "1\n1\nquit\n");
+    let text = stdout(&out);
+    assert!(
+        text.contains("The last shell landed in the store: Player 1 plays another turn."),
+        "{text}"
+    );
+    assert!(text.contains("That house is empty"), "{text}");
+}

@@ -13,10 +13,13 @@ pub mod game;
 pub mod games;
 pub mod i18n;
 pub mod perft;
+pub mod refusal;
 pub mod session;
 pub mod store;
 pub mod zobrist;
 
+#[cfg(test)]
+mod refusal_tests;
 #[cfg(test)]
 pub(crate) mod testing;
 #[cfg(test)]
@@ -29,3 +32,4 @@ pub use any_game::AnyGame;
 pub use board::{Board, BoardKind, Piece, PieceKind, Point};
 pub use error::RulesError;
 pub use game::{EndReason, Game, MoveDetail, OptionKind, OptionSpec, Outcome, Role, Side};
+pub use refusal::Refusal;

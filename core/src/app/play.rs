@@ -492,13 +492,32 @@ impl App {
         let step_millis = super::texts::step_millis(self.data.settings.animation_speed);
         let id = self.next_animation;
         self.next_animation += 1;
+        let story = self.sowing_story(&anim);
         if let Some(g) = &mut self.game {
             if !by_computer {
                 g.message = None;
             }
+            if let Some(story) = story {
+                // Sungka says what the sowing did (relay, free turn, capture).
+                fx.push(Effect::Announce {
+                    text: story.clone(),
+                });
+                g.message = Some(match g.message.take() {
+                    Some(played) => format!("{played} {story}"),
+                    None => story,
+                });
+            }
             g.animation = step_millis.map(|ms| animation(id, &anim, ms));
         }
         self.after_change(fx);
+    }
+
+    fn sowing_story(&self, anim: &MoveAnimation) -> Option<String> {
+        let Some(MoveDetail::Sowing { trace }) = &anim.detail else {
+            return None;
+        };
+        let role = self.game.as_ref()?.m.role(anim.side);
+        self.tr.sowing_story(trace, self.display_role(role))
     }
 
     /// After a move, an undo or a redo: the match is saved, its end recorded and

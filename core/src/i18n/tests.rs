@@ -59,6 +59,11 @@ const ARGS: &[(&str, &[&str])] = &[
     ("counter-", &["count"]),
     ("sungka-score", &["one", "two"]),
     ("error-illegal-move", &["move"]),
+    ("refusal-", &["moves"]),
+    ("sungka-story-relay", &["count"]),
+    ("sungka-story-relays", &["count", "times"]),
+    ("sungka-story-free-turn", &["role", "side"]),
+    ("sungka-story-capture", &["role", "side", "count", "house"]),
     ("error-bad-notation", &["move"]),
     ("error-unknown-game", &["name"]),
     ("error-unknown-preset", &["name"]),
@@ -101,11 +106,10 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
     let nums = |v: &[i64]| v.iter().map(|&n| Arg::from(n)).collect::<Vec<_>>();
     let strs = |v: &[&'static str]| v.iter().map(|&s| Arg::from(s)).collect::<Vec<_>>();
     match arg {
-        "count" | "points" | "wins" | "draws" | "losses" | "one" | "two" | "moves" | "total" => {
-            nums(&[1, 0, 2, 7, 21, 1234])
-        }
+        "count" | "points" | "wins" | "draws" | "losses" | "one" | "two" | "moves" | "total"
+        | "times" => nums(&[1, 0, 2, 7, 21, 1234]),
         "rating" => nums(&[1500, 987, 12345]),
-        "rank" | "number" => nums(&[1, 3, 12]),
+        "rank" | "number" | "house" => nums(&[1, 3, 12]),
         "role" => ALL_ROLES.iter().map(|&r| Arg::from(role_id(r))).collect(),
         "winner" => {
             let mut v: Vec<Arg> = ALL_ROLES.iter().map(|&r| Arg::from(role_id(r))).collect();

@@ -8,6 +8,7 @@ mod movegen;
 mod notation;
 #[cfg(test)]
 mod reference;
+mod refusal;
 #[cfg(test)]
 mod tests;
 
@@ -433,6 +434,10 @@ impl Game for Dama {
 
     fn parse_move(&self, text: &str) -> Result<DamaMove, RulesError> {
         notation::parse_move(self, text)
+    }
+
+    fn refusal(&self, path: &[u8]) -> Option<crate::refusal::Refusal> {
+        refusal::refusal(self, path)
     }
 
     fn board(_config: &DamaConfig) -> Board {

@@ -7,6 +7,7 @@ mod eval;
 mod geometry;
 mod movegen;
 mod notation;
+mod refusal;
 mod setup;
 #[cfg(test)]
 mod tests;
@@ -327,6 +328,10 @@ impl Game for FoxGeese {
 
     fn parse_move(&self, text: &str) -> Result<Move, RulesError> {
         notation::parse(self, text)
+    }
+
+    fn refusal(&self, path: &[u8]) -> Option<crate::refusal::Refusal> {
+        refusal::refusal(self, path)
     }
 
     fn board(config: &Config) -> Board {

@@ -5,6 +5,7 @@
 mod eval;
 mod geometry;
 mod notation;
+mod refusal;
 mod rules;
 mod solver;
 #[cfg(test)]
@@ -241,6 +242,10 @@ impl Game for HareHounds {
 
     fn parse_move(&self, text: &str) -> Result<Move, RulesError> {
         notation::parse_move(self, text)
+    }
+
+    fn refusal(&self, path: &[u8]) -> Option<crate::refusal::Refusal> {
+        refusal::refusal(&self.state, path)
     }
 
     fn board(_config: &HareHoundsConfig) -> Board {

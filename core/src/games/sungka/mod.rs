@@ -3,9 +3,11 @@
 
 mod eval;
 mod geometry;
+mod refusal;
 mod setup;
 mod solver;
 mod sowing;
+mod story;
 mod validate;
 
 #[cfg(test)]
@@ -22,6 +24,7 @@ use crate::zobrist;
 
 pub use geometry::{hole_name, house, opposite, store, HOLES, HOUSES};
 pub use sowing::{SowStep, SowingTrace};
+pub use story::{story, SowingEvent};
 
 use sowing::{sow, Landing, Recorder};
 
@@ -391,6 +394,14 @@ impl Game for Sungka {
             return Err(RulesError::illegal(trimmed));
         }
         Ok(mv)
+    }
+
+    fn refusal(&self, path: &[u8]) -> Option<crate::refusal::Refusal> {
+        refusal::refusal(self, path)
+    }
+
+    fn attempt_path(&self, text: &str) -> Vec<u8> {
+        refusal::attempt_path(self, text)
     }
 
     fn board(_config: &SungkaConfig) -> Board {

@@ -415,3 +415,27 @@ store-set-aside-unplayable = Your saved game of { $game } cannot be opened by th
 
 # The band of a computer player: who holds the side.
 band-computer = Computer ({ $name })
+
+## Refused moves: the rule, and the moves it requires
+
+refusal-game-over = The game is over: no more moves can be played.
+refusal-must-capture = A capture is compulsory. You must capture: { $moves }
+refusal-king-must-capture = When a king and a man can take as many pieces, the king must capture. You must capture: { $moves }
+refusal-most-pieces = You must take the most pieces you can. You must capture: { $moves }
+refusal-most-kings = Among captures of as many pieces, take the most kings. You must capture: { $moves }
+refusal-king-met-first = Among equal captures by a king, take the one that meets a king first. You must capture: { $moves }
+refusal-man-cannot-capture-king = A man cannot capture a king.
+refusal-fox-must-jump = The fox must jump when it can. You must jump: { $moves }
+refusal-hounds-never-back = Hounds never move back: only forward or sideways.
+refusal-empty-house = That house is empty: sow from a house with shells.
+refusal-not-your-house = That house is not yours: sow from your own row.
+
+## What a sowing did
+
+sungka-story-relay = The last shell fell in a house with shells: { $count } more to sow.
+sungka-story-relays = The last shell fell in a house with shells: { $count } more to sow ({ $times } relays in all).
+sungka-story-free-turn = The last shell landed in the store: { $side } plays another turn.
+sungka-story-capture = { $side } captured { $count ->
+    [one] { $count } shell
+   *[other] { $count } shells
+} from house { $house }.

@@ -432,3 +432,27 @@ store-set-aside-unplayable = Tallennettua peliäsi ({ $game }) ei voi avata täs
 
 # The band of a computer player: who holds the side.
 band-computer = Tietokone ({ $name })
+
+## Refused moves: the rule, and the moves it requires
+
+refusal-game-over = Peli on päättynyt: siirtoja ei voi enää tehdä.
+refusal-must-capture = Lyöntipakko. Sinun on lyötävä: { $moves }
+refusal-king-must-capture = Kun daami ja nappula voivat lyödä yhtä monta, on lyötävä daamilla. Sinun on lyötävä: { $moves }
+refusal-most-pieces = On lyötävä niin monta kuin voi. Sinun on lyötävä: { $moves }
+refusal-most-kings = Yhtä monen lyönneistä on valittava se, joka lyö eniten daameja. Sinun on lyötävä: { $moves }
+refusal-king-met-first = Daamin yhtä suurista lyönneistä on valittava se, joka kohtaa daamin ensin. Sinun on lyötävä: { $moves }
+refusal-man-cannot-capture-king = Nappula ei voi lyödä daamia.
+refusal-fox-must-jump = Ketun on lyötävä, kun se voi. Sinun on lyötävä: { $moves }
+refusal-hounds-never-back = Koirat eivät koskaan siirry taaksepäin: vain eteen tai sivulle.
+refusal-empty-house = Talo on tyhjä: kylvä talosta, jossa on simpukoita.
+refusal-not-your-house = Talo ei ole sinun: kylvä omalta riviltäsi.
+
+## What a sowing did
+
+sungka-story-relay = Viimeinen simpukka osui taloon, jossa oli simpukoita: jatkokylvö, { $count } kylvettävää lisää.
+sungka-story-relays = Viimeinen simpukka osui taloon, jossa oli simpukoita: jatkokylvö, { $count } kylvettävää lisää (jatkokylvöjä { $times }).
+sungka-story-free-turn = Viimeinen simpukka päätyi varastoon: { $side } saa uuden vuoron.
+sungka-story-capture = { $side } löi { $count ->
+    [one] { $count } simpukan
+   *[other] { $count } simpukkaa
+} talosta { $house }.

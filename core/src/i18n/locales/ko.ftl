@@ -364,3 +364,24 @@ store-set-aside-unplayable = 저장된 { $game } 게임을 이 버전에서 열 
 
 # The band of a computer player: who holds the side.
 band-computer = 컴퓨터 ({ $name })
+
+## Refused moves: the rule, and the moves it requires
+
+refusal-game-over = 게임이 끝났습니다. 더 둘 수 없습니다.
+refusal-must-capture = 잡기는 의무입니다. 잡아야 하는 수: { $moves }
+refusal-king-must-capture = 킹과 일반 말이 같은 수의 말을 잡을 수 있으면 킹으로 잡아야 합니다. 잡아야 하는 수: { $moves }
+refusal-most-pieces = 가장 많은 말을 잡는 수를 두어야 합니다. 잡아야 하는 수: { $moves }
+refusal-most-kings = 잡는 말의 수가 같으면 킹을 가장 많이 잡아야 합니다. 잡아야 하는 수: { $moves }
+refusal-king-met-first = 킹의 잡기가 같으면 킹을 먼저 만나는 쪽을 잡아야 합니다. 잡아야 하는 수: { $moves }
+refusal-man-cannot-capture-king = 일반 말은 킹을 잡을 수 없습니다.
+refusal-fox-must-jump = 여우는 뛰어 잡을 수 있으면 반드시 잡아야 합니다. 잡아야 하는 수: { $moves }
+refusal-hounds-never-back = 사냥개는 뒤로 갈 수 없습니다. 앞이나 옆으로만 움직입니다.
+refusal-empty-house = 빈 집입니다. 조개가 있는 집에서 뿌리세요.
+refusal-not-your-house = 내 집이 아닙니다. 내 줄의 집에서 뿌리세요.
+
+## What a sowing did
+
+sungka-story-relay = 마지막 조개가 조개가 있는 집에 떨어졌습니다. 이어 뿌리기: 남은 조개 { $count }개
+sungka-story-relays = 마지막 조개가 조개가 있는 집에 떨어졌습니다. 이어 뿌리기: 남은 조개 { $count }개 (모두 { $times }번)
+sungka-story-free-turn = 마지막 조개가 창고에 들어갔습니다. 한 번 더 두는 쪽: { $side }
+sungka-story-capture = 잡은 쪽: { $side } · { $house }번 집에서 조개 { $count }개

@@ -373,3 +373,24 @@ store-set-aside-unplayable = รุ่นนี้เปิดเกม { $game 
 
 # The band of a computer player: who holds the side.
 band-computer = คอมพิวเตอร์ ({ $name })
+
+## Refused moves: the rule, and the moves it requires
+
+refusal-game-over = เกมจบแล้ว เดินต่อไม่ได้
+refusal-must-capture = บังคับกิน ต้องเดินกิน: { $moves }
+refusal-king-must-capture = ถ้าคิงกับแมนกินได้จำนวนเท่ากัน ต้องกินด้วยคิง ต้องเดินกิน: { $moves }
+refusal-most-pieces = ต้องกินให้ได้มากตัวที่สุด ต้องเดินกิน: { $moves }
+refusal-most-kings = ถ้ากินได้จำนวนเท่ากัน ต้องเลือกทางที่กินคิงได้มากที่สุด ต้องเดินกิน: { $moves }
+refusal-king-met-first = ถ้าคิงกินได้เท่ากัน ต้องเลือกทางที่เจอคิงก่อน ต้องเดินกิน: { $moves }
+refusal-man-cannot-capture-king = แมนกินคิงไม่ได้
+refusal-fox-must-jump = จิ้งจอกต้องกระโดดกินเมื่อกินได้ ต้องเดินกิน: { $moves }
+refusal-hounds-never-back = หมาล่าเนื้อถอยหลังไม่ได้ เดินได้แค่ไปข้างหน้าหรือด้านข้าง
+refusal-empty-house = หลุมนี้ว่าง เลือกหลุมที่มีเม็ด
+refusal-not-your-house = หลุมนี้ไม่ใช่ของคุณ หว่านจากหลุมแถวของคุณ
+
+## What a sowing did
+
+sungka-story-relay = เม็ดสุดท้ายลงหลุมที่มีเม็ดอยู่ หว่านต่อเนื่องอีก { $count } เม็ด
+sungka-story-relays = เม็ดสุดท้ายลงหลุมที่มีเม็ดอยู่ หว่านต่อเนื่องอีก { $count } เม็ด (หว่านต่อเนื่องทั้งหมด { $times } ครั้ง)
+sungka-story-free-turn = เม็ดสุดท้ายลงหลุมเก็บ { $side } ได้ตาฟรี
+sungka-story-capture = { $side } กิน { $count } เม็ดจากหลุม { $house }

@@ -60,6 +60,12 @@ const ARGS: &[(&str, &[&str])] = &[
     ("sungka-score", &["one", "two"]),
     ("error-illegal-move", &["move"]),
     ("refusal-", &["moves"]),
+    ("lesson-heading", &["number", "total"]),
+    ("puzzle-heading", &["id", "rating"]),
+    ("puzzle-correct", &["move"]),
+    ("puzzle-solved", &["rating", "streak"]),
+    ("puzzle-hint-piece", &["point"]),
+    ("puzzle-solution", &["moves"]),
     ("sungka-story-relay", &["count"]),
     ("sungka-story-relays", &["count", "times"]),
     ("sungka-story-free-turn", &["role", "side"]),
@@ -107,7 +113,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
     let strs = |v: &[&'static str]| v.iter().map(|&s| Arg::from(s)).collect::<Vec<_>>();
     match arg {
         "count" | "points" | "wins" | "draws" | "losses" | "one" | "two" | "moves" | "total"
-        | "times" => nums(&[1, 0, 2, 7, 21, 1234]),
+        | "times" | "streak" => nums(&[1, 0, 2, 7, 21, 1234]),
         "rating" => nums(&[1500, 987, 12345]),
         "rank" | "number" | "house" => nums(&[1, 3, 12]),
         "role" => ALL_ROLES.iter().map(|&r| Arg::from(role_id(r))).collect(),
@@ -132,6 +138,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "path" => strs(&["/home/anna/.local/share/fireside"]),
         "state" => strs(&["STATE"]),
         "game" => strs(&["GAME"]),
+        "id" => strs(&["sungka-0001"]),
         other => panic!("no samples for argument {other}"),
     }
 }

@@ -6,6 +6,7 @@ mod eval;
 mod geometry;
 mod movegen;
 mod notation;
+pub mod puzzles;
 #[cfg(test)]
 mod reference;
 mod refusal;

@@ -7,6 +7,7 @@ mod eval;
 mod geometry;
 mod movegen;
 mod notation;
+pub mod puzzles;
 mod refusal;
 mod setup;
 #[cfg(test)]

@@ -5,6 +5,7 @@
 mod eval;
 mod geometry;
 mod notation;
+pub mod puzzles;
 mod refusal;
 mod rules;
 mod solver;

@@ -3,6 +3,7 @@
 
 mod eval;
 mod geometry;
+pub mod puzzles;
 mod refusal;
 mod setup;
 mod solver;

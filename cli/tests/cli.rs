@@ -558,3 +558,81 @@ fn hounds_moving_back_and_an_empty_house_say_the_rule() {
     );
     assert!(text.contains("That house is empty"), "{text}");
 }
+
+#[test]
+fn the_daily_puzzle_is_solved_with_a_hint_then_the_answer() {
+    let set: serde_json::Value =
+        serde_json::from_str(include_str!("../../core/puzzles/hare-hounds.json")).unwrap();
+    let first = &set["puzzles"][0];
+    let id = first["id"].as_str().unwrap();
+    let line: Vec<&str> = first["line"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["side"] == first["to_move"])
+        .map(|m| m["notation"].as_str().unwrap())
+        .collect();
+    let input = format!("a1-a9\nhint\nhint\n{}\nquit\n", line.join("\n"));
+    let out = play(&["puzzle", "hare-hounds", "--id", id], &input);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains(&format!("Puzzle {id}")), "{text}");
+    assert!(
+        text.contains("Find the only move that keeps the win."),
+        "{text}"
+    );
+    assert!(text.contains("Hint: move the piece on"), "{text}");
+    assert!(text.contains(&format!("Try {}", line[0])), "{text}");
+    assert!(text.contains("Solved!"), "{text}");
+    // The daily puzzle of a date is the same on every run, in Finnish too.
+    let a = play(
+        &["puzzle", "sungka", "--date", "2026-12-01", "--lang", "fi"],
+        "quit\n",
+    );
+    let b = play(
+        &["puzzle", "sungka", "--date", "2026-12-01", "--lang", "fi"],
+        "quit\n",
+    );
+    assert_eq!(stdout(&a), stdout(&b));
+    assert!(stdout(&a).contains("Tehtävä sungka-"), "{}", stdout(&a));
+}
+
+#[test]
+fn puzzles_generate_is_deterministic() {
+    let a = fireside(&[
+        "puzzles",
+        "generate",
+        "hare-hounds",
+        "--seed",
+        "3",
+        "--count",
+        "4",
+    ]);
+    let b = fireside(&[
+        "puzzles",
+        "generate",
+        "hare-hounds",
+        "--seed",
+        "3",
+        "--count",
+        "4",
+    ]);
+    assert!(a.status.success(), "{}", stderr(&a));
+    assert_eq!(stdout(&a), stdout(&b));
+    assert!(stdout(&a).contains("--seed 3 --count 4"));
+    assert_eq!(stdout(&a).matches("\"id\":").count(), 4);
+}
+
+#[test]
+fn a_lesson_explains_a_wrong_move_and_ends_in_a_game_against_easy() {
+    // Dama: the first step's wrong move, then every step's right move, then quit the game.
+    let input = "21-17\n22-18\n29-25\n22x13\n22x13x6\n30x21\n22-19\n6-2\nquit\n";
+    let out = play(&["lesson", "dama-italiana"], input);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("Learn to play · step 1 of 7"), "{text}");
+    assert!(text.contains("Move the man from 22 to 18."), "{text}");
+    assert!(text.contains("You must capture: 22x13"), "{text}");
+    assert!(text.contains("Lesson complete."), "{text}");
+    assert!(text.contains("White to move"), "{text}");
+}

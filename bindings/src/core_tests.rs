@@ -4,10 +4,10 @@
 use std::sync::Arc;
 use std::thread;
 
-use fireside_core::app::view::{Screen, View};
+use fireside_core::app::contract::{Screen, View};
 use fireside_core::app::{AppConfig, Effect, Event};
 use fireside_core::engine::Level;
-use fireside_core::i18n::ModeKind;
+use fireside_core::session::ModeKind;
 use fireside_core::Side;
 
 use crate::{Core, CoreError, SearchJob, MAX_TIME_SCALE};

@@ -9,6 +9,7 @@ mod paths;
 mod play;
 mod position;
 mod puzzle;
+mod review;
 mod script;
 
 use std::io::{self, Write};
@@ -58,6 +59,10 @@ enum Command {
     Puzzle(puzzle::PuzzleArgs),
     /// Learn to play a game step by step, then a short game against Easy.
     Lesson(lesson::LessonArgs),
+    /// A game's moves judged: each move's mark, the better move, both sides' accuracy.
+    Review(review::ReviewArgs),
+    /// Fit a game's score → expected score curve on self-play (for the review).
+    Calibrate(review::CalibrateArgs),
 }
 
 #[derive(Args)]
@@ -124,6 +129,8 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Bench(args) => compute::bench(&args)?,
         Command::Tournament(args) => compute::tournament(&args)?,
         Command::Analyze(args) => compute::analyze(&args)?,
+        Command::Review(args) => review::run(&args)?,
+        Command::Calibrate(args) => review::calibrate(&args)?,
         Command::Games => position::list_games()?,
         Command::Puzzles(args) => puzzle::generate(&args)?,
         Command::Puzzle(args) => puzzle::run(&args)?,

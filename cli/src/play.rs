@@ -6,10 +6,11 @@ use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::{Args, ValueEnum};
-use fireside_core::app::view::{GameView, Screen, View};
+use fireside_core::app::contract::{GameView, Screen, View};
 use fireside_core::app::{App, AppConfig, Effect, Event};
 use fireside_core::engine::{CancelToken, Level};
 use fireside_core::i18n::{how_to_play, render_text, GameId, Lang, Text, Translator};
+use fireside_core::review::ReviewJob;
 use fireside_core::session::{Match, MatchSetup, Mode};
 use fireside_core::store::Store;
 use fireside_core::{AnyGame, Side};
@@ -390,7 +391,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         if shell.app.is_over() {
             shell.finish();
             shell.app.flush();
-            return Ok(());
+            return offer_review(&shell, &mut input, tr);
         }
         if crate::out::closed() {
             // Nobody reads any more: end as `quit` does (the moves are saved already).
@@ -492,6 +493,38 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
                 shell.carry_out(fx);
             }
         }
+    }
+}
+
+/// After the end: offers the game's review, and prints it when the player asks.
+fn offer_review(shell: &Shell, input: &mut impl BufRead, tr: Translator) -> Result<(), String> {
+    println!("{}", tr.text(Text::CliReviewOffer));
+    let mut line = String::new();
+    if input.read_line(&mut line).map_err(|e| e.to_string())? == 0 || line.trim() != "review" {
+        return Ok(());
+    }
+    let (Some(g), Some(end)) = (shell.game(), shell.app.position()) else {
+        return Ok(());
+    };
+    let moves: Vec<String> = g
+        .move_list
+        .rows
+        .iter()
+        .flat_map(|r| r.moves.iter().map(|m| m.notation.clone()))
+        .collect();
+    // The match's start: its final position with every move taken back.
+    let mut start = end.clone_box();
+    while start.undo() {}
+    let mut job = ReviewJob::new(
+        start,
+        &moves,
+        fireside_core::review::DEFAULT_SECONDS_PER_PLY,
+    )
+    .map_err(|e| e.to_string())?;
+    job.run(&CancelToken::new(), |_, _| {});
+    match crate::review::print_text(tr, &job, &job.review()) {
+        Ok(()) | Err(crate::out::Failure::Output(_)) => Ok(()),
+        Err(crate::out::Failure::Invalid(e)) => Err(e),
     }
 }
 

@@ -18,7 +18,7 @@ pub struct GameArgs {
     pub options: Vec<(String, String)>,
 }
 
-#[derive(Args, Clone)]
+#[derive(Args, Clone, Default)]
 pub struct MovesArg {
     /// Start from this position instead of the start: the game's setup text
     /// (Dama Italiana: PDN FEN such as `W:W21,22:B1,K5`).

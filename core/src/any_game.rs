@@ -57,6 +57,13 @@ pub trait AnyGame: Debug + Send + Sync {
     fn refusal(&self, path: &[u8]) -> Option<crate::refusal::Refusal>;
     /// Why the rules refuse a typed move (see [`Game::attempt_path`]).
     fn refusal_of_text(&self, text: &str) -> Option<crate::refusal::Refusal>;
+    /// The position's value for game review within `budget`: exact where the game knows
+    /// it, else the engine's estimate (see [`crate::review::position`]).
+    fn review_position(
+        &self,
+        budget: std::time::Duration,
+        cancel: &CancelToken,
+    ) -> crate::review::PositionEval;
     /// The setup text of the position (Dama Italiana: PDN FEN).
     fn setup_text(&self) -> String;
     /// The whole position (configuration, pieces, history) as JSON.
@@ -169,6 +176,13 @@ impl<G: Evaluate> AnyGame for G {
     }
     fn refusal_of_text(&self, text: &str) -> Option<crate::refusal::Refusal> {
         AnyGame::refusal(self, &self.attempt_path(text))
+    }
+    fn review_position(
+        &self,
+        budget: std::time::Duration,
+        cancel: &CancelToken,
+    ) -> crate::review::PositionEval {
+        crate::review::position::evaluate(self, budget, cancel)
     }
     fn setup_text(&self) -> String {
         self.write_setup()

@@ -16,6 +16,7 @@ pub mod lessons;
 pub mod perft;
 pub mod puzzles;
 pub mod refusal;
+pub mod review;
 pub mod session;
 pub mod store;
 pub mod zobrist;

@@ -2,11 +2,13 @@
 
 use std::path::PathBuf;
 
-use super::view::{Screen, View};
+use super::contract::{self as view, Screen, View};
 use super::*;
+use crate::engine::CancelToken;
 use crate::engine::Level;
 use crate::game::Side;
-use crate::i18n::ModeKind;
+use crate::i18n::{Lang, Translator};
+use crate::session::ModeKind;
 
 pub(crate) fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!(
@@ -233,7 +235,8 @@ fn fox_setup(mode: crate::session::Mode) -> crate::session::MatchSetup {
 }
 
 fn stats_played(app: &App) -> u32 {
-    app.data
+    app.model
+        .data
         .active_profile()
         .stats
         .iter()
@@ -300,9 +303,9 @@ fn a_crash_between_the_end_and_its_recording_is_repaired_once() {
     let saved = {
         let mut app = app_in(None);
         app.start_match(fox_setup(vs), &[]).unwrap();
-        let g = app.game.as_mut().unwrap();
-        g.m.play("d2xd4").unwrap();
-        app.snapshot(app.game.as_ref().unwrap())
+        let g = app.model.game.as_mut().unwrap();
+        g.session.play("d2xd4").unwrap();
+        model::save::snapshot(app.model.game.as_ref().unwrap(), crate::store::now_millis())
     };
     {
         let store = crate::store::Store::open(&dir).unwrap();
@@ -311,7 +314,7 @@ fn a_crash_between_the_end_and_its_recording_is_repaired_once() {
     {
         let app = app_in(Some(&dir));
         assert_eq!(stats_played(&app), 1, "recorded at the start");
-        assert!(!app.data.saved.contains_key("fox-geese"));
+        assert!(!app.model.data.saved.contains_key("fox-geese"));
         app.flush();
     }
     // Even if the save came back (the crash hit before the history write), no second count.
@@ -371,7 +374,7 @@ fn games_between_people_count_for_the_bottom_player_without_points() {
         g.result.as_ref().unwrap().result,
         view::YourResult::BetweenPeople
     );
-    let line = &app.data.active_profile().stats[0];
+    let line = &app.model.data.active_profile().stats[0];
     assert_eq!(line.opponent, crate::store::Opponent::Human);
     // The bottom player of Fox and Geese is the geese: they lost.
     assert_eq!(line.role, crate::game::Role::Geese);
@@ -432,9 +435,9 @@ fn the_form_plays_exactly_what_it_shows_and_says_whether_it_is_rated() {
         mode: ModeKind::PassAndPlay,
     });
     app.update(Event::Start);
-    let g = app.game.as_ref().unwrap();
+    let g = app.model.game.as_ref().unwrap();
     assert_eq!(
-        g.m.setup().options,
+        g.session.setup().options,
         vec![("first".to_owned(), "geese".to_owned())]
     );
     assert!(!g.rated, "between people");
@@ -571,7 +574,7 @@ fn settings_profiles_and_pausing() {
         app.update(Event::RemoveProfile { id: first });
         assert!(app.view().notice.is_some(), "the last profile stays");
         app.update(Event::SetAnimationSpeed {
-            speed: crate::i18n::AnimationSpeed::Off,
+            speed: crate::store::AnimationSpeed::Off,
         });
         // Paused on the computer's turn: the search stops; resumed: it starts again.
         let fx = start_with(&mut app, "sungka", &[Event::ChooseSide { side: Side::Two }]);
@@ -589,7 +592,7 @@ fn settings_profiles_and_pausing() {
     }
     let app = app_in(Some(&dir));
     assert_eq!(app.view().language, "fi", "the settings were saved");
-    assert_eq!(app.data.profiles.list.len(), 1);
+    assert_eq!(app.model.data.profiles.list.len(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -612,12 +615,12 @@ fn hints_imports_and_rematches() {
     app.update(Event::ImportRecord {
         text: "[GameType \"22\"]\n\n1. 22-18 *\n".into(),
     });
-    let g = app.game.as_ref().unwrap();
-    assert_eq!(g.m.move_list(), vec!["22-18".to_owned()]);
+    let g = app.model.game.as_ref().unwrap();
+    assert_eq!(g.session.move_list(), vec!["22-18".to_owned()]);
     assert!(!g.rated);
     app.update(Event::Rematch);
-    let g = app.game.as_ref().unwrap();
-    assert!(g.rated && g.m.move_list().is_empty());
+    let g = app.model.game.as_ref().unwrap();
+    assert!(g.rated && g.session.move_list().is_empty());
 }
 
 /// Issue 15, item 3: a save that no longer replays whole is set aside unchanged at start
@@ -637,12 +640,12 @@ fn a_save_that_no_longer_replays_is_set_aside_and_its_prefix_offered() {
             seed: 1,
         };
         app.start_match(setup, &[]).unwrap();
-        let g = app.game.as_mut().unwrap();
+        let g = app.model.game.as_mut().unwrap();
         for _ in 0..2 {
-            let mv = g.m.game().legal_moves()[0].clone();
-            g.m.play(&mv).unwrap();
+            let mv = g.session.game().legal_moves()[0].clone();
+            g.session.play(&mv).unwrap();
         }
-        app.snapshot(app.game.as_ref().unwrap())
+        model::save::snapshot(app.model.game.as_ref().unwrap(), crate::store::now_millis())
     };
     // A newer build changed the second move's notation.
     saved.data["match"]["moves"][1] = serde_json::json!("zz9-zz8");
@@ -654,7 +657,7 @@ fn a_save_that_no_longer_replays_is_set_aside_and_its_prefix_offered() {
     let notice = app.view().notice.expect("the player is told");
     assert!(notice.contains("Fox and Geese"), "{notice}");
     assert!(notice.contains("1 move of 2"), "{notice}");
-    let offered = &app.data.saved["fox-geese"];
+    let offered = &app.model.data.saved["fox-geese"];
     assert_eq!(offered.data["match"]["moves"].as_array().unwrap().len(), 1);
     app.flush();
     drop(app);
@@ -716,7 +719,10 @@ fn a_rated_win_earns_the_levels_points_on_the_result_the_tile_and_the_leaderboar
     assert_eq!(result.result, view::YourResult::Won);
     assert_eq!(result.points, points);
     assert!(result.unrated_reason.is_none());
-    assert_eq!(result.rating_text, app.tr.rating_change(i64::from(points)));
+    assert_eq!(
+        result.rating_text,
+        app.model.tr.rating_change(i64::from(points))
+    );
     app.update(Event::Leave);
     let home = home_screen(&app);
     let tile = home.tiles.iter().find(|t| t.game == "hare-hounds").unwrap();
@@ -765,7 +771,8 @@ fn undo_and_redo_against_the_computer_and_between_people() {
     assert_eq!(
         game_view(&app.view()).message.as_deref(),
         Some(
-            app.tr
+            app.model
+                .tr
                 .input_error(crate::session::InputError::NothingToRedo)
                 .as_str()
         )
@@ -783,7 +790,8 @@ fn undo_and_redo_against_the_computer_and_between_people() {
     assert_eq!(
         game_view(&app.view()).message.as_deref(),
         Some(
-            app.tr
+            app.model
+                .tr
                 .input_error(crate::session::InputError::NothingToUndo)
                 .as_str()
         )
@@ -938,9 +946,9 @@ fn the_speed_setting_times_the_steps_and_a_new_move_replaces_the_animation() {
     let mut app = app_in(None);
     let mut millis = Vec::new();
     for speed in [
-        crate::i18n::AnimationSpeed::Slow,
-        crate::i18n::AnimationSpeed::Normal,
-        crate::i18n::AnimationSpeed::Fast,
+        crate::store::AnimationSpeed::Slow,
+        crate::store::AnimationSpeed::Normal,
+        crate::store::AnimationSpeed::Fast,
     ] {
         app.update(Event::SetAnimationSpeed { speed });
         start(&mut app, "fox-geese", ModeKind::PassAndPlay);
@@ -1246,4 +1254,117 @@ fn sounds_and_vibration_follow_their_switches() {
         }),
         "{fx:?}"
     );
+}
+
+/// A Dama position where White's forced capture forks after its first jump, so a chain
+/// stays pending after two taps: the position and those two points.
+fn dama_fork() -> (String, [u8; 2]) {
+    for w in 21..=28 {
+        for b1 in 9..=20 {
+            for b2 in b1 + 1..=20 {
+                for b3 in b2 + 1..=20 {
+                    let fen = format!("W:W{w}:B{b1},{b2},{b3}");
+                    let Ok(m) = crate::session::Match::new(chain_setup("dama-italiana", &fen))
+                    else {
+                        continue;
+                    };
+                    let infos = m.game().move_infos();
+                    let fork = infos.iter().find(|a| {
+                        a.path.len() >= 3
+                            && infos
+                                .iter()
+                                .any(|b| b.path != a.path && b.path[..2] == a.path[..2])
+                    });
+                    if let Some(a) = fork {
+                        return (fen, [a.path[0], a.path[1]]);
+                    }
+                }
+            }
+        }
+    }
+    panic!("no Dama position with a forked chain")
+}
+
+fn chain_setup(game: &str, position: &str) -> crate::session::MatchSetup {
+    crate::session::MatchSetup {
+        game: game.into(),
+        preset: None,
+        options: if game == "fox-geese" {
+            vec![("captures-to-win".to_owned(), "13".to_owned())]
+        } else {
+            Vec::new()
+        },
+        position: Some(position.into()),
+        mode: crate::session::Mode::PassAndPlay,
+        seed: 1,
+    }
+}
+
+/// Issue 21: the status of a jump chain offers to stop only where the rules let the chain
+/// stop (Fox and geese: the fox may; Dama Italiana: the capture must be completed), and
+/// says it in the band of the player, in every language, with the Stop button to match.
+#[test]
+fn a_chain_status_offers_a_stop_only_where_the_rules_allow_one() {
+    let fox = "fox d2; geese d3 d5 a3 g3; to-move fox";
+    let fox_taps = {
+        let mut app = app_in(None);
+        app.start_match(chain_setup("fox-geese", fox), &[]).unwrap();
+        [point(&app, "d2"), point(&app, "d4")]
+    };
+    let (dama, dama_taps) = dama_fork();
+    let cases = [
+        (
+            "fox-geese",
+            fox.to_owned(),
+            fox_taps,
+            crate::game::Role::Fox,
+            true,
+        ),
+        (
+            "dama-italiana",
+            dama,
+            dama_taps,
+            crate::game::Role::White,
+            false,
+        ),
+    ];
+    for (game, position, taps, role, can_stop) in cases {
+        let mut app = app_in(None);
+        app.start_match(chain_setup(game, &position), &[]).unwrap();
+        for p in taps {
+            app.update(Event::Tap { point: p });
+        }
+        for lang in Lang::ALL {
+            app.update(Event::SetLanguage {
+                language: Some(lang.code().into()),
+            });
+            let v = app.view();
+            let g = game_view(&v);
+            assert_eq!(g.can_stop, can_stop, "{game} {position}");
+            let tr = Translator::new(lang);
+            let args = [
+                ("role", crate::i18n::role_id(role).into()),
+                ("side", tr.role_name(role).into()),
+            ];
+            let (said, not_said) = if can_stop {
+                ("status-continue-chain", "status-finish-chain")
+            } else {
+                ("status-finish-chain", "status-continue-chain")
+            };
+            assert_eq!(
+                g.status,
+                tr.tr(said, &args),
+                "{game} {position} in {lang:?}"
+            );
+            assert_ne!(g.status, tr.tr(not_said, &args), "{game} in {lang:?}");
+            assert_eq!(g.bottom.status.as_deref(), Some(g.status.as_str()));
+        }
+    }
+    let en = Translator::new(Lang::En);
+    assert!(en
+        .tr("status-continue-chain", &[("side", "Fox".into())])
+        .contains("stop"));
+    assert!(!en
+        .tr("status-finish-chain", &[("side", "White".into())])
+        .contains("stop"));
 }

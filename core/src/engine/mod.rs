@@ -10,6 +10,8 @@
 
 use std::time::Instant;
 
+use serde::{Deserialize, Serialize};
+
 use crate::game::Game;
 
 pub mod bench;
@@ -54,6 +56,59 @@ pub struct Solved<M> {
     pub score: Score,
     /// Positions examined to prove it (0 for a table lookup).
     pub nodes: u64,
+}
+
+/// A game's result with best play on both sides, for one side (the side to move where
+/// nothing else is said).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    Win,
+    Draw,
+    Loss,
+}
+
+impl Verdict {
+    /// The same result seen from the other side.
+    pub fn flipped(self) -> Verdict {
+        match self {
+            Verdict::Win => Verdict::Loss,
+            Verdict::Draw => Verdict::Draw,
+            Verdict::Loss => Verdict::Win,
+        }
+    }
+
+    /// The expected score of the result: 1, 1/2 or 0.
+    pub fn expected(self) -> f64 {
+        match self {
+            Verdict::Win => 1.0,
+            Verdict::Draw => 0.5,
+            Verdict::Loss => 0.0,
+        }
+    }
+
+    /// The verdict of an exact score as [`Evaluate::oracle`] gives it, with the plies to
+    /// the end where the score counts them.
+    pub fn of_score(score: Score) -> (Verdict, Option<u32>) {
+        match score_to_win_in(score) {
+            Some(n) if n > 0 => (Verdict::Win, Some(n as u32)),
+            Some(n) => (Verdict::Loss, Some(n.unsigned_abs())),
+            None if score > 0 => (Verdict::Win, None),
+            None if score < 0 => (Verdict::Loss, None),
+            None => (Verdict::Draw, None),
+        }
+    }
+}
+
+/// The exact value of a position for the side to move, from the game's own exact knowledge
+/// (a solved game, an endgame table, an ending solver), for game review.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Proven<M> {
+    pub verdict: Verdict,
+    /// Plies to the end with best play, where the source counts them.
+    pub plies: Option<u32>,
+    /// A move that achieves the verdict, where the source names one.
+    pub best: Option<M>,
 }
 
 /// What a game contributes to the search: its evaluation and its move-ordering hints.
@@ -113,6 +168,23 @@ pub trait Evaluate: Game {
     /// (Sungka counts the shells).
     fn repetition_is_draw(&self) -> bool {
         false
+    }
+
+    /// The exact value of the position for review ([`crate::review`]), within `deadline`
+    /// (or until `cancel` is set); `None` when the game does not know it in time. Unlike
+    /// [`Evaluate::oracle`] it may wait for a table to be built: a review wants the proof.
+    /// The default reads the oracle.
+    fn proven(
+        &self,
+        _deadline: Option<Instant>,
+        _cancel: &CancelToken,
+    ) -> Option<Proven<Self::Move>> {
+        let (verdict, plies) = Verdict::of_score(self.oracle()?);
+        Some(Proven {
+            verdict,
+            plies,
+            best: None,
+        })
     }
 
     /// Null-move pruning support, opt-in: passes the turn (flips the side to move and the

@@ -1,19 +1,18 @@
 //! The games, one module each, and the one list that names them all.
 
-use serde::{Deserialize, Serialize};
-
 use crate::any_game::AnyGame;
-use crate::board::PieceKind;
 use crate::engine::{
     bench, bench_suite, tournament, BenchReport, Evaluate, Level, Player, TournamentReport,
 };
 use crate::error::RulesError;
-use crate::game::{EndReason, Role, Side};
 
 pub mod dama;
 pub mod fox_geese;
 pub mod hare_hounds;
 pub mod sungka;
+mod words;
+
+pub use words::{CounterOwner, CounterSpec, GameWords, PointRole};
 
 /// Makes the start position of a preset (the default one for `None`) with options applied.
 pub type StartFn = fn(Option<&str>, &[(String, String)]) -> Result<Box<dyn AnyGame>, RulesError>;
@@ -42,179 +41,6 @@ impl std::fmt::Debug for GameEntry {
         f.debug_struct("GameEntry").field("id", &self.id).finish()
     }
 }
-
-/// What a game's words mean, so no other module matches game ids or point names.
-#[derive(Debug)]
-pub struct GameWords {
-    /// The role of side one, then of side two.
-    pub roles: [Role; 2],
-    pub pieces: &'static [PieceKind],
-    /// The ways a game can end.
-    pub end_reasons: &'static [EndReason],
-    /// The counters shown in the players' bands, with their owner. A game's other
-    /// counters (rule constants such as a limit) are not shown: the rules text says them.
-    pub counters: &'static [CounterSpec],
-    /// What a point of the board is.
-    pub point_role: fn(u8) -> PointRole,
-    /// The PDN `GameType` of the game's records, when it has a standard one.
-    pub pdn_game_type: Option<u32>,
-    /// Scored by counting at the end (Sungka's shells): the result panel shows the count
-    /// of these two counters (side one's, side two's).
-    pub score_counters: Option<[&'static str; 2]>,
-    /// The game may be shown with the colours exchanged and the board mirrored (Dama:
-    /// "Black at the bottom moves first"), a presentation of the same rules: these
-    /// counters trade places then.
-    pub colour_swap: Option<&'static [(&'static str, &'static str)]>,
-    /// Options that choose who starts; changing them keeps a match rated.
-    pub start_options: &'static [&'static str],
-}
-
-/// A counter shown in a band, and whose it is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct CounterSpec {
-    pub key: &'static str,
-    pub owner: CounterOwner,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CounterOwner {
-    /// About one side's pieces or shells.
-    Side(Side),
-    /// About the game (shown to both players).
-    Both,
-}
-
-/// What a point of a board is, for screen readers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-pub enum PointRole {
-    /// A point where lines meet.
-    Point,
-    /// A square of a checkerboard.
-    Square,
-    /// A house (numbered 1.. from its owner's left).
-    House {
-        owner: Side,
-        number: u8,
-    },
-    Store {
-        owner: Side,
-    },
-}
-
-const fn counter(key: &'static str, owner: CounterOwner) -> CounterSpec {
-    CounterSpec { key, owner }
-}
-
-fn line_point(_: u8) -> PointRole {
-    PointRole::Point
-}
-
-fn square(_: u8) -> PointRole {
-    PointRole::Square
-}
-
-fn sungka_hole(point: u8) -> PointRole {
-    let hole = point as usize;
-    for side in Side::BOTH {
-        if hole == sungka::store(side) {
-            return PointRole::Store { owner: side };
-        }
-        if let Some(n) = (0..sungka::HOUSES).find(|&n| sungka::house(side, n) == hole) {
-            return PointRole::House {
-                owner: side,
-                number: n as u8 + 1,
-            };
-        }
-    }
-    PointRole::Point
-}
-
-static FOX_GEESE_WORDS: GameWords = GameWords {
-    roles: [Role::Fox, Role::Geese],
-    pieces: &[PieceKind::Fox, PieceKind::Goose],
-    end_reasons: &[
-        EndReason::FoxTrapped,
-        EndReason::GeeseCaptured,
-        EndReason::GeeseBlocked,
-        EndReason::NoProgress,
-        EndReason::Repetition,
-    ],
-    counters: &[
-        counter("captured", CounterOwner::Side(Side::One)),
-        counter("geese-left", CounterOwner::Side(Side::Two)),
-        counter("no-progress", CounterOwner::Both),
-    ],
-    point_role: line_point,
-    pdn_game_type: None,
-    score_counters: None,
-    colour_swap: None,
-    start_options: &["first"],
-};
-
-static HARE_HOUNDS_WORDS: GameWords = GameWords {
-    roles: [Role::Hounds, Role::Hare],
-    pieces: &[PieceKind::Hound, PieceKind::Hare],
-    end_reasons: &[
-        EndReason::HareTrapped,
-        EndReason::HareEscaped,
-        EndReason::HoundsStalled,
-        EndReason::HoundsBlocked,
-        EndReason::Repetition,
-    ],
-    counters: &[counter("stall", CounterOwner::Side(Side::One))],
-    point_role: line_point,
-    pdn_game_type: None,
-    score_counters: None,
-    colour_swap: None,
-    start_options: &["first"],
-};
-
-static SUNGKA_WORDS: GameWords = GameWords {
-    roles: [Role::PlayerOne, Role::PlayerTwo],
-    pieces: &[PieceKind::Shells { count: 0 }],
-    end_reasons: &[EndReason::HousesEmpty, EndReason::RepetitionCounted],
-    counters: &[
-        counter("store-1", CounterOwner::Side(Side::One)),
-        counter("houses-1", CounterOwner::Side(Side::One)),
-        counter("store-2", CounterOwner::Side(Side::Two)),
-        counter("houses-2", CounterOwner::Side(Side::Two)),
-    ],
-    point_role: sungka_hole,
-    pdn_game_type: None,
-    score_counters: Some(["store-1", "store-2"]),
-    colour_swap: None,
-    start_options: &["first"],
-};
-
-static DAMA_WORDS: GameWords = GameWords {
-    roles: [Role::White, Role::Black],
-    pieces: &[
-        PieceKind::WhiteMan,
-        PieceKind::WhiteKing,
-        PieceKind::BlackMan,
-        PieceKind::BlackKing,
-    ],
-    end_reasons: &[
-        EndReason::NoPieces,
-        EndReason::NoMoves,
-        EndReason::MoveLimit,
-        EndReason::Repetition,
-    ],
-    counters: &[
-        counter("white-men", CounterOwner::Side(Side::One)),
-        counter("white-kings", CounterOwner::Side(Side::One)),
-        counter("black-men", CounterOwner::Side(Side::Two)),
-        counter("black-kings", CounterOwner::Side(Side::Two)),
-        counter("quiet-plies", CounterOwner::Both),
-    ],
-    point_role: square,
-    pdn_game_type: Some(22),
-    score_counters: None,
-    colour_swap: Some(&[("white-men", "black-men"), ("white-kings", "black-kings")]),
-    start_options: &[],
-};
 
 pub type SetupFn =
     fn(Option<&str>, &[(String, String)], &str) -> Result<Box<dyn AnyGame>, RulesError>;
@@ -353,10 +179,10 @@ fn from_json<G: Evaluate>(value: &serde_json::Value) -> Result<Box<dyn AnyGame>,
 
 /// Every game of Fireside, in the order the home screen shows them.
 pub const GAMES: &[GameEntry] = &[
-    entry::<fox_geese::FoxGeese>(&FOX_GEESE_WORDS),
-    entry::<hare_hounds::HareHounds>(&HARE_HOUNDS_WORDS),
-    entry::<sungka::Sungka>(&SUNGKA_WORDS),
-    entry::<dama::Dama>(&DAMA_WORDS),
+    entry::<fox_geese::FoxGeese>(&fox_geese::words::WORDS),
+    entry::<hare_hounds::HareHounds>(&hare_hounds::words::WORDS),
+    entry::<sungka::Sungka>(&sungka::words::WORDS),
+    entry::<dama::Dama>(&dama::words::WORDS),
 ];
 
 /// The entry of a game by its identifier.

@@ -4,6 +4,8 @@ use crate::any_game::AnyGame;
 use crate::board::PieceKind;
 use crate::error::RulesError;
 use crate::game::{EndReason, Outcome, Role};
+use crate::session::ModeKind;
+use crate::store::AnimationSpeed;
 
 use super::keys::*;
 use super::number::format_int;
@@ -77,15 +79,15 @@ impl Translator {
     }
 
     pub fn mode_name(self, mode: ModeKind) -> String {
-        self.tr(mode.key(), &[])
+        self.tr(mode_key(mode), &[])
     }
 
     pub fn mode_description(self, mode: ModeKind) -> String {
-        self.tr(&format!("{}.desc", mode.key()), &[])
+        self.tr(&format!("{}.desc", mode_key(mode)), &[])
     }
 
     pub fn animation_speed(self, speed: AnimationSpeed) -> String {
-        self.tr(speed.key(), &[])
+        self.tr(animation_speed_key(speed), &[])
     }
 
     /// The name of a language in that language (the language menu shows every language so).
@@ -186,6 +188,88 @@ impl Translator {
     /// "Games played: 22".
     pub fn games_played(self, count: i64) -> String {
         self.tr("stats-games-played", &[("count", count.into())])
+    }
+
+    /// A review mark: "mistake", "only move".
+    pub fn review_mark(self, mark: crate::review::Mark) -> String {
+        self.tr(&review_mark_key(mark), &[])
+    }
+
+    /// Why a move got its mark: "lost a proven win".
+    pub fn review_reason(self, reason: crate::review::Reason) -> String {
+        self.tr(review_reason_key(reason), &[])
+    }
+
+    /// "22-18 was best".
+    pub fn review_best_was(self, notation: &str) -> String {
+        self.tr("review-best-was", &[("move", notation.into())])
+    }
+
+    /// A side's summary: accuracy (rounded, 0..100) and its counts of inaccuracies,
+    /// mistakes and blunders; "no move to judge" without an accuracy.
+    pub fn review_accuracy(self, role: Role, accuracy: Option<f64>, counts: [usize; 3]) -> String {
+        let mut args = self.role_args(role);
+        let Some(accuracy) = accuracy else {
+            return self.tr("review-accuracy-none", &args);
+        };
+        args.push(("accuracy", (accuracy.round() as i64).into()));
+        args.push(("inaccuracies", (counts[0] as i64).into()));
+        args.push(("mistakes", (counts[1] as i64).into()));
+        args.push(("blunders", (counts[2] as i64).into()));
+        self.tr("review-accuracy", &args)
+    }
+
+    /// "Analysing move 23 of 80".
+    pub fn review_progress(self, number: usize, total: usize) -> String {
+        self.tr(
+            "review-progress",
+            &[
+                ("number", (number as i64).into()),
+                ("total", (total as i64).into()),
+            ],
+        )
+    }
+
+    /// "Find a better move for White."
+    pub fn learn_prompt(self, role: Role) -> String {
+        self.tr("review-learn-prompt", &self.role_args(role))
+    }
+
+    /// "The better move: 22-18".
+    pub fn learn_solution(self, notation: &str) -> String {
+        self.tr("review-learn-solution", &[("move", notation.into())])
+    }
+
+    /// "Solved 2 of 5".
+    pub fn learn_progress(self, solved: usize, total: usize) -> String {
+        self.tr(
+            "review-learn-progress",
+            &[
+                ("solved", (solved as i64).into()),
+                ("total", (total as i64).into()),
+            ],
+        )
+    }
+
+    /// What a screen reader says of a reviewed move: "Move 14, White: 22-18, mistake".
+    pub fn review_move_spoken(
+        self,
+        number: usize,
+        role: Role,
+        notation: &str,
+        mark: crate::review::Mark,
+    ) -> String {
+        let mut args = self.role_args(role);
+        args.push(("number", (number as i64).into()));
+        args.push(("move", notation.into()));
+        let mark = self.review_mark(mark);
+        args.push(("mark", mark.as_str().into()));
+        self.tr("a11y-review-move", &args)
+    }
+
+    /// What a screen reader says of the better move drawn on the board.
+    pub fn review_better_spoken(self, notation: &str) -> String {
+        self.tr("a11y-review-better", &[("move", notation.into())])
     }
 
     /// "No. 3" on a leaderboard.

@@ -6,6 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::PieceKind;
 use crate::game::{EndReason, Role};
+use crate::session::ModeKind;
+use crate::store::AnimationSpeed;
 
 /// Declares a fieldless enum with its list of variants and the Fluent key of each.
 macro_rules! keyed_enum {
@@ -64,23 +66,22 @@ pub fn level_key(level: Level) -> &'static str {
     }
 }
 
-keyed_enum! {
-    /// Who plays whom.
-    ModeKind {
-        VsComputer => "mode-vs-computer",
-        PassAndPlay => "mode-pass-and-play",
-        /// Two players face to face on one tablet lying on the table.
-        Table => "mode-table",
+/// The Fluent key of a mode (the session's).
+pub fn mode_key(mode: ModeKind) -> &'static str {
+    match mode {
+        ModeKind::VsComputer => "mode-vs-computer",
+        ModeKind::PassAndPlay => "mode-pass-and-play",
+        ModeKind::Table => "mode-table",
     }
 }
 
-keyed_enum! {
-    /// Animation speed setting.
-    AnimationSpeed {
-        Off => "animation-off",
-        Slow => "animation-slow",
-        Normal => "animation-normal",
-        Fast => "animation-fast",
+/// The Fluent key of an animation speed (the settings').
+pub fn animation_speed_key(speed: AnimationSpeed) -> &'static str {
+    match speed {
+        AnimationSpeed::Off => "animation-off",
+        AnimationSpeed::Slow => "animation-slow",
+        AnimationSpeed::Normal => "animation-normal",
+        AnimationSpeed::Fast => "animation-fast",
     }
 }
 
@@ -179,6 +180,34 @@ keyed_enum! {
         PointCapturable => "a11y-state-capturable",
         PointLastMove => "a11y-state-last-move",
         PointHint => "a11y-state-hint",
+        // Game review and learning from mistakes.
+        Review => "label-review",
+        History => "label-history",
+        ReviewTitle => "review-title",
+        ReviewProven => "review-proven",
+        LearnTitle => "review-learn-title",
+        LearnAccepted => "review-learn-accepted",
+        LearnRejected => "review-learn-rejected",
+        LearnShowSolution => "review-learn-show-solution",
+        LearnSkip => "review-learn-skip",
+        LearnNone => "review-learn-none",
+        CliReviewOffer => "cli-review-offer",
+    }
+}
+
+/// The key of a review mark's name.
+pub fn review_mark_key(mark: crate::review::Mark) -> String {
+    format!("review-mark-{}", mark.id())
+}
+
+/// The key of why a move got its mark.
+pub fn review_reason_key(reason: crate::review::Reason) -> &'static str {
+    use crate::review::Reason;
+    match reason {
+        Reason::LostProvenWin => "review-reason-lost-proven-win",
+        Reason::LostProvenDraw => "review-reason-lost-proven-draw",
+        Reason::SlowerWin => "review-reason-slower-win",
+        Reason::AlreadyLost => "review-reason-already-lost",
     }
 }
 

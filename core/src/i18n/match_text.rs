@@ -17,8 +17,14 @@ impl Translator {
         };
         match &model.status {
             Status::ToMove { role, .. } => self.to_move(*role),
-            Status::ContinueChain { role, .. } => {
-                self.tr("status-continue-chain", &self.role_args(*role))
+            // Stopping is said only where the rules allow it (Dama: the capture goes on).
+            Status::ContinueChain { role, can_stop, .. } => {
+                let key = if *can_stop {
+                    "status-continue-chain"
+                } else {
+                    "status-finish-chain"
+                };
+                self.tr(key, &self.role_args(*role))
             }
             Status::ComputerToMove { .. } => self.tr("status-computer-thinking", &[]),
             Status::Over { outcome } => match *outcome {

@@ -26,8 +26,8 @@ pub use how_to_play::{
     how_to_play, parse as parse_how_to_play, render_text, Block, REQUIRED_SECTIONS,
 };
 pub use keys::{
-    end_reason_key, level_key, piece_key, role_id, role_key, AnimationSpeed, GameId, Level,
-    ModeKind, Text, ALL_END_REASONS, ALL_PIECES, ALL_ROLES, KNOWN_COUNTERS,
+    animation_speed_key, end_reason_key, level_key, mode_key, piece_key, role_id, role_key, GameId,
+    Level, Text, ALL_END_REASONS, ALL_PIECES, ALL_ROLES, KNOWN_COUNTERS,
 };
 pub use lang::Lang;
 pub use number::{format_int, format_number};

@@ -12,6 +12,8 @@ use super::*;
 use crate::board::PieceKind;
 use crate::error::RulesError;
 use crate::game::{EndReason, Role};
+use crate::session::ModeKind;
+use crate::store::AnimationSpeed;
 
 /// Every message id and `id.attribute` of a language's file.
 pub(super) fn keys(lang: Lang) -> BTreeSet<String> {
@@ -51,6 +53,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("stats-games-played", &["count"]),
     ("status-to-move", &["role", "side"]),
     ("status-continue-chain", &["role", "side"]),
+    ("status-finish-chain", &["role", "side"]),
     ("status-computer-played", &["move"]),
     ("move-number", &["number"]),
     ("hint-move", &["move"]),
@@ -94,6 +97,29 @@ const ARGS: &[(&str, &[&str])] = &[
     ("store-set-aside-partial", &["game", "moves", "total"]),
     ("store-set-aside-unplayable", &["game"]),
     ("band-computer", &["name"]),
+    // Game review (issue 23).
+    ("review-best-was", &["move"]),
+    (
+        "review-accuracy",
+        &[
+            "role",
+            "side",
+            "accuracy",
+            "inaccuracies",
+            "mistakes",
+            "blunders",
+        ],
+    ),
+    ("review-accuracy-none", &["role", "side"]),
+    ("review-progress", &["number", "total"]),
+    ("review-learn-prompt", &["role", "side"]),
+    ("review-learn-solution", &["move"]),
+    ("review-learn-progress", &["solved", "total"]),
+    (
+        "a11y-review-move",
+        &["number", "role", "side", "move", "mark"],
+    ),
+    ("a11y-review-better", &["move"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {
@@ -113,8 +139,12 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
     let strs = |v: &[&'static str]| v.iter().map(|&s| Arg::from(s)).collect::<Vec<_>>();
     match arg {
         "count" | "points" | "wins" | "draws" | "losses" | "one" | "two" | "moves" | "total"
-        | "times" | "streak" => nums(&[1, 0, 2, 7, 21, 1234]),
+        | "inaccuracies" | "mistakes" | "blunders" | "solved" | "times" | "streak" => {
+            nums(&[1, 0, 2, 7, 21, 1234])
+        }
         "rating" => nums(&[1500, 987, 12345]),
+        "accuracy" => nums(&[0, 87, 100]),
+        "mark" => strs(&["MARK"]),
         "rank" | "number" | "house" => nums(&[1, 3, 12]),
         "role" => ALL_ROLES.iter().map(|&r| Arg::from(role_id(r))).collect(),
         "winner" => {
@@ -291,12 +321,18 @@ fn typed_helpers_cover_every_variant() {
             check(level_key(level));
             check(&format!("{}.desc", level_key(level)));
         }
-        for mode in ModeKind::ALL {
-            check(mode.key());
-            check(&format!("{}.desc", mode.key()));
+        for &mode in ModeKind::ALL {
+            check(mode_key(mode));
+            check(&format!("{}.desc", mode_key(mode)));
         }
-        for speed in AnimationSpeed::ALL {
-            check(speed.key());
+        for &speed in AnimationSpeed::ALL {
+            check(animation_speed_key(speed));
+        }
+        for mark in crate::review::Mark::ALL {
+            check(&keys::review_mark_key(mark));
+        }
+        for reason in crate::review::Reason::ALL {
+            check(keys::review_reason_key(reason));
         }
     }
 }

@@ -95,6 +95,18 @@ impl Match {
         &self.input.prefix
     }
 
+    /// Whether the jump chain in progress may stop where it stands: a legal move ends
+    /// there (Fox and geese: yes; Dama Italiana: no, the capture must be completed).
+    pub fn can_stop(&self) -> bool {
+        let entered = self.entered();
+        entered.len() > 1
+            && self
+                .game
+                .move_infos()
+                .iter()
+                .any(|m| m.path.as_slice() == entered)
+    }
+
     fn check_turn(&self) -> Result<(), InputError> {
         if self.outcome().is_over() {
             Err(InputError::GameOver)

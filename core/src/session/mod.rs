@@ -6,7 +6,6 @@
 mod input;
 mod record;
 mod render;
-mod resume;
 
 #[cfg(test)]
 mod tests;
@@ -27,7 +26,6 @@ pub use record::{export_record, import_record, RecordError, MAX_RECORD_BYTES};
 pub use render::{
     Counter, Highlights, Line, Nameplate, PlayerKind, RenderModel, RenderPiece, RenderPoint, Status,
 };
-pub use resume::{resume, LoadFailure, PartialLoad, Resume};
 
 /// How the match is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -39,6 +37,54 @@ pub enum Mode {
     PassAndPlay,
     /// Two players facing each other across a tablet: the far player's texts are turned.
     Table,
+}
+
+/// Who plays whom, without the details (the side and level against the computer): the
+/// choice of the new-game form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum ModeKind {
+    VsComputer,
+    PassAndPlay,
+    /// Two players face to face on one tablet lying on the table.
+    Table,
+}
+
+impl ModeKind {
+    pub const ALL: &'static [ModeKind] =
+        &[ModeKind::VsComputer, ModeKind::PassAndPlay, ModeKind::Table];
+
+    /// The identifier of the form's choice (`vs-computer`, `pass-and-play`, `table`).
+    pub fn id(self) -> &'static str {
+        match self {
+            ModeKind::VsComputer => "vs-computer",
+            ModeKind::PassAndPlay => "pass-and-play",
+            ModeKind::Table => "table",
+        }
+    }
+}
+
+/// What did not replay in a save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoadFailure {
+    /// Moves replayed: the prefix offered.
+    pub replayed: u32,
+    /// Moves in the save.
+    pub total: u32,
+    /// Which move failed and why, which options are unknown: for the log and the file.
+    pub why: String,
+    /// Options of the save this build does not know (or whose value it refuses), left
+    /// out of the prefix match.
+    pub unknown_options: Vec<(String, String)>,
+}
+
+/// [`Match::load_lenient`]'s answer.
+#[derive(Debug)]
+pub struct PartialLoad {
+    pub m: Match,
+    /// `None` when everything replayed.
+    pub failure: Option<LoadFailure>,
 }
 
 /// Everything that defines a new match. "Who starts" is a rules option of the games
@@ -439,7 +485,7 @@ impl Match {
     /// A match read back from [`Match::save`], as far as it replays: the longest valid
     /// prefix of its moves, and what failed. Options this build does not know (a newer
     /// build's) are left out of the match and listed in the failure, so the caller can
-    /// keep the save as it was (see [`resume`]). An error only when there is nothing to
+    /// keep the save as it was (the app sets it aside). An error only when there is nothing to
     /// replay at all (not a save, an unknown game).
     pub fn load_lenient(value: &serde_json::Value) -> Result<PartialLoad, SessionError> {
         let corrupt = |why: String| {

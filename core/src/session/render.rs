@@ -94,10 +94,11 @@ pub enum Status {
         side: Side,
         role: Role,
     },
-    /// A jump chain is pending: continue or stop.
+    /// A jump chain is pending: continue, or stop where it stands when `can_stop`.
     ContinueChain {
         side: Side,
         role: Role,
+        can_stop: bool,
     },
     /// The computer is to move.
     ComputerToMove {
@@ -303,7 +304,11 @@ impl Match {
         } else if let super::PlayerKind::Computer { level } = self.player(side) {
             Status::ComputerToMove { side, role, level }
         } else if prefix.len() > 1 {
-            Status::ContinueChain { side, role }
+            Status::ContinueChain {
+                side,
+                role,
+                can_stop: self.can_stop(),
+            }
         } else {
             Status::ToMove { side, role }
         };

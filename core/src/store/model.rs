@@ -17,7 +17,7 @@ pub struct Settings {
     pub language: Option<String>,
     pub sound: bool,
     pub vibration: bool,
-    /// Animation speed: 0 = off, 1 = slow, 2 = normal, 3 = fast.
+    /// Animation speed: 0 = off, 1 = slow, 2 = normal, 3 = fast ([`AnimationSpeed`]).
     pub animation_speed: u8,
     /// The profile that plays now.
     pub active_profile: u32,
@@ -38,6 +38,56 @@ impl Default for Settings {
             active_profile: 1,
             last_rules: BTreeMap::new(),
             dama_black_first: false,
+        }
+    }
+}
+
+/// The animation speed setting, kept in [`Settings::animation_speed`] as its number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum AnimationSpeed {
+    Off,
+    Slow,
+    Normal,
+    Fast,
+}
+
+impl AnimationSpeed {
+    pub const ALL: &'static [AnimationSpeed] = &[
+        AnimationSpeed::Off,
+        AnimationSpeed::Slow,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Fast,
+    ];
+
+    /// The identifier of the settings' choice (`off`, `slow`, `normal`, `fast`).
+    pub fn id(self) -> &'static str {
+        match self {
+            AnimationSpeed::Off => "off",
+            AnimationSpeed::Slow => "slow",
+            AnimationSpeed::Normal => "normal",
+            AnimationSpeed::Fast => "fast",
+        }
+    }
+
+    /// The number kept in the settings file.
+    pub fn setting(self) -> u8 {
+        match self {
+            AnimationSpeed::Off => 0,
+            AnimationSpeed::Slow => 1,
+            AnimationSpeed::Normal => 2,
+            AnimationSpeed::Fast => 3,
+        }
+    }
+
+    /// The speed of a number in the settings file (an unknown one: normal).
+    pub fn from_setting(value: u8) -> AnimationSpeed {
+        match value {
+            0 => AnimationSpeed::Off,
+            1 => AnimationSpeed::Slow,
+            3 => AnimationSpeed::Fast,
+            _ => AnimationSpeed::Normal,
         }
     }
 }

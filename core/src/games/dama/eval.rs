@@ -1,10 +1,12 @@
 //! The computer player's view of a Dama position: a static evaluation from popcounts over
 //! square masks, and move-ordering hints.
 
+use std::time::Instant;
+
 use super::endgame::{self, DbValue};
 use super::geometry::{BLACK_PROMOTION_ROW, WHITE_PROMOTION_ROW};
 use super::{Dama, DamaMove};
-use crate::engine::{Evaluate, Score, WIN};
+use crate::engine::{CancelToken, Evaluate, Proven, Score, Verdict, WIN};
 use crate::game::Side;
 
 const MAN: Score = 100;
@@ -93,6 +95,31 @@ impl Evaluate for Dama {
             DbValue::Win(d) => WIN - Score::from(d),
             DbValue::Loss(d) => -(WIN - Score::from(d)),
             DbValue::Draw => 0,
+        })
+    }
+
+    /// The endgame tables, built now if they are not yet (a review wants the proof; the
+    /// search never waits for them).
+    fn proven(
+        &self,
+        _deadline: Option<Instant>,
+        _cancel: &CancelToken,
+    ) -> Option<Proven<DamaMove>> {
+        if (self.white | self.black).count_ones() > endgame::MAX_PIECES {
+            return None;
+        }
+        let value = endgame::tables()
+            .get(self)?
+            .with_counter(self.quiet_plies());
+        let (verdict, plies) = match value {
+            DbValue::Win(d) => (Verdict::Win, Some(u32::from(d))),
+            DbValue::Loss(d) => (Verdict::Loss, Some(u32::from(d))),
+            DbValue::Draw => (Verdict::Draw, None),
+        };
+        Some(Proven {
+            verdict,
+            plies,
+            best: None,
         })
     }
 

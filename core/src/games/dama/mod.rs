@@ -12,6 +12,7 @@ mod reference;
 mod refusal;
 #[cfg(test)]
 mod tests;
+pub mod words;
 
 use serde::{Deserialize, Serialize};
 

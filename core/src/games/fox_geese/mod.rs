@@ -12,6 +12,7 @@ mod refusal;
 mod setup;
 #[cfg(test)]
 mod tests;
+pub mod words;
 
 use serde::{Deserialize, Serialize};
 

@@ -8,7 +8,7 @@ use super::geometry::{ADJ, ALL, AT_OR_BELOW_ROW, ROW};
 use super::rules::{Move, HOUNDS};
 use super::solver::{table, Value};
 use super::HareHounds;
-use crate::engine::{CancelToken, Evaluate, Score, Solved, WIN};
+use crate::engine::{CancelToken, Evaluate, Proven, Score, Solved, Verdict, WIN};
 use crate::game::Game;
 
 impl HareHounds {
@@ -158,5 +158,20 @@ impl Evaluate for HareHounds {
 
     fn oracle(&self) -> Option<Score> {
         table(self.config.stall_limit).value(&self.state).map(score)
+    }
+
+    /// The solution, with its first optimal move.
+    fn proven(&self, _deadline: Option<Instant>, _cancel: &CancelToken) -> Option<Proven<Move>> {
+        let (verdict, plies) = Verdict::of_score(self.oracle()?);
+        let best = if self.outcome().is_over() {
+            None
+        } else {
+            self.best_moves().into_iter().next()
+        };
+        Some(Proven {
+            verdict,
+            plies,
+            best,
+        })
     }
 }

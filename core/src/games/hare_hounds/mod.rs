@@ -11,6 +11,7 @@ mod rules;
 mod solver;
 #[cfg(test)]
 mod tests;
+pub mod words;
 
 use serde::{Deserialize, Serialize};
 

@@ -15,7 +15,7 @@ use super::solver::{solve, Proof};
 use super::sowing::{sow, Landing};
 use super::{Sungka, SungkaMove};
 use crate::engine::{
-    CancelToken, Evaluate, Level, LevelSettings, Score, SearchOptions, Solved, WIN,
+    CancelToken, Evaluate, Level, LevelSettings, Proven, Score, SearchOptions, Solved, Verdict, WIN,
 };
 use crate::game::{Game, Side};
 
@@ -159,6 +159,28 @@ impl Evaluate for Sungka {
             mv: SungkaMove { house },
             score,
             nodes,
+        })
+    }
+
+    /// The exact solver, on any ongoing position, until the deadline.
+    fn proven(
+        &self,
+        deadline: Option<Instant>,
+        cancel: &CancelToken,
+    ) -> Option<Proven<SungkaMove>> {
+        if self.outcome().is_over() {
+            return None;
+        }
+        let (proof, _) = solve(self, deadline, u64::MAX, Some(cancel));
+        let (verdict, best) = match proof? {
+            Proof::Win { house } => (Verdict::Win, Some(SungkaMove { house })),
+            Proof::Draw { house } => (Verdict::Draw, Some(SungkaMove { house })),
+            Proof::Loss => (Verdict::Loss, None),
+        };
+        Some(Proven {
+            verdict,
+            plies: None,
+            best,
         })
     }
 

@@ -10,6 +10,7 @@ mod solver;
 mod sowing;
 mod story;
 mod validate;
+pub mod words;
 
 #[cfg(test)]
 mod analysis;
@@ -23,8 +24,8 @@ use crate::error::RulesError;
 use crate::game::{parse_number, EndReason, Game, OptionSpec, Outcome, Role, Side};
 use crate::zobrist;
 
+pub use crate::game::{SowStep, SowingTrace};
 pub use geometry::{hole_name, house, opposite, store, HOLES, HOUSES};
-pub use sowing::{SowStep, SowingTrace};
 pub use story::{story, SowingEvent};
 
 use sowing::{sow, Landing, Recorder};

@@ -5,8 +5,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::solver::Solver;
-use super::sowing::SowStep;
 use super::{Sungka, SungkaConfig, SungkaMove, HOUSES};
+use crate::game::SowStep;
 use crate::game::{Game, Side};
 use crate::puzzles::{play_checked, random_position, LineMove, Proof, Puzzle, Theme};
 

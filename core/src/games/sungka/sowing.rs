@@ -6,52 +6,8 @@
 //! store. The shells in houses are finite (at most the total), so after at most
 //! 15 × total drops the hand is empty with nothing left to relay. See RULES.md.
 
-use serde::{Deserialize, Serialize};
-
 use super::geometry::{next, opposite, owner, store, HOLES};
-use crate::game::{Outcome, Side};
-
-/// One step of a move as the apps animate it. Holes are point indices of the board
-/// (0..=6 player 1's houses, 7 player 1's store, 8..=14 player 2's houses, 15 player 2's store).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "step", rename_all = "kebab-case")]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-pub enum SowStep {
-    /// The mover lifts every shell of the chosen house.
-    Pick { hole: u8, count: u8 },
-    /// One shell from the hand into a hole.
-    Drop { hole: u8 },
-    /// The last shell fell into a house that held shells: the mover lifts all of them
-    /// (the one just dropped too) and sows on from the next hole.
-    Relay { hole: u8, count: u8 },
-    /// The last shell fell into an empty house of the mover: it and every shell of the
-    /// opposite house (`count` in all) go into the mover's store. The turn ends.
-    Capture {
-        hole: u8,
-        opposite: u8,
-        store: u8,
-        count: u8,
-    },
-    /// The last shell fell into an empty house of the opponent and stays. The turn ends.
-    Stay { hole: u8 },
-    /// The last shell fell into the mover's store: the same player moves again.
-    FreeTurn,
-    /// The game ended: a house's shells go into its owner's store.
-    Bank { hole: u8, store: u8, count: u8 },
-    /// The game ended with this outcome (after the `Bank` steps).
-    End { outcome: Outcome },
-}
-
-/// Everything that happens in one move, in order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct SowingTrace {
-    /// Who moved.
-    pub side: Side,
-    /// The house sown, 1..=7 from the mover's own left (the move's notation).
-    pub house: u8,
-    pub steps: Vec<SowStep>,
-}
+use crate::game::{Side, SowStep};
 
 /// Where the steps of a sowing go: nowhere when playing, into a trace when tracing.
 pub(crate) trait Recorder {

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::geometry::{house, owner};
-use super::sowing::{SowStep, SowingTrace};
+use crate::game::{SowStep, SowingTrace};
 
 /// One thing worth telling about a sowing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

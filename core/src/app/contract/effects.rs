@@ -1,6 +1,4 @@
 //! What the app asks the shell to do after an event. The shell carries them out in order.
-//!
-//! Additive changes only: other front ends build on these shapes.
 
 use serde::{Deserialize, Serialize};
 
@@ -9,10 +7,10 @@ use serde::{Deserialize, Serialize};
 #[serde(tag = "effect", rename_all = "kebab-case")]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Effect {
-    /// The view changed: draw [`super::App::view`].
+    /// The view changed: draw `App::view`.
     Render,
-    /// Take the job with [`super::App::search_job`], run it off the main thread (it blocks
-    /// and polls its cancel token), and send [`super::Event::ComputerMoved`] with its id.
+    /// Take the job with `App::search_job`, run it off the main thread (it blocks
+    /// and polls its cancel token), and send `Event::ComputerMoved` with its id.
     StartSearch {
         job: u64,
     },

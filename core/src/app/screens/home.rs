@@ -1,57 +1,20 @@
-use serde::{Deserialize, Serialize};
+//! The home screen: a tile per game with the active profile's wins and rating.
 
+use super::names::{game_id, profile_name};
+use crate::app::contract::{GameTile, HomeView, LevelWins};
+use crate::app::model::Model;
 use crate::engine::Level;
-
-/// The home screen: a tile per game with the active profile's wins and rating.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct HomeView {
-    pub title: String,
-    pub profile_name: String,
-    pub tiles: Vec<GameTile>,
-    pub settings_label: String,
-    pub profiles_label: String,
-    pub leaderboard_label: String,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct GameTile {
-    pub game: String,
-    pub name: String,
-    pub description: String,
-    /// Wins against the computer per level, Easy to Expert.
-    pub wins: Vec<LevelWins>,
-    pub rating: u32,
-    pub rating_text: String,
-    /// A match of this game is saved: `Event::Continue` resumes it.
-    pub can_continue: bool,
-    pub continue_label: String,
-    pub new_game_label: String,
-    pub how_to_play_label: String,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct LevelWins {
-    pub level: Level,
-    pub wins: u32,
-    /// "3 wins at expert level".
-    pub text: String,
-}
-
-use super::super::App;
 use crate::games::GAMES;
 use crate::i18n::Text;
 use crate::store::Opponent;
 
-pub(in crate::app) fn build(app: &App) -> HomeView {
-    let tr = app.tr;
-    let profile = app.data.active_profile();
+pub(in crate::app) fn view(model: &Model) -> HomeView {
+    let tr = model.tr;
+    let profile = model.data.active_profile();
     let tiles = GAMES
         .iter()
         .filter_map(|entry| {
-            let id = super::game_id(entry.id)?;
+            let id = game_id(entry.id)?;
             let wins = Level::ALL
                 .iter()
                 .map(|&level| {
@@ -76,7 +39,7 @@ pub(in crate::app) fn build(app: &App) -> HomeView {
                 wins,
                 rating,
                 rating_text: tr.rating(i64::from(rating)),
-                can_continue: app.data.saved.contains_key(entry.id),
+                can_continue: model.data.saved.contains_key(entry.id),
                 continue_label: tr.text(Text::Continue),
                 new_game_label: tr.text(Text::NewGame),
                 how_to_play_label: tr.text(Text::HowToPlay),
@@ -85,7 +48,7 @@ pub(in crate::app) fn build(app: &App) -> HomeView {
         .collect();
     HomeView {
         title: tr.text(Text::AppName),
-        profile_name: super::profile_name(tr, &profile.name),
+        profile_name: profile_name(tr, &profile.name),
         tiles,
         settings_label: tr.text(Text::Settings),
         profiles_label: tr.text(Text::Profiles),

@@ -1,48 +1,17 @@
-use serde::{Deserialize, Serialize};
+//! The leaderboard: the device's profiles that have finished a game, ranked.
 
-use super::Choice;
-
-/// The device's profiles that have finished a game, ranked by rating points, then wins.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct LeaderboardView {
-    pub title: String,
-    /// "All games" (id empty) and each game.
-    pub filters: Vec<Choice>,
-    pub rows: Vec<LeaderboardRowView>,
-    /// Shown when `rows` is empty.
-    pub empty_text: Option<String>,
-    /// How rating points are earned.
-    pub rules_text: String,
-    pub player_label: String,
-    pub rating_label: String,
-    pub games_label: String,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct LeaderboardRowView {
-    pub rank: u32,
-    pub rank_text: String,
-    pub profile: u32,
-    pub name: String,
-    pub points: u32,
-    pub rating_text: String,
-    pub won: u32,
-    pub played: u32,
-    pub played_text: String,
-    pub active: bool,
-}
-
-use super::super::App;
+use super::names::{game_id, profile_name};
+use crate::app::contract::{Choice, LeaderboardRowView, LeaderboardView};
+use crate::app::model::{Model, ScreenState};
+use crate::games;
 use crate::games::GAMES;
 use crate::i18n::Text;
 use crate::store::leaderboard_order;
 
-pub(in crate::app) fn build(app: &App, game: Option<&str>) -> LeaderboardView {
-    let tr = app.tr;
-    let active = app.data.active_profile().id;
-    let mut rows: Vec<LeaderboardRowView> = app
+pub(in crate::app) fn view(model: &Model, game: Option<&str>) -> LeaderboardView {
+    let tr = model.tr;
+    let active = model.data.active_profile().id;
+    let mut rows: Vec<LeaderboardRowView> = model
         .data
         .profiles
         .list
@@ -54,7 +23,7 @@ pub(in crate::app) fn build(app: &App, game: Option<&str>) -> LeaderboardView {
                 rank: 0,
                 rank_text: String::new(),
                 profile: p.id,
-                name: super::profile_name(tr, &p.name),
+                name: profile_name(tr, &p.name),
                 points,
                 rating_text: tr.rating(i64::from(points)),
                 won,
@@ -76,7 +45,7 @@ pub(in crate::app) fn build(app: &App, game: Option<&str>) -> LeaderboardView {
         selected: game.is_none(),
     }];
     filters.extend(GAMES.iter().filter_map(|e| {
-        let id = super::game_id(e.id)?;
+        let id = game_id(e.id)?;
         Some(Choice {
             id: e.id.to_owned(),
             label: tr.game_name(id),
@@ -93,5 +62,15 @@ pub(in crate::app) fn build(app: &App, game: Option<&str>) -> LeaderboardView {
         player_label: tr.text(Text::LeaderboardPlayer),
         rating_label: tr.text(Text::LeaderboardRating),
         games_label: tr.text(Text::LeaderboardGames),
+    }
+}
+
+/// Opens the leaderboard, overall or for one game; another filter replaces the one shown.
+pub(in crate::app) fn open(model: &mut Model, game: Option<String>) {
+    let game = game.filter(|g| games::find(g).is_ok());
+    if matches!(model.screen, ScreenState::Leaderboard(_)) {
+        model.screen = ScreenState::Leaderboard(game);
+    } else {
+        model.go(ScreenState::Leaderboard(game));
     }
 }

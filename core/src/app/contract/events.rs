@@ -1,16 +1,14 @@
 //! Everything a shell tells the app: the player's input, the answers of the jobs the app
 //! asked for, and what the platform did (paused, resumed, an animation ended).
-//!
-//! Additive changes only: other front ends build on these shapes.
 
 use serde::{Deserialize, Serialize};
 
 use crate::engine::Level;
 use crate::game::Side;
-use crate::i18n::{AnimationSpeed, ModeKind};
-use crate::session::Key;
+use crate::session::{Key, ModeKind};
+use crate::store::AnimationSpeed;
 
-/// One input to [`super::App::update`]. Points are indices of the render model's points.
+/// One input to `App::update`. Points are indices of the render model's points.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]

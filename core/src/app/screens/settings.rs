@@ -1,37 +1,14 @@
-use serde::{Deserialize, Serialize};
+//! The settings: language, sound, vibration, animation speed, Dama's presentation.
 
-use super::Choice;
-use crate::i18n::AnimationSpeed;
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct SettingsView {
-    pub title: String,
-    pub language_label: String,
-    /// "Follow the device" (id empty) and the four languages, each named in itself.
-    pub languages: Vec<Choice>,
-    pub sound_label: String,
-    pub sound: bool,
-    pub vibration_label: String,
-    pub vibration: bool,
-    pub animation_label: String,
-    /// Off, slow, normal, fast (ids `off`, `slow`, `normal`, `fast`).
-    pub animation_speeds: Vec<Choice>,
-    /// The speed of each entry of `animation_speeds`, in the same order (typed, for
-    /// `Event::SetAnimationSpeed`).
-    pub animation_speed_values: Vec<AnimationSpeed>,
-    pub dama_black_first_label: String,
-    pub dama_black_first_description: String,
-    pub dama_black_first: bool,
-}
-
-use super::super::texts::speed_of;
-use super::super::App;
+use crate::app::contract::{Choice, Event, SettingsView};
+use crate::app::model::Model;
+use crate::app::ports::{Op, Ports};
 use crate::i18n::{Lang, Text, Translator};
+use crate::store::AnimationSpeed;
 
-pub(in crate::app) fn build(app: &App) -> SettingsView {
-    let tr = app.tr;
-    let s = &app.data.settings;
+pub(in crate::app) fn view(model: &Model) -> SettingsView {
+    let tr = model.tr;
+    let s = &model.data.settings;
     let chosen = s.language.as_deref().map(Lang::negotiate);
     let mut languages = vec![Choice {
         id: String::new(),
@@ -45,7 +22,7 @@ pub(in crate::app) fn build(app: &App) -> SettingsView {
         description: None,
         selected: chosen == Some(l),
     }));
-    let speed = speed_of(s.animation_speed);
+    let speed = AnimationSpeed::from_setting(s.animation_speed);
     SettingsView {
         title: tr.text(Text::Settings),
         language_label: tr.text(Text::Language),
@@ -58,7 +35,7 @@ pub(in crate::app) fn build(app: &App) -> SettingsView {
         animation_speeds: AnimationSpeed::ALL
             .iter()
             .map(|&a| Choice {
-                id: a.key()["animation-".len()..].to_owned(),
+                id: a.id().to_owned(),
                 label: tr.animation_speed(a),
                 description: None,
                 selected: a == speed,
@@ -69,4 +46,26 @@ pub(in crate::app) fn build(app: &App) -> SettingsView {
         dama_black_first_description: tr.tr("settings-dama-black-first.desc", &[]),
         dama_black_first: s.dama_black_first,
     }
+}
+
+/// A settings event; every change is saved at once.
+pub(in crate::app) fn update(model: &mut Model, ports: &Ports, event: Event) {
+    let s = &mut model.data.settings;
+    match event {
+        Event::SetLanguage { language } => {
+            s.language = language.map(|l| Lang::negotiate(&l).code().to_owned());
+            model.tr = model.translator();
+        }
+        Event::SetSound { on } => s.sound = on,
+        Event::SetVibration { on } => s.vibration = on,
+        Event::SetAnimationSpeed { speed } => s.animation_speed = speed.setting(),
+        Event::SetDamaBlackFirst { on } => s.dama_black_first = on,
+        _ => return,
+    }
+    save_settings(model, ports);
+}
+
+/// Queues the settings for the store.
+pub(in crate::app) fn save_settings(model: &Model, ports: &Ports) {
+    ports.persist(Op::Settings(model.data.settings.clone()));
 }

@@ -1,6 +1,6 @@
-//! The app's data in memory and the write-behind thread that puts it on disk.
+//! The write-behind thread that puts the app's data on disk.
 //!
-//! Shells call [`super::App::update`] on their main thread, so nothing there may wait for
+//! Shells call `App::update` on their main thread, so nothing there may wait for
 //! the disk. The app changes its copy of the data at once (the view reads that copy) and
 //! queues the same change for a writer thread, which applies it to the [`Store`] (atomic,
 //! fsynced writes). Queued saves of the same game's match coalesce: when the disk is
@@ -11,50 +11,15 @@
 //! change queued before it; a kill after that loses none of them. A change is picked up
 //! as soon as it is queued (no batching delay), so it is on disk one store write later.
 
-use std::collections::BTreeMap;
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use crate::store::{
-    Profile, Profiles, Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError,
-};
-
-/// The data the app shows, kept in step with what it queued for the store.
-#[derive(Clone, Debug, Default)]
-pub(super) struct Data {
-    pub settings: Settings,
-    pub profiles: Profiles,
-    /// The match in progress of each game.
-    pub saved: BTreeMap<String, SavedMatch>,
-}
-
-impl Data {
-    pub fn load(store: &Store) -> Data {
-        Data {
-            settings: store.settings(),
-            profiles: store.profiles_data(),
-            saved: store
-                .saved_matches()
-                .into_iter()
-                .map(|m| (m.game.clone(), m))
-                .collect(),
-        }
-    }
-
-    pub fn active_profile(&self) -> &Profile {
-        self.profiles.get_or_first(self.settings.active_profile)
-    }
-
-    /// Mirrors [`Store::add_profile`]: the same id comes out.
-    pub fn add_profile(&mut self, name: &str) -> u32 {
-        self.profiles.add(name)
-    }
-}
+use crate::store::{Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError};
 
 /// A change for the store, in the order the app made it.
 #[derive(Debug)]
-pub(super) enum Op {
+pub(in crate::app) enum Op {
     SaveMatch(SavedMatch),
     FinishMatch(SavedMatch),
     Record(ResultEntry),
@@ -75,7 +40,7 @@ impl Op {
 }
 
 /// The writer thread and its queue.
-pub(super) struct Writer {
+pub(in crate::app) struct Writer {
     tx: Option<Sender<Op>>,
     handle: Option<JoinHandle<()>>,
     errors: Arc<Mutex<Vec<String>>>,

@@ -5,13 +5,12 @@
 use crate::engine::Level;
 use crate::game::{OptionSpec, Side};
 use crate::games::GameEntry;
-use crate::i18n::ModeKind;
-use crate::session::{MatchSetup, Mode};
+use crate::session::{MatchSetup, Mode, ModeKind};
 use crate::store::LastRules;
 use crate::RulesError;
 
 #[derive(Clone, Debug)]
-pub(super) struct Form {
+pub(in crate::app) struct Form {
     pub entry: &'static GameEntry,
     pub preset: String,
     /// Every option with the value the match will be played with.
@@ -143,7 +142,7 @@ impl Form {
 /// Whether a match earns rating points: against the computer, from the standard start of
 /// a preset (no set position, no moves played before), with the preset's rules unchanged
 /// except who starts.
-pub(super) fn is_rated(setup: &MatchSetup, entry: &GameEntry, premoves: bool) -> bool {
+pub(in crate::app) fn is_rated(setup: &MatchSetup, entry: &GameEntry, premoves: bool) -> bool {
     matches!(setup.mode, Mode::VsComputer { .. })
         && setup.position.is_none()
         && !premoves

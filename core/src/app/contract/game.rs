@@ -1,0 +1,161 @@
+//! The game screen: the board, the players' bands, the move list, the result.
+
+use serde::{Deserialize, Serialize};
+
+use super::animation::AnimationView;
+use super::board::PointView;
+use crate::game::{Role, Side};
+use crate::session::RenderModel;
+
+/// The game screen.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct GameView {
+    pub game: String,
+    pub title: String,
+    /// The board: points, lines, pieces, highlights, oriented for the screen.
+    pub board: RenderModel,
+    /// The player at the bottom of the screen and the one at the top.
+    pub bottom: Band,
+    pub top: Band,
+    /// The status line (also in the band of the player it concerns).
+    pub status: String,
+    /// In table mode, the status faces the far player.
+    pub status_turned: bool,
+    /// Why the last input changed nothing, or what the computer just played.
+    pub message: Option<String>,
+    /// The end of the game; `None` while it goes on.
+    pub result: Option<ResultPanel>,
+    pub move_list: MoveListView,
+    pub hint: Option<HintView>,
+    /// A hint is being searched.
+    pub hinting: bool,
+    /// The computer is thinking.
+    pub thinking: bool,
+    /// One label per point for screen readers, with its state, in point order.
+    pub points: Vec<PointView>,
+    /// The last move to animate; cleared by `Event::AnimationFinished` (never shown when
+    /// animations are off).
+    pub animation: Option<AnimationView>,
+    pub can_undo: bool,
+    pub can_redo: bool,
+    pub can_hint: bool,
+    /// A jump chain is pending and may stop where it stands.
+    pub can_stop: bool,
+    pub labels: GameLabels,
+}
+
+/// A player's band: who plays, what they have, whether it is their turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Band {
+    pub side: Side,
+    pub role: Role,
+    /// The role's name ("Fox", "Player 1", "White").
+    pub name: String,
+    /// The profile's name, or the computer's level.
+    pub player: String,
+    pub computer: bool,
+    pub active: bool,
+    /// Drawn upside down for the far player (table mode).
+    pub turned: bool,
+    /// The counters that belong to this player, and those of both.
+    pub counters: Vec<CounterView>,
+    /// The status line, when it concerns this player.
+    pub status: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct CounterView {
+    pub key: String,
+    pub value: i64,
+    pub text: String,
+}
+
+/// How the game ended for the player holding the device.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum YourResult {
+    Won,
+    Lost,
+    Drawn,
+    /// A game between two people on one device.
+    BetweenPeople,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ResultPanel {
+    pub result: YourResult,
+    /// "You win!", "The geese win!", "Draw."
+    pub headline: String,
+    /// Why it ended.
+    pub detail: String,
+    /// The final count where the game is scored (Sungka: the shells of each player).
+    pub score: Option<String>,
+    /// Rating points this game earned.
+    pub points: u32,
+    pub rating_text: String,
+    /// Why no points were earned, when the game could not earn any.
+    pub unrated_reason: Option<String>,
+    pub rematch_label: String,
+    pub leave_label: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct MoveListView {
+    pub open: bool,
+    pub title: String,
+    /// One row per round: the first side's moves then the second's. A free turn adds a
+    /// move to the same row.
+    pub rows: Vec<MoveRow>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct MoveRow {
+    pub number: u32,
+    /// "12." in the player's language.
+    pub number_text: String,
+    pub moves: Vec<MoveEntry>,
+    /// The whole row as one line ("1. d4-d5  c3-c4").
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct MoveEntry {
+    pub side: Side,
+    pub notation: String,
+    /// For screen readers: "Fox: d4-d3".
+    pub label: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct HintView {
+    pub notation: String,
+    pub path: Vec<u8>,
+    /// "Hint: d4-d3".
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct GameLabels {
+    pub undo: String,
+    pub redo: String,
+    pub hint: String,
+    pub move_list: String,
+    pub stop: String,
+    pub leave: String,
+    pub close: String,
+    /// The game menu of a phone (the move list, rematch, new game, how to play, main menu).
+    pub menu: String,
+    pub rematch: String,
+    pub new_game: String,
+    pub how_to_play: String,
+}

@@ -1,0 +1,29 @@
+//! The shapes that cross to the shells: what they send ([`Event`]), what they carry out
+//! ([`Effect`]) and what they draw ([`View`]), derived for uniffi behind the `uniffi`
+//! feature. Records only, no logic. Additive changes only: other front ends build on them.
+
+mod animation;
+mod board;
+mod choice;
+mod config;
+mod effects;
+mod events;
+mod game;
+mod menus;
+mod view;
+
+pub use animation::{AnimationStep, AnimationView};
+pub use board::PointView;
+pub use choice::Choice;
+pub use config::AppConfig;
+pub use effects::{Effect, Haptic, Sound};
+pub use events::Event;
+pub use game::{
+    Band, CounterView, GameLabels, GameView, HintView, MoveEntry, MoveListView, MoveRow,
+    ResultPanel, YourResult,
+};
+pub use menus::{
+    GameTile, HomeView, HowToPlayView, LeaderboardRowView, LeaderboardView, LevelWins, NewGameView,
+    OptionField, OptionFieldKind, ProfileEntry, ProfilesView, SettingsView,
+};
+pub use view::{Screen, View};

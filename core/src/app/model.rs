@@ -1,0 +1,261 @@
+//! The app's state: the screen shown, the game in progress, the app's data, the notice, and
+//! the counters that give jobs, animations and matches their ids. Screens change it; views
+//! are built from it; nothing here talks to the disk or the clock (see `ports.rs`).
+
+pub(super) mod form;
+pub(super) mod save;
+
+use std::collections::BTreeMap;
+
+use super::contract::AnimationView;
+use crate::engine::CancelToken;
+use crate::i18n::{Lang, Translator};
+use crate::session::{Match, SearchJob};
+use crate::store::{Profile, Profiles, SavedMatch, Settings, Store};
+
+use form::Form;
+
+/// The screen shown, with what it needs besides the data (its view is a
+/// [`super::contract::Screen`]).
+#[derive(Clone, Debug)]
+pub(super) enum ScreenState {
+    Home,
+    NewGame(Box<Form>),
+    Game,
+    Settings,
+    Profiles,
+    Leaderboard(Option<String>),
+    HowToPlay(String),
+}
+
+pub(super) struct Model {
+    pub tr: Translator,
+    /// A language forced for this run, and the device's (see `AppConfig`).
+    pub forced_language: Option<String>,
+    pub device_language: String,
+    pub data: Data,
+    pub screen: ScreenState,
+    /// Where `Back` goes from the current screen.
+    pub came_from: Vec<ScreenState>,
+    pub game: Option<GameState>,
+    pub notice: Option<String>,
+    pub ids: Ids,
+}
+
+impl Model {
+    pub fn new(data: Data, forced_language: Option<String>, device_language: String) -> Model {
+        let mut model = Model {
+            tr: Translator::new(Lang::En),
+            forced_language,
+            device_language,
+            data,
+            screen: ScreenState::Home,
+            came_from: Vec::new(),
+            game: None,
+            notice: None,
+            ids: Ids::default(),
+        };
+        model.tr = model.translator();
+        model
+    }
+
+    /// The translator of the forced language, else the settings', else the device's.
+    pub fn translator(&self) -> Translator {
+        let setting = self
+            .forced_language
+            .clone()
+            .or_else(|| self.data.settings.language.clone())
+            .map(|t| Lang::negotiate(&t));
+        Translator::new(Lang::resolve(setting, &self.device_language))
+    }
+
+    /// Opens a screen above the current one (`Back` returns).
+    pub fn go(&mut self, screen: ScreenState) {
+        let old = std::mem::replace(&mut self.screen, screen);
+        // From the game, Back returns to the game (its search goes on meanwhile).
+        self.came_from.push(old);
+        // Back never leads into a form twice or grows without end.
+        self.came_from.truncate(8);
+    }
+
+    /// The home screen, with nothing to go back to.
+    pub fn go_home(&mut self) {
+        self.screen = ScreenState::Home;
+        self.came_from.clear();
+    }
+
+    /// One screen up (a screen over a game that has ended meanwhile goes home).
+    pub fn back(&mut self) {
+        self.screen = self.came_from.pop().unwrap_or(ScreenState::Home);
+        if matches!(self.screen, ScreenState::Game) && self.game.is_none() {
+            self.screen = ScreenState::Home;
+        }
+    }
+
+    pub fn on_game_screen(&self) -> bool {
+        matches!(self.screen, ScreenState::Game)
+    }
+
+    pub fn notify(&mut self, text: String) {
+        self.notice = Some(text);
+    }
+}
+
+/// The counters behind the ids of search jobs, animations and matches.
+#[derive(Debug)]
+pub(super) struct Ids {
+    next_job: u64,
+    next_animation: u64,
+    matches_started: u64,
+}
+
+impl Default for Ids {
+    fn default() -> Self {
+        Ids {
+            next_job: 1,
+            next_animation: 1,
+            matches_started: 0,
+        }
+    }
+}
+
+impl Ids {
+    pub fn job(&mut self) -> u64 {
+        let id = self.next_job;
+        self.next_job += 1;
+        id
+    }
+
+    pub fn animation(&mut self) -> u64 {
+        let id = self.next_animation;
+        self.next_animation += 1;
+        id
+    }
+
+    /// A new number for each seed and match id asked for.
+    pub fn match_number(&mut self) -> u64 {
+        self.matches_started += 1;
+        self.matches_started
+    }
+}
+
+/// The data the app shows, kept in step with what it queued for the store.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Data {
+    pub settings: Settings,
+    pub profiles: Profiles,
+    /// The match in progress of each game.
+    pub saved: BTreeMap<String, SavedMatch>,
+}
+
+impl Data {
+    pub fn load(store: &Store) -> Data {
+        Data {
+            settings: store.settings(),
+            profiles: store.profiles_data(),
+            saved: store
+                .saved_matches()
+                .into_iter()
+                .map(|m| (m.game.clone(), m))
+                .collect(),
+        }
+    }
+
+    pub fn active_profile(&self) -> &Profile {
+        self.profiles.get_or_first(self.settings.active_profile)
+    }
+
+    /// Mirrors [`Store::add_profile`]: the same id comes out.
+    pub fn add_profile(&mut self, name: &str) -> u32 {
+        self.profiles.add(name)
+    }
+}
+
+/// What a search job is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum JobKind {
+    Computer,
+    Hint,
+}
+
+/// A search the shell runs off the main thread: blocking, cancellable.
+#[derive(Clone, Debug)]
+pub struct SearchTask {
+    pub job: SearchJob,
+    pub time_scale: f64,
+}
+
+impl SearchTask {
+    /// Runs the search; the move in notation, or `None` (no move, or cancelled early).
+    pub fn run(&self, cancel: &CancelToken) -> Option<String> {
+        self.job.run(cancel, self.time_scale)
+    }
+}
+
+/// The one search job the game waits for.
+#[derive(Clone, Debug)]
+pub(super) struct Pending {
+    pub id: u64,
+    pub kind: JobKind,
+    pub task: SearchTask,
+}
+
+/// The result recorded for the profile at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Recorded {
+    pub points: u32,
+}
+
+/// The game in progress on the game screen.
+#[derive(Debug)]
+pub(super) struct GameState {
+    /// The match: its rules, moves, input and turn.
+    pub session: Match,
+    /// Unique per match: the key of its result in the store.
+    pub id: String,
+    /// Whether a win earns rating points (see `form::is_rated`).
+    pub rated: bool,
+    /// The profile playing (against the computer: the human side; else the bottom side).
+    pub profile: u32,
+    pub pending: Option<Pending>,
+    /// A refused input, the hint, or what the computer played.
+    pub message: Option<String>,
+    pub recorded: Option<Recorded>,
+    pub move_list_open: bool,
+    pub animation: Option<AnimationView>,
+    pub paused: bool,
+}
+
+impl GameState {
+    /// A match just opened on the game screen: nothing pending, nothing shown yet.
+    pub fn new(session: Match, id: String, rated: bool, profile: u32) -> GameState {
+        GameState {
+            session,
+            id,
+            rated,
+            profile,
+            pending: None,
+            message: None,
+            recorded: None,
+            move_list_open: false,
+            animation: None,
+            paused: false,
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.session.outcome().is_over()
+    }
+
+    pub fn is_thinking(&self) -> bool {
+        self.pending
+            .as_ref()
+            .is_some_and(|p| p.kind == JobKind::Computer)
+    }
+
+    pub fn is_hinting(&self) -> bool {
+        self.pending
+            .as_ref()
+            .is_some_and(|p| p.kind == JobKind::Hint)
+    }
+}

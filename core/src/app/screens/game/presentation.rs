@@ -1,0 +1,48 @@
+//! How the match is presented to the player: the colours exchanged (Dama's "Black at the
+//! bottom moves first"), the roles as shown, the result's headline.
+
+use crate::app::model::{GameState, Model};
+use crate::game::{Outcome, Role, Side};
+use crate::games;
+use crate::i18n::Text;
+use crate::session::Mode;
+
+/// Whether the match shown is presented with its colours exchanged.
+pub(in crate::app) fn colours_swapped(model: &Model) -> bool {
+    let Some(g) = &model.game else { return false };
+    model.data.settings.dama_black_first
+        && games::find(&g.session.setup().game).is_ok_and(|e| e.words.colour_swap.is_some())
+}
+
+/// The role as the player sees it (exchanged colours in the swapped presentation).
+pub(in crate::app) fn display_role(model: &Model, role: Role) -> Role {
+    if !colours_swapped(model) {
+        return role;
+    }
+    match role {
+        Role::White => Role::Black,
+        Role::Black => Role::White,
+        other => other,
+    }
+}
+
+/// The mode's human side, if one side is the computer's.
+pub(in crate::app) fn human_side(mode: Mode) -> Option<Side> {
+    match mode {
+        Mode::VsComputer { human, .. } => Some(human),
+        _ => None,
+    }
+}
+
+/// "You win!", "The geese win!", "Draw."
+pub(in crate::app) fn result_headline(model: &Model, g: &GameState) -> String {
+    let tr = model.tr;
+    match g.session.outcome() {
+        Outcome::Win { winner, .. } => match human_side(g.session.setup().mode) {
+            Some(h) if h == winner => tr.text(Text::YouWin),
+            Some(_) => tr.text(Text::YouLose),
+            None => tr.result_headline(Some(display_role(model, g.session.role(winner)))),
+        },
+        _ => tr.result_headline(None),
+    }
+}

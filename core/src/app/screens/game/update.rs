@@ -1,0 +1,278 @@
+//! The game screen's events: the player's input on the board, the answers of search jobs,
+//! the platform pausing and resuming, and what follows every move (sounds, the animation,
+//! the save, the end, the computer's turn).
+
+use super::animation::{animation, is_capture, step_millis};
+use super::presentation::display_role;
+use super::results::{finish, save};
+use super::search;
+use crate::app::contract::{Effect, Event, Haptic, Sound};
+use crate::app::model::{JobKind, Model, Pending};
+use crate::app::ports::Ports;
+use crate::session::{InputError, InputOutcome, Key, Match, MoveAnimation, SessionError};
+use crate::store::AnimationSpeed;
+
+/// Handles an event of the game screen; returns whether the view changed. Board input
+/// without the game screen does nothing; the computer's answer still lands while the
+/// player looks at another screen over the game.
+pub(in crate::app) fn update(
+    model: &mut Model,
+    ports: &Ports,
+    event: Event,
+    fx: &mut Vec<Effect>,
+) -> bool {
+    if model.game.is_none() {
+        return false;
+    }
+    match event {
+        Event::ComputerMoved { job, notation } => answer(model, ports, job, notation, fx),
+        Event::AnimationFinished { id } => animation_finished(model, id),
+        Event::Paused => {
+            // The search stops while the app is away (the OS may end it anyway); the
+            // match is saved already.
+            search::cancel(model, fx);
+            set_paused(model, true);
+            false
+        }
+        Event::Resumed => {
+            set_paused(model, false);
+            search::start_computer_if_due(model, ports, fx);
+            true
+        }
+        _ if !model.on_game_screen() => false,
+        Event::OpenMoveList | Event::CloseMoveList => {
+            if let Some(g) = &mut model.game {
+                g.move_list_open = matches!(event, Event::OpenMoveList);
+            }
+            true
+        }
+        Event::Hint => {
+            search::start_hint(model, ports, fx);
+            true
+        }
+        _ => input(model, ports, event, fx),
+    }
+}
+
+fn set_paused(model: &mut Model, paused: bool) {
+    if let Some(g) = &mut model.game {
+        g.paused = paused;
+    }
+}
+
+fn animation_finished(model: &mut Model, id: u64) -> bool {
+    let Some(g) = &mut model.game else {
+        return false;
+    };
+    if g.animation.as_ref().is_some_and(|a| a.id == id) {
+        g.animation = None;
+        return true;
+    }
+    false
+}
+
+fn is_undo_or_redo(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Undo
+            | Event::Redo
+            | Event::Key {
+                key: Key::Undo | Key::Redo
+            }
+    )
+}
+
+/// The input `event` applied to the match; `None` for an event that is no board input.
+fn apply(session: &mut Match, event: Event) -> Option<Result<InputOutcome, SessionError>> {
+    Some(match event {
+        Event::Tap { point } => session.tap(point),
+        Event::Play { notation } => session.play(&notation).map(InputOutcome::Played),
+        Event::DragStart { point } => session.drag_start(point),
+        Event::DragEnd { point: Some(p) } => session.drag_end(p),
+        Event::DragEnd { point: None } => Ok(InputOutcome::Changed),
+        Event::Key { key } => session.key(key),
+        Event::StopChain => session.stop(),
+        Event::Undo => session.undo().map(|_| InputOutcome::Changed),
+        Event::Redo => session.redo().map(|_| InputOutcome::Changed),
+        _ => return None,
+    })
+}
+
+/// The player's input on the board: a tap, a drag, a key, a move typed, stop, undo, redo.
+fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -> bool {
+    let tr = model.tr;
+    let Some(g) = &mut model.game else {
+        return false;
+    };
+    if g.is_over() {
+        // A finished game is final: no input, no undo (the result is recorded).
+        g.message = Some(tr.input_error(InputError::GameOver));
+        return true;
+    }
+    let undoing = is_undo_or_redo(&event);
+    // An undo stops the computer; any input stops a hint being searched.
+    if undoing || g.is_hinting() {
+        search::cancel(model, fx);
+    }
+    let Some(g) = &mut model.game else {
+        return false;
+    };
+    g.message = None;
+    let Some(result) = apply(&mut g.session, event) else {
+        return false;
+    };
+    match result {
+        Ok(InputOutcome::Played(anim)) => after_move(model, ports, anim, false, fx),
+        Ok(InputOutcome::Changed) if undoing => {
+            g.animation = None;
+            after_change(model, ports, fx);
+        }
+        Ok(InputOutcome::Changed) => {}
+        Err(e) => refused(model, ports, &e, fx),
+    }
+    true
+}
+
+/// An input the rules refused: felt, said and shown.
+fn refused(model: &mut Model, ports: &Ports, e: &SessionError, fx: &mut Vec<Effect>) {
+    let text = model.tr.session_error(e);
+    fx.push(Effect::Haptic {
+        haptic: Haptic::Refused,
+    });
+    fx.push(Effect::Announce { text: text.clone() });
+    if let Some(g) = &mut model.game {
+        g.message = Some(text);
+    }
+    // An undo that failed still may leave the computer to move.
+    search::start_computer_if_due(model, ports, fx);
+}
+
+/// The answer of a search job; answers to jobs no longer pending are dropped without a
+/// trace on the screen.
+fn answer(
+    model: &mut Model,
+    ports: &Ports,
+    job: u64,
+    notation: Option<String>,
+    fx: &mut Vec<Effect>,
+) -> bool {
+    let Some(pending) = search::take_answered(model, job) else {
+        return false;
+    };
+    match (pending.kind, notation) {
+        (JobKind::Hint, None) => {
+            if let Some(g) = &mut model.game {
+                g.message = Some(model.tr.tr("hint-none", &[]));
+            }
+            true
+        }
+        (JobKind::Computer, None) => true,
+        (JobKind::Hint, Some(notation)) => show_hint(model, &pending, &notation, fx),
+        (JobKind::Computer, Some(notation)) => {
+            computer_moved(model, ports, &pending, &notation, fx)
+        }
+    }
+}
+
+fn show_hint(model: &mut Model, pending: &Pending, notation: &str, fx: &mut Vec<Effect>) -> bool {
+    let tr = model.tr;
+    let Some(g) = &mut model.game else {
+        return false;
+    };
+    match g.session.show_hint(&pending.task.job, notation) {
+        Ok(()) => {
+            let text = tr.hint(notation);
+            fx.push(Effect::Announce { text: text.clone() });
+            g.message = Some(text);
+        }
+        Err(e) => log::debug!("app: dropped a hint: {e}"),
+    }
+    true
+}
+
+fn computer_moved(
+    model: &mut Model,
+    ports: &Ports,
+    pending: &Pending,
+    notation: &str,
+    fx: &mut Vec<Effect>,
+) -> bool {
+    let Some(g) = &mut model.game else {
+        return false;
+    };
+    match g.session.apply_computer_move(&pending.task.job, notation) {
+        Ok(anim) => {
+            let role = g.session.role(anim.side);
+            g.message = Some(model.tr.computer_played(&anim.notation));
+            let text = model
+                .tr
+                .describe_move(display_role(model, role), &anim.notation);
+            fx.push(Effect::Announce { text });
+            after_move(model, ports, anim, true, fx);
+            true
+        }
+        Err(e) => {
+            log::warn!("app: the computer's move {notation} was refused: {e}");
+            false
+        }
+    }
+}
+
+/// After a move by either side: its sound and haptic, its animation, then what follows
+/// every change.
+fn after_move(
+    model: &mut Model,
+    ports: &Ports,
+    anim: MoveAnimation,
+    by_computer: bool,
+    fx: &mut Vec<Effect>,
+) {
+    let capture = is_capture(&anim);
+    fx.push(Effect::PlaySound {
+        sound: if capture { Sound::Capture } else { Sound::Move },
+    });
+    if capture {
+        fx.push(Effect::Haptic {
+            haptic: Haptic::Capture,
+        });
+    }
+    let speed = AnimationSpeed::from_setting(model.data.settings.animation_speed);
+    let id = model.ids.animation();
+    let story = sowing_story(model, &anim);
+    if let Some(g) = &mut model.game {
+        if !by_computer {
+            g.message = None;
+        }
+        if let Some(story) = story {
+            // Sungka says what the sowing did (relay, free turn, capture).
+            fx.push(Effect::Announce {
+                text: story.clone(),
+            });
+            g.message = Some(match g.message.take() {
+                Some(played) => format!("{played} {story}"),
+                None => story,
+            });
+        }
+        g.animation = step_millis(speed).map(|ms| animation(id, &anim, ms));
+    }
+    after_change(model, ports, fx);
+}
+
+/// What a Sungka sowing did, in words, or `None` for other moves.
+fn sowing_story(model: &Model, anim: &MoveAnimation) -> Option<String> {
+    let Some(crate::game::MoveDetail::Sowing { trace }) = &anim.detail else {
+        return None;
+    };
+    let role = model.game.as_ref()?.session.role(anim.side);
+    model.tr.sowing_story(trace, display_role(model, role))
+}
+
+/// After a move, an undo or a redo: the match is saved, its end recorded and
+/// announced, and the computer moves if it is its turn.
+pub(in crate::app) fn after_change(model: &mut Model, ports: &Ports, fx: &mut Vec<Effect>) {
+    save(model, ports);
+    if model.game.as_ref().is_some_and(|g| g.is_over()) {
+        finish(model, ports, fx, true);
+    }
+    search::start_computer_if_due(model, ports, fx);
+}

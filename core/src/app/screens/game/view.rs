@@ -1,0 +1,323 @@
+//! The game screen's view, built from the model: the board as the player sees it, the
+//! players' bands, the status, the move list, the hint and the result panel.
+
+use super::accessibility::point_views;
+use super::presentation::{colours_swapped, display_role, human_side, result_headline};
+use crate::app::contract::{
+    Band, CounterView, GameLabels, GameView, HintView, MoveEntry, MoveListView, MoveRow,
+    ResultPanel, YourResult,
+};
+use crate::app::model::{GameState, Model};
+use crate::app::screens::names::{game_id, profile_name};
+use crate::board::PieceKind;
+use crate::game::{Outcome, Side};
+use crate::games::{self, CounterOwner, GameEntry};
+use crate::i18n::{Text, Translator};
+use crate::session::{Mode, Nameplate, PlayerKind, RenderModel, Status};
+
+pub(in crate::app) fn build(model: &Model, g: &GameState) -> GameView {
+    let tr = model.tr;
+    let entry: Option<&GameEntry> = games::find(&g.session.setup().game).ok();
+    let board = board_as_shown(model, g, entry);
+    let over = g.is_over();
+    let status = tr.match_status(&board);
+    let bands = Bands {
+        model,
+        g,
+        entry,
+        board: &board,
+        status: &status,
+    };
+    let humans_turn = !over && !g.session.is_computer_turn();
+    GameView {
+        game: g.session.setup().game.clone(),
+        title: game_id(&g.session.setup().game)
+            .map(|id| tr.game_name(id))
+            .unwrap_or_default(),
+        points: point_views(model, g, entry, &board),
+        move_list: move_list(model, g),
+        bottom: bands.band(&board.nameplates[0]),
+        top: bands.band(&board.nameplates[1]),
+        status,
+        status_turned: board.status_turned,
+        message: g.message.clone(),
+        // The panel waits for the last move to be seen: over a running sowing or slide it
+        // would hide what decided the game (the shell reports the animation finished).
+        result: (over && g.animation.is_none()).then(|| result_panel(model, g, entry, &board)),
+        hint: hint(tr, g),
+        hinting: g.is_hinting(),
+        thinking: g.is_thinking(),
+        animation: g.animation.clone(),
+        can_undo: board.can_undo && !over,
+        can_redo: board.can_redo && !over,
+        can_hint: humans_turn && g.pending.is_none(),
+        can_stop: g.session.can_stop(),
+        labels: labels(tr),
+        board,
+    }
+}
+
+/// The render model, in the swapped presentation when the settings ask for it.
+fn board_as_shown(model: &Model, g: &GameState, entry: Option<&GameEntry>) -> RenderModel {
+    let mut board = g.session.render();
+    if colours_swapped(model) {
+        if let Some(pairs) = entry.and_then(|e| e.words.colour_swap) {
+            swap_colours(model, &mut board, pairs);
+        }
+    }
+    board
+}
+
+fn swap_kind(kind: PieceKind) -> PieceKind {
+    match kind {
+        PieceKind::WhiteMan => PieceKind::BlackMan,
+        PieceKind::BlackMan => PieceKind::WhiteMan,
+        PieceKind::WhiteKing => PieceKind::BlackKing,
+        PieceKind::BlackKing => PieceKind::WhiteKing,
+        other => other,
+    }
+}
+
+/// The colours-exchanged presentation: the same position, the colours' names and pieces
+/// exchanged, the board mirrored so the first side's double corner is where players of
+/// the other 8×8 games expect it.
+fn swap_colours(model: &Model, board: &mut RenderModel, pairs: &[(&str, &str)]) {
+    for p in &mut board.points {
+        p.x = 1.0 - p.x;
+    }
+    for piece in &mut board.pieces {
+        piece.kind = swap_kind(piece.kind);
+    }
+    for plate in &mut board.nameplates {
+        plate.role = display_role(model, plate.role);
+    }
+    match &mut board.status {
+        Status::ToMove { role, .. }
+        | Status::ContinueChain { role, .. }
+        | Status::ComputerToMove { role, .. } => *role = display_role(model, *role),
+        Status::Over { .. } => {}
+    }
+    for c in &mut board.counters {
+        if let Some((a, b)) = pairs.iter().find(|(a, b)| c.key == *a || c.key == *b) {
+            c.key = if c.key == *a {
+                (*b).into()
+            } else {
+                (*a).into()
+            };
+        }
+    }
+}
+
+/// What the players' bands are built from.
+struct Bands<'a> {
+    model: &'a Model,
+    g: &'a GameState,
+    entry: Option<&'a GameEntry>,
+    board: &'a RenderModel,
+    status: &'a str,
+}
+
+impl Bands<'_> {
+    /// A player's band: who plays, their counters, the status when it concerns them.
+    fn band(&self, plate: &Nameplate) -> Band {
+        let tr = self.model.tr;
+        let status_here = plate.at_top == self.board.status_turned;
+        Band {
+            side: plate.side,
+            role: plate.role,
+            name: tr.role_name(plate.role),
+            player: self.player(plate),
+            computer: matches!(plate.player, PlayerKind::Computer { .. }),
+            active: plate.active,
+            turned: plate.turned,
+            counters: self.counters(plate.side),
+            status: status_here.then(|| self.status.to_owned()),
+        }
+    }
+
+    /// The profile's name, or the computer's level.
+    fn player(&self, plate: &Nameplate) -> String {
+        let tr = self.model.tr;
+        let profile = || {
+            self.model
+                .data
+                .profiles
+                .get(self.g.profile)
+                .map(|p| profile_name(tr, &p.name))
+                .unwrap_or_default()
+        };
+        match plate.player {
+            PlayerKind::Computer { level } => tr.computer_player(level),
+            PlayerKind::Human => match self.g.session.setup().mode {
+                Mode::VsComputer { .. } => profile(),
+                // Between people the profile is the player at the bottom (see README).
+                _ if !plate.at_top => profile(),
+                _ => String::new(),
+            },
+        }
+    }
+
+    /// The counters of `side` and those of both, in the order of `GAMES`.
+    fn counters(&self, side: Side) -> Vec<CounterView> {
+        let tr = self.model.tr;
+        let raw = self.g.session.game().counters();
+        let specs = self.entry.map(|e| e.words.counters).unwrap_or_default();
+        specs
+            .iter()
+            .filter(|spec| match spec.owner {
+                CounterOwner::Both => true,
+                CounterOwner::Side(s) => s == side,
+            })
+            .filter_map(|spec| {
+                // Counter keys in the swapped presentation name the displayed colour.
+                let index = raw.iter().position(|(k, _)| *k == spec.key)?;
+                let shown = self.board.counters.get(index)?;
+                Some(CounterView {
+                    key: shown.key.clone(),
+                    value: shown.value,
+                    text: tr.counter(&shown.key, shown.value)?,
+                })
+            })
+            .collect()
+    }
+}
+
+fn hint(tr: Translator, g: &GameState) -> Option<HintView> {
+    let path = g.session.hint_path()?;
+    let notation = g
+        .session
+        .game()
+        .move_infos()
+        .into_iter()
+        .find(|m| m.path == path)
+        .map(|m| m.notation)
+        .unwrap_or_default();
+    Some(HintView {
+        text: tr.hint(&notation),
+        notation,
+        path: path.to_vec(),
+    })
+}
+
+fn labels(tr: Translator) -> GameLabels {
+    GameLabels {
+        undo: tr.text(Text::Undo),
+        redo: tr.text(Text::Redo),
+        hint: tr.text(Text::Hint),
+        move_list: tr.text(Text::MoveList),
+        stop: tr.tr("label-stop-here", &[]),
+        leave: tr.text(Text::MainMenu),
+        close: tr.text(Text::Close),
+        menu: tr.text(Text::Menu),
+        rematch: tr.text(Text::Rematch),
+        new_game: tr.text(Text::NewGame),
+        how_to_play: tr.text(Text::HowToPlay),
+    }
+}
+
+fn result_panel(
+    model: &Model,
+    g: &GameState,
+    entry: Option<&GameEntry>,
+    board: &RenderModel,
+) -> ResultPanel {
+    let tr = model.tr;
+    let human = human_side(g.session.setup().mode);
+    let between_people_or = |r| {
+        if human.is_some() {
+            r
+        } else {
+            YourResult::BetweenPeople
+        }
+    };
+    let (result, detail) = match g.session.outcome() {
+        Outcome::Win { winner, reason } => {
+            let role = display_role(model, g.session.role(winner));
+            let r = if human == Some(winner) {
+                YourResult::Won
+            } else {
+                YourResult::Lost
+            };
+            (between_people_or(r), tr.end_reason(reason, Some(role)))
+        }
+        Outcome::Draw { reason } => (
+            between_people_or(YourResult::Drawn),
+            tr.end_reason(reason, None),
+        ),
+        Outcome::Ongoing => (YourResult::Drawn, String::new()),
+    };
+    let score = entry
+        .and_then(|e| e.words.score_counters)
+        .and_then(|[a, b]| {
+            let value = |k: &str| board.counters.iter().find(|c| c.key == k).map(|c| c.value);
+            Some(tr.sungka_score(value(a)?, value(b)?))
+        });
+    let points = g.recorded.map_or(0, |r| r.points);
+    let unrated_reason = if human.is_none() {
+        Some(tr.tr("rating-unrated-people", &[]))
+    } else if !g.rated {
+        Some(tr.tr("rating-unrated-setup", &[]))
+    } else {
+        None
+    };
+    ResultPanel {
+        result,
+        headline: result_headline(model, g),
+        detail,
+        score,
+        points,
+        rating_text: tr.rating_change(i64::from(points)),
+        unrated_reason,
+        rematch_label: tr.text(Text::Rematch),
+        leave_label: tr.text(Text::MainMenu),
+    }
+}
+
+/// The move list, numbered by rounds: a new number when the first side moves after the
+/// second; a free turn (the same side again) stays in its row.
+fn move_list(model: &Model, g: &GameState) -> MoveListView {
+    let tr = model.tr;
+    let mut rows: Vec<MoveRow> = Vec::new();
+    let mut prev: Option<Side> = None;
+    for (side, notation) in g.session.moves_with_sides() {
+        let new_row = match prev {
+            None => true,
+            Some(p) => side == Side::One && p == Side::Two,
+        };
+        if new_row {
+            let number = rows.len() as u32 + 1;
+            rows.push(MoveRow {
+                number,
+                number_text: format!("{}.", tr.number(i64::from(number))),
+                moves: Vec::new(),
+                text: String::new(),
+            });
+        }
+        let role = display_role(model, g.session.role(side));
+        let row = rows.last_mut().expect("pushed");
+        row.moves.push(MoveEntry {
+            side,
+            label: tr.describe_move(role, &notation),
+            notation,
+        });
+        prev = Some(side);
+    }
+    for row in &mut rows {
+        row.text = row_text(row);
+    }
+    MoveListView {
+        open: g.move_list_open,
+        title: tr.text(Text::MoveList),
+        rows,
+    }
+}
+
+/// The whole row as one line ("1. d4-d5  c3-c4"; "1. … c3-c4" when the second side began).
+fn row_text(row: &MoveRow) -> String {
+    let mut parts = vec![row.number_text.clone()];
+    if row.moves.first().is_some_and(|m| m.side == Side::Two) {
+        parts.push("…".into());
+    }
+    parts.extend(row.moves.iter().map(|m| m.notation.clone()));
+    parts.join("  ").replacen("  ", " ", 1)
+}

@@ -1,0 +1,11 @@
+//! One module per screen: what its events change in the model, and its view built from
+//! the model. Screens take the model and the ports; they never call `App`.
+
+pub(super) mod game;
+pub(super) mod home;
+pub(super) mod how_to_play;
+pub(super) mod leaderboard;
+pub(super) mod names;
+pub(super) mod new_game;
+pub(super) mod profiles;
+pub(super) mod settings;

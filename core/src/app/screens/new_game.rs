@@ -1,0 +1,241 @@
+//! The new-game form: rules, mode, side and level; what it shows is what `Start` plays.
+
+use super::game::start::{begin, leave, match_id, new_seed};
+use super::names::game_id;
+use super::settings::save_settings;
+use crate::app::contract::{Choice, Effect, Event, NewGameView, OptionField, OptionFieldKind};
+use crate::app::model::form::{is_rated, Form};
+use crate::app::model::{Model, ScreenState};
+use crate::app::ports::Ports;
+use crate::engine::Level;
+use crate::game::Side;
+use crate::game::{OptionKind, OptionSpec};
+use crate::games;
+use crate::i18n::{Text, Translator};
+use crate::session::{import_record, Match, Mode, ModeKind, SessionError};
+
+pub(in crate::app) fn view(model: &Model, form: &Form) -> NewGameView {
+    let tr = model.tr;
+    let entry = form.entry;
+    let rated = is_rated(&form.setup(0), entry, false);
+    NewGameView {
+        game: entry.id.to_owned(),
+        title: game_id(entry.id)
+            .map(|g| tr.game_name(g))
+            .unwrap_or_default(),
+        preset_label: tr.text(Text::Preset),
+        presets: presets(tr, form),
+        preset: form.preset.clone(),
+        options_label: tr.text(Text::Options),
+        options: form
+            .values
+            .iter()
+            .map(|o| option_field(tr, form, o))
+            .collect(),
+        mode_label: tr.text(Text::Mode),
+        modes: modes(tr, form),
+        mode_values: ModeKind::ALL.to_vec(),
+        mode: form.mode,
+        shows_side_and_level: form.mode == ModeKind::VsComputer,
+        side_label: tr.text(Text::PlayAs),
+        sides: sides(tr, form),
+        side_values: Side::BOTH.to_vec(),
+        side: form.side,
+        level_label: tr.text(Text::Level),
+        levels: levels(tr, form),
+        level_values: Level::ALL.to_vec(),
+        level: form.level,
+        rated,
+        rated_text: tr.tr(
+            if rated {
+                "new-game-rated"
+            } else {
+                "new-game-unrated"
+            },
+            &[],
+        ),
+        reset_label: tr.text(Text::ResetOptions),
+        start_label: tr.text(Text::Start),
+        error: form.error.as_ref().map(|e| tr.error(e)),
+    }
+}
+
+/// A translated name, or the identifier itself where no translation exists.
+fn name_or(text: Option<String>, fallback: &str) -> String {
+    text.unwrap_or_else(|| fallback.to_owned())
+}
+
+fn presets(tr: Translator, form: &Form) -> Vec<Choice> {
+    let id = game_id(form.entry.id);
+    (form.entry.preset_names)()
+        .iter()
+        .map(|&p| Choice {
+            id: p.to_owned(),
+            label: name_or(id.and_then(|g| tr.preset_name(g, p)), p),
+            description: id.and_then(|g| tr.preset_description(g, p)),
+            selected: p == form.preset,
+        })
+        .collect()
+}
+
+/// An option with the value the match will be played with, and whether it differs from
+/// the preset's.
+fn option_field(tr: Translator, form: &Form, o: &OptionSpec) -> OptionField {
+    let id = game_id(form.entry.id);
+    let kind = match &o.kind {
+        OptionKind::Choice { values } => OptionFieldKind::Choice {
+            values: values
+                .iter()
+                .map(|v| Choice {
+                    id: v.clone(),
+                    label: name_or(tr.option_value(v), v),
+                    description: None,
+                    selected: *v == o.value,
+                })
+                .collect(),
+        },
+        OptionKind::Number { min, max } => OptionFieldKind::Number {
+            min: *min,
+            max: *max,
+        },
+    };
+    OptionField {
+        key: o.key.clone(),
+        name: name_or(id.and_then(|g| tr.option_name(g, &o.key)), &o.key),
+        description: id.and_then(|g| tr.option_description(g, &o.key)),
+        kind,
+        changed: form
+            .defaults
+            .iter()
+            .find(|d| d.key == o.key)
+            .is_none_or(|d| d.value != o.value),
+        value: o.value.clone(),
+        value_label: name_or(tr.option_value(&o.value), &o.value),
+    }
+}
+
+fn modes(tr: Translator, form: &Form) -> Vec<Choice> {
+    ModeKind::ALL
+        .iter()
+        .map(|&m| Choice {
+            id: m.id().to_owned(),
+            label: tr.mode_name(m),
+            description: Some(tr.mode_description(m)),
+            selected: m == form.mode,
+        })
+        .collect()
+}
+
+/// The two sides, named by their roles (ids `one`, `two`).
+fn sides(tr: Translator, form: &Form) -> Vec<Choice> {
+    Side::BOTH
+        .iter()
+        .map(|&s| Choice {
+            id: match s {
+                Side::One => "one".to_owned(),
+                Side::Two => "two".to_owned(),
+            },
+            label: tr.role_name(form.entry.words.roles[s.index()]),
+            description: None,
+            selected: s == form.side,
+        })
+        .collect()
+}
+
+fn levels(tr: Translator, form: &Form) -> Vec<Choice> {
+    Level::ALL
+        .iter()
+        .map(|&l| Choice {
+            id: l.name().to_owned(),
+            label: tr.level_name(l),
+            description: Some(tr.level_description(l)),
+            selected: l == form.level,
+        })
+        .collect()
+}
+
+/// Opens the form of `game`, filled with the rules used last time.
+pub(in crate::app) fn open(model: &mut Model, game: &str, fx: &mut Vec<Effect>) {
+    match games::find(game) {
+        Ok(entry) => {
+            let form = Form::new(entry, model.data.settings.last_rules.get(entry.id));
+            leave(model, fx);
+            model.go(ScreenState::NewGame(Box::new(form)));
+        }
+        Err(e) => model.notify(model.tr.error(&e)),
+    }
+}
+
+/// A change of the form; a refused one is kept in the form's error and shown there.
+pub(in crate::app) fn update(model: &mut Model, event: Event) {
+    let ScreenState::NewGame(form) = &mut model.screen else {
+        return;
+    };
+    let _ = match event {
+        Event::ChoosePreset { preset } => form.choose_preset(&preset),
+        Event::SetOption { key, value } => form.set_option(&key, &value),
+        Event::ResetOptions => {
+            form.reset();
+            Ok(())
+        }
+        Event::ChooseMode { mode } => {
+            form.mode = mode;
+            Ok(())
+        }
+        Event::ChooseSide { side } => {
+            form.side = side;
+            Ok(())
+        }
+        Event::ChooseLevel { level } => {
+            form.level = level;
+            Ok(())
+        }
+        _ => Ok(()),
+    };
+}
+
+/// Starts the match the form shows; returns whether the view changed.
+pub(in crate::app) fn start(model: &mut Model, ports: &Ports, fx: &mut Vec<Effect>) -> bool {
+    let ScreenState::NewGame(form) = &model.screen else {
+        return false;
+    };
+    let form = form.clone();
+    let setup = form.setup(new_seed(model, ports));
+    match Match::new(setup) {
+        Ok(m) => {
+            let rated = is_rated(m.setup(), form.entry, false);
+            model
+                .data
+                .settings
+                .last_rules
+                .insert(form.entry.id.to_owned(), form.last_rules());
+            save_settings(model, ports);
+            let id = match_id(model, ports, form.entry.id);
+            model.came_from.clear();
+            begin(model, ports, m, id, rated, fx);
+        }
+        Err(e) => {
+            if let (ScreenState::NewGame(f), SessionError::Rules(r)) = (&mut model.screen, e) {
+                f.error = Some(r);
+            }
+        }
+    }
+    true
+}
+
+/// Continues a game record in the mode the form shows (between people without a form).
+pub(in crate::app) fn import(model: &mut Model, ports: &Ports, text: &str, fx: &mut Vec<Effect>) {
+    let mode = match &model.screen {
+        ScreenState::NewGame(form) => form.mode(),
+        _ => Mode::PassAndPlay,
+    };
+    match import_record(text, mode) {
+        Ok(m) => {
+            let id = match_id(model, ports, &m.setup().game.clone());
+            model.came_from.clear();
+            // Rated never: the record's moves were not played against this computer.
+            begin(model, ports, m, id, false, fx);
+        }
+        Err(e) => model.notify(model.tr.session_error(&e)),
+    }
+}

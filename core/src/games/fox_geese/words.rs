@@ -1,0 +1,28 @@
+//! Fox and geese's words for the front ends (roles, pieces, endings, counters, points), listed in
+//! `GAMES`.
+
+use crate::board::PieceKind;
+use crate::game::{EndReason, Role, Side};
+use crate::games::words::{counter, line_point, CounterOwner, GameWords};
+
+pub static WORDS: GameWords = GameWords {
+    roles: [Role::Fox, Role::Geese],
+    pieces: &[PieceKind::Fox, PieceKind::Goose],
+    end_reasons: &[
+        EndReason::FoxTrapped,
+        EndReason::GeeseCaptured,
+        EndReason::GeeseBlocked,
+        EndReason::NoProgress,
+        EndReason::Repetition,
+    ],
+    counters: &[
+        counter("captured", CounterOwner::Side(Side::One)),
+        counter("geese-left", CounterOwner::Side(Side::Two)),
+        counter("no-progress", CounterOwner::Both),
+    ],
+    point_role: line_point,
+    pdn_game_type: None,
+    score_counters: None,
+    colour_swap: None,
+    start_options: &["first"],
+};

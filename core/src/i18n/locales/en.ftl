@@ -530,3 +530,14 @@ review-learn-progress = Solved { $solved } of { $total }
 review-learn-none = No mistakes to learn from in this game.
 a11y-review-move = Move { $number }, { $side }: { $move }, { $mark }
 a11y-review-better = The better move: { $move }
+
+## Puzzle and lesson screens
+
+puzzle-open = Puzzles
+puzzle-hint = Hint
+puzzle-retry = Retry
+puzzle-show-solution = Show solution
+puzzle-next = Next puzzle
+lesson-open = Learn to play
+lesson-play = Play against Easy
+lesson-offer = New to these games? Learn to play each one in a few short steps.

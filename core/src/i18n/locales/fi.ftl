@@ -547,3 +547,14 @@ review-learn-progress = Ratkaistu { $solved }/{ $total }
 review-learn-none = Tässä pelissä ei ole virheitä, joista oppia.
 a11y-review-move = Siirto { $number }, { $side }: { $move }, { $mark }
 a11y-review-better = Parempi siirto: { $move }
+
+## Puzzle and lesson screens
+
+puzzle-open = Tehtävät
+puzzle-hint = Vihje
+puzzle-retry = Uudelleen
+puzzle-show-solution = Näytä ratkaisu
+puzzle-next = Seuraava tehtävä
+lesson-open = Opettele pelaamaan
+lesson-play = Pelaa tasoa Helppo vastaan
+lesson-offer = Uusi näissä peleissä? Opettele kukin peli muutamassa lyhyessä vaiheessa.

@@ -476,3 +476,14 @@ review-learn-progress = { $total }개 중 { $solved }개 해결
 review-learn-none = 이 대국에는 배울 실수가 없습니다.
 a11y-review-move = { $number }번째 수, { $side }: { $move }, { $mark }
 a11y-review-better = 더 좋은 수: { $move }
+
+## Puzzle and lesson screens
+
+puzzle-open = 퍼즐
+puzzle-hint = 힌트
+puzzle-retry = 다시 하기
+puzzle-show-solution = 정답 보기
+puzzle-next = 다음 퍼즐
+lesson-open = 배우기
+lesson-play = 쉬움과 두기
+lesson-offer = 처음이신가요? 짧은 단계로 게임마다 두는 법을 배워 보세요.

@@ -485,3 +485,14 @@ review-learn-progress = แก้ได้ { $solved } จาก { $total }
 review-learn-none = เกมนี้ไม่มีความผิดพลาดให้เรียนรู้
 a11y-review-move = ตาที่ { $number }, { $side }: { $move }, { $mark }
 a11y-review-better = ตาที่ดีกว่า: { $move }
+
+## Puzzle and lesson screens
+
+puzzle-open = โจทย์
+puzzle-hint = คำใบ้
+puzzle-retry = ลองใหม่
+puzzle-show-solution = ดูเฉลย
+puzzle-next = โจทย์ถัดไป
+lesson-open = ฝึกเล่น
+lesson-play = เล่นกับระดับง่าย
+lesson-offer = เพิ่งรู้จักเกมเหล่านี้ใช่ไหม ฝึกเล่นแต่ละเกมได้ในไม่กี่ขั้นสั้น ๆ

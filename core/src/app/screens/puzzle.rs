@@ -5,7 +5,7 @@ use super::learning_board::points;
 use crate::app::contract::PuzzleView;
 use crate::app::model::{Model, PuzzleState, ScreenState};
 use crate::puzzles::player::{Attempt, Hint, Verdict};
-use crate::puzzles::select::{daily, next_near, Progress};
+use crate::puzzles::select::{daily, next_near};
 use crate::puzzles::{shipped, Puzzle, Theme};
 
 fn theme_key(theme: Theme) -> &'static str {
@@ -81,7 +81,7 @@ fn count(model: &mut Model, clean: bool) {
     model
         .puzzle_progress
         .entry(key)
-        .or_insert_with(Progress::default)
+        .or_default()
         .record(&puzzle, clean);
 }
 

@@ -2,11 +2,13 @@
 
 mod compute;
 mod draw;
+mod lesson;
 mod numbers;
 mod out;
 mod paths;
 mod play;
 mod position;
+mod puzzle;
 mod review;
 mod script;
 mod write_lag;
@@ -54,6 +56,12 @@ enum Command {
     Tournament(compute::TournamentArgs),
     /// The best move, its score, the depth and the principal variation.
     Analyze(compute::AnalyzeArgs),
+    /// Make the puzzles shipped with the games.
+    Puzzles(puzzle::PuzzlesArgs),
+    /// Solve puzzles: the daily one, then the next near your rating.
+    Puzzle(puzzle::PuzzleArgs),
+    /// Learn to play a game step by step, then a short game against Easy.
+    Lesson(lesson::LessonArgs),
     /// A game's moves judged: each move's mark, the better move, both sides' accuracy.
     Review(review::ReviewArgs),
     /// Fit a game's score → expected score curve on self-play (for the review).
@@ -128,6 +136,21 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Review(args) => review::run(&args)?,
         Command::Calibrate(args) => review::calibrate(&args)?,
         Command::Games => position::list_games()?,
+        Command::Puzzles(args) => puzzle::generate(&args)?,
+        Command::Puzzle(args) => puzzle::run(&args)?,
+        Command::Lesson(args) => {
+            if let Some((game, lang)) = lesson::run(&args)? {
+                // The closing game: `play` against Easy, nothing saved.
+                let mut argv = vec!["fireside", "play", &game, "--level", "easy", "--no-save"];
+                if let Some(lang) = &lang {
+                    argv.extend(["--lang", lang]);
+                }
+                let cli = Cli::try_parse_from(argv).map_err(|e| e.to_string())?;
+                if let Command::Play(play_args) = cli.command {
+                    play::run(play_args)?;
+                }
+            }
+        }
     }
     io::stdout().flush()?;
     Ok(())

@@ -504,8 +504,12 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
                         println!("{text}");
                         println!("{}", tr.text(Text::CliTypeMove));
                     }
-                    _ => {
+                    story => {
                         println!("{}", tr.cli_played(&notation));
+                        // What the move did, when the game tells (Sungka's sowing).
+                        if let Some(text) = story {
+                            println!("{text}");
+                        }
                         shell.show();
                     }
                 }

@@ -512,3 +512,127 @@ fn the_game_ends_quietly_when_its_output_is_closed() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+// --- Issue 24: refused moves explain themselves; Sungka tells what happened ---
+
+#[test]
+fn a_refused_capture_names_the_required_one_in_every_language() {
+    let expected = [
+        ("en", "You must capture: 22x13"),
+        ("th", "ต้องเดินกิน: 22x13"),
+        ("ko", "잡아야 하는 수: 22x13"),
+        ("fi", "Sinun on lyötävä: 22x13"),
+    ];
+    for (lang, text) in expected {
+        let out = pass_and_play(
+            "dama-italiana",
+            &["--no-save", "--lang", lang, "--setup", "W:W22,29:B18,1"],
+            "29-25\nquit\n",
+        );
+        let shown = stdout(&out);
+        assert!(shown.contains(text), "{lang}: {shown}");
+    }
+}
+
+#[test]
+fn hounds_moving_back_and_an_empty_house_say_the_rule() {
+    let out = pass_and_play(
+        "hare-hounds",
+        &[
+            "--no-save",
+            "--setup",
+            "hounds a2 b3 c2; hare b5; to-move hounds",
+        ],
+        "b3-b2\nquit\n",
+    );
+    assert!(
+        stdout(&out).contains("Hounds never move back"),
+        "{}",
+        stdout(&out)
+    );
+    let out = pass_and_play("sungka", &["--no-save"], "1\n1\nquit\n");
+    let text = stdout(&out);
+    assert!(
+        text.contains("The last shell landed in the store: Player 1 plays another turn."),
+        "{text}"
+    );
+    assert!(text.contains("That house is empty"), "{text}");
+}
+
+#[test]
+fn the_daily_puzzle_is_solved_with_a_hint_then_the_answer() {
+    let set: serde_json::Value =
+        serde_json::from_str(include_str!("../../core/puzzles/hare-hounds.json")).unwrap();
+    let first = &set["puzzles"][0];
+    let id = first["id"].as_str().unwrap();
+    let line: Vec<&str> = first["line"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["side"] == first["to_move"])
+        .map(|m| m["notation"].as_str().unwrap())
+        .collect();
+    let input = format!("a1-a9\nhint\nhint\n{}\nquit\n", line.join("\n"));
+    let out = play(&["puzzle", "hare-hounds", "--id", id], &input);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains(&format!("Puzzle {id}")), "{text}");
+    assert!(
+        text.contains("Find the only move that keeps the win."),
+        "{text}"
+    );
+    assert!(text.contains("Hint: move the piece on"), "{text}");
+    assert!(text.contains(&format!("Try {}", line[0])), "{text}");
+    assert!(text.contains("Solved!"), "{text}");
+    // The daily puzzle of a date is the same on every run, in Finnish too.
+    let a = play(
+        &["puzzle", "sungka", "--date", "2026-12-01", "--lang", "fi"],
+        "quit\n",
+    );
+    let b = play(
+        &["puzzle", "sungka", "--date", "2026-12-01", "--lang", "fi"],
+        "quit\n",
+    );
+    assert_eq!(stdout(&a), stdout(&b));
+    assert!(stdout(&a).contains("Tehtävä sungka-"), "{}", stdout(&a));
+}
+
+#[test]
+fn puzzles_generate_is_deterministic() {
+    let a = fireside(&[
+        "puzzles",
+        "generate",
+        "hare-hounds",
+        "--seed",
+        "3",
+        "--count",
+        "4",
+    ]);
+    let b = fireside(&[
+        "puzzles",
+        "generate",
+        "hare-hounds",
+        "--seed",
+        "3",
+        "--count",
+        "4",
+    ]);
+    assert!(a.status.success(), "{}", stderr(&a));
+    assert_eq!(stdout(&a), stdout(&b));
+    assert!(stdout(&a).contains("--seed 3 --count 4"));
+    assert_eq!(stdout(&a).matches("\"id\":").count(), 4);
+}
+
+#[test]
+fn a_lesson_explains_a_wrong_move_and_ends_in_a_game_against_easy() {
+    // Dama: the first step's wrong move, then every step's right move, then quit the game.
+    let input = "21-17\n22-18\n29-25\n22x13\n22x13x6\n30x21\n22-19\n6-2\nquit\n";
+    let out = play(&["lesson", "dama-italiana"], input);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("Learn to play · step 1 of 7"), "{text}");
+    assert!(text.contains("Move the man from 22 to 18."), "{text}");
+    assert!(text.contains("You must capture: 22x13"), "{text}");
+    assert!(text.contains("Lesson complete."), "{text}");
+    assert!(text.contains("White to move"), "{text}");
+}

@@ -52,6 +52,11 @@ pub trait AnyGame: Debug + Send + Sync {
         cancel: &CancelToken,
         on_iteration: &mut dyn FnMut(&SearchReport),
     ) -> SearchReport;
+    /// Why the rules refuse the move entered along `path` (see [`Game::refusal`]); a
+    /// finished game refuses every move.
+    fn refusal(&self, path: &[u8]) -> Option<crate::refusal::Refusal>;
+    /// Why the rules refuse a typed move (see [`Game::attempt_path`]).
+    fn refusal_of_text(&self, text: &str) -> Option<crate::refusal::Refusal>;
     /// The position's value for game review within `budget`: exact where the game knows
     /// it, else the engine's estimate (see [`crate::review::position`]).
     fn review_position(
@@ -162,6 +167,15 @@ impl<G: Evaluate> AnyGame for G {
         let mut searcher = Searcher::<G>::default();
         let result = searcher.search_with(self, limits, cancel, |r| on_iteration(&r.report(self)));
         result.report(self)
+    }
+    fn refusal(&self, path: &[u8]) -> Option<crate::refusal::Refusal> {
+        if Game::outcome(self).is_over() {
+            return Some(crate::refusal::Refusal::GameOver);
+        }
+        Game::refusal(self, path)
+    }
+    fn refusal_of_text(&self, text: &str) -> Option<crate::refusal::Refusal> {
+        AnyGame::refusal(self, &self.attempt_path(text))
     }
     fn review_position(
         &self,

@@ -339,6 +339,19 @@ pub trait Game:
         None
     }
 
+    /// Why the rules refuse the move entered along `path` (board point indices: the
+    /// piece's point, then its landings), when a specific rule forbids it; `None` when the
+    /// move is simply not one of the legal moves. Only asked about refused moves.
+    fn refusal(&self, _path: &[u8]) -> Option<crate::refusal::Refusal> {
+        None
+    }
+
+    /// The points of a typed move that may be illegal, for [`Game::refusal`]: the default
+    /// reads point names joined by `-` or `x`.
+    fn attempt_path(&self, text: &str) -> Vec<u8> {
+        crate::refusal::path_of_names(&Self::board(self.config()), text)
+    }
+
     /// Plays a move after checking that it is legal.
     fn try_play(&mut self, mv: &Self::Move) -> Result<(), RulesError> {
         if self.outcome().is_over() {

@@ -12,12 +12,17 @@ pub mod fuzzing;
 pub mod game;
 pub mod games;
 pub mod i18n;
+pub mod lessons;
 pub mod perft;
+pub mod puzzles;
+pub mod refusal;
 pub mod review;
 pub mod session;
 pub mod store;
 pub mod zobrist;
 
+#[cfg(test)]
+mod refusal_tests;
 #[cfg(test)]
 pub(crate) mod testing;
 #[cfg(test)]
@@ -30,3 +35,4 @@ pub use any_game::AnyGame;
 pub use board::{Board, BoardKind, Piece, PieceKind, Point};
 pub use error::RulesError;
 pub use game::{EndReason, Game, MoveDetail, OptionKind, OptionSpec, Outcome, Role, Side};
+pub use refusal::Refusal;

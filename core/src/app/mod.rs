@@ -27,7 +27,7 @@ use crate::store::StoreError;
 use model::{Model, ScreenState};
 use ports::Ports;
 use screens::game::{results, search, start};
-use screens::{game, home, how_to_play, leaderboard, new_game, profiles, settings};
+use screens::{game, home, how_to_play, leaderboard, lesson, new_game, profiles, puzzle, settings};
 
 #[derive(Debug, Error)]
 pub enum AppError {
@@ -94,6 +94,25 @@ impl App {
             Event::OpenLeaderboard { game } => leaderboard::open(m, game),
             Event::OpenHowToPlay { game } => how_to_play::open(m, &game),
             Event::OpenNewGame { game } => new_game::open(m, &game, fx),
+            Event::OpenPuzzle { game, id } => {
+                let day = (p.now() / 86_400_000) as i64;
+                puzzle::open(m, &game, id.as_deref(), day);
+            }
+            Event::PuzzleMove { notation } => puzzle::play(m, &notation),
+            Event::PuzzleHint => puzzle::hint(m),
+            Event::PuzzleRetry => puzzle::retry(m),
+            Event::PuzzleSolution => puzzle::solution(m),
+            Event::PuzzleNext => puzzle::next(m),
+            Event::OpenLesson { game } => lesson::open(m, &game),
+            Event::LessonMove { notation } => lesson::play(m, &notation),
+            Event::LessonPlayEasy => {
+                if let Some(setup) = lesson::closing_game(m) {
+                    match start::start_match(m, p, setup, &[]) {
+                        Ok(more) => fx.extend(more),
+                        Err(e) => m.notify(m.tr.session_error(&e)),
+                    }
+                }
+            }
             Event::ChoosePreset { .. }
             | Event::SetOption { .. }
             | Event::ResetOptions
@@ -157,6 +176,22 @@ impl App {
             },
             (ScreenState::HowToPlay(game), _) => Screen::HowToPlay {
                 how_to_play: how_to_play::view(m, game),
+            },
+            (ScreenState::Puzzle, _) => match puzzle::view(m) {
+                Some(view) => Screen::Puzzle {
+                    puzzle: Box::new(view),
+                },
+                None => Screen::Home {
+                    home: home::view(m),
+                },
+            },
+            (ScreenState::Lesson, _) => match lesson::view(m) {
+                Some(view) => Screen::Lesson {
+                    lesson: Box::new(view),
+                },
+                None => Screen::Home {
+                    home: home::view(m),
+                },
             },
         };
         View {

@@ -26,6 +26,8 @@ pub(super) enum ScreenState {
     Profiles,
     Leaderboard(Option<String>),
     HowToPlay(String),
+    Puzzle,
+    Lesson,
 }
 
 pub(super) struct Model {
@@ -42,6 +44,29 @@ pub(super) struct Model {
     /// The last save the disk refused since the shell asked (`App::take_save_failure`).
     pub save_failure: Option<SaveFailure>,
     pub ids: Ids,
+    /// The puzzle being solved and the lesson being played (their screens).
+    pub puzzle: Option<PuzzleState>,
+    pub lesson: Option<LessonState>,
+    /// Puzzle ratings, streaks and solved puzzles per (profile, game), for this run.
+    pub puzzle_progress: BTreeMap<(u32, String), crate::puzzles::select::Progress>,
+}
+
+/// A puzzle on its screen.
+#[derive(Debug)]
+pub(super) struct PuzzleState {
+    pub set: crate::puzzles::PuzzleSet,
+    pub attempt: crate::puzzles::player::Attempt,
+    pub message: Option<String>,
+    pub hint_point: Option<u8>,
+    /// The attempt has been counted in the rating (once).
+    pub counted: bool,
+}
+
+/// A lesson on its screen.
+#[derive(Debug)]
+pub(super) struct LessonState {
+    pub player: crate::lessons::LessonPlayer,
+    pub message: Option<String>,
 }
 
 impl Model {
@@ -57,6 +82,9 @@ impl Model {
             notice: None,
             save_failure: None,
             ids: Ids::default(),
+            puzzle: None,
+            lesson: None,
+            puzzle_progress: BTreeMap::new(),
         };
         model.tr = model.translator();
         model

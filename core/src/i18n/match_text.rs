@@ -52,10 +52,50 @@ impl Translator {
         self.tr(key, &[])
     }
 
+    /// Why the rules refused a move, with the moves they require: "You must capture: 19x12".
+    pub fn refusal(self, refusal: &crate::refusal::Refusal) -> String {
+        let moves = refusal.required().join(", ");
+        self.tr(refusal.key(), &[("moves", moves.into())])
+    }
+
+    /// What a Sungka sowing did ("The last shell landed in the store: Player 1 plays
+    /// another turn."), or `None` when it just sowed. `role`: the mover.
+    pub fn sowing_story(
+        self,
+        trace: &crate::games::sungka::SowingTrace,
+        role: crate::game::Role,
+    ) -> Option<String> {
+        use crate::games::sungka::SowingEvent;
+        let sentences: Vec<String> = crate::games::sungka::story(trace)
+            .into_iter()
+            .map(|event| match event {
+                SowingEvent::Relay { count, times: 1 } => {
+                    self.tr("sungka-story-relay", &[("count", i64::from(count).into())])
+                }
+                SowingEvent::Relay { count, times } => self.tr(
+                    "sungka-story-relays",
+                    &[
+                        ("count", i64::from(count).into()),
+                        ("times", i64::from(times).into()),
+                    ],
+                ),
+                SowingEvent::FreeTurn => self.tr("sungka-story-free-turn", &self.role_args(role)),
+                SowingEvent::Capture { count, house } => {
+                    let mut args = self.role_args(role);
+                    args.push(("count", i64::from(count).into()));
+                    args.push(("house", i64::from(house).into()));
+                    self.tr("sungka-story-capture", &args)
+                }
+            })
+            .collect();
+        (!sentences.is_empty()).then(|| sentences.join(" "))
+    }
+
     /// A match error as the player reads it.
     pub fn session_error(self, error: &SessionError) -> String {
         match error {
             SessionError::Input(e) => self.input_error(*e),
+            SessionError::Refused(r) => self.refusal(r),
             SessionError::Rules(e) => self.error(e),
             SessionError::CorruptSave(_) => self.tr("error-damaged-position", &[]),
             // Not a damaged position: text that is no game record.

@@ -62,6 +62,17 @@ const ARGS: &[(&str, &[&str])] = &[
     ("counter-", &["count"]),
     ("sungka-score", &["one", "two"]),
     ("error-illegal-move", &["move"]),
+    ("refusal-", &["moves"]),
+    ("lesson-heading", &["number", "total"]),
+    ("puzzle-heading", &["id", "rating"]),
+    ("puzzle-correct", &["move"]),
+    ("puzzle-solved", &["rating", "streak"]),
+    ("puzzle-hint-piece", &["point"]),
+    ("puzzle-solution", &["moves"]),
+    ("sungka-story-relay", &["count"]),
+    ("sungka-story-relays", &["count", "times"]),
+    ("sungka-story-free-turn", &["role", "side"]),
+    ("sungka-story-capture", &["role", "side", "count", "house"]),
     ("error-bad-notation", &["move"]),
     ("error-unknown-game", &["name"]),
     ("error-unknown-preset", &["name"]),
@@ -136,11 +147,13 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
     let strs = |v: &[&'static str]| v.iter().map(|&s| Arg::from(s)).collect::<Vec<_>>();
     match arg {
         "count" | "points" | "wins" | "draws" | "losses" | "one" | "two" | "moves" | "total"
-        | "inaccuracies" | "mistakes" | "blunders" | "solved" => nums(&[1, 0, 2, 7, 21, 1234]),
+        | "inaccuracies" | "mistakes" | "blunders" | "solved" | "times" | "streak" => {
+            nums(&[1, 0, 2, 7, 21, 1234])
+        }
         "rating" => nums(&[1500, 987, 12345]),
         "accuracy" => nums(&[0, 87, 100]),
         "mark" => strs(&["MARK"]),
-        "rank" | "number" => nums(&[1, 3, 12]),
+        "rank" | "number" | "house" => nums(&[1, 3, 12]),
         "role" => ALL_ROLES.iter().map(|&r| Arg::from(role_id(r))).collect(),
         "winner" => {
             let mut v: Vec<Arg> = ALL_ROLES.iter().map(|&r| Arg::from(role_id(r))).collect();
@@ -169,6 +182,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "lang" => strs(&["klingon"]),
         "available" => strs(&["en, th, ko, fi"]),
         "limit" => nums(&[40]),
+        "id" => strs(&["sungka-0001"]),
         other => panic!("no samples for argument {other}"),
     }
 }

@@ -171,9 +171,11 @@ impl Match {
                 self.input.prefix.clear();
                 return self.select(point);
             }
-            return Err(InputError::NotATarget.into());
+            return Err(self.refused(&[prefix[0], point], InputError::NotATarget));
         }
-        Err(InputError::FinishCapture.into())
+        let mut attempt = prefix;
+        attempt.push(point);
+        Err(self.refused(&attempt, InputError::FinishCapture))
     }
 
     /// Selects the piece on `point`, or plays the move at once if it is the only one and
@@ -186,6 +188,14 @@ impl Match {
             .cloned()
             .collect();
         if fits.is_empty() {
+            // The rule that forbids it, when one does: the fox or hare's step, then the piece.
+            let attempt = match self.sole_mover() {
+                Some(mover) if mover != point && !self.own_piece_on(point) => vec![mover, point],
+                _ => vec![point],
+            };
+            if let Some(reason) = self.game.refusal(&attempt) {
+                return Err(SessionError::Refused(reason));
+            }
             // Say why: compulsory capture elsewhere, or nothing movable here.
             let captures_elsewhere = moves.iter().all(|m| !m.captures.is_empty());
             let own_piece_here = self.own_piece_on(point);
@@ -200,6 +210,14 @@ impl Match {
         }
         self.input.prefix = vec![point];
         self.settle(fits)
+    }
+
+    /// The rules' reason for refusing the move entered along `path`, or `fallback`.
+    fn refused(&self, path: &[u8], fallback: InputError) -> SessionError {
+        match self.game.refusal(path) {
+            Some(reason) => SessionError::Refused(reason),
+            None => fallback.into(),
+        }
     }
 
     fn own_piece_on(&self, point: u8) -> bool {

@@ -111,6 +111,9 @@ pub enum SessionError {
     Rules(#[from] RulesError),
     #[error("{0}")]
     Input(#[from] InputError),
+    /// A move the rules refuse for a reason they name (see [`crate::refusal`]).
+    #[error("the move is refused: {0:?}")]
+    Refused(crate::refusal::Refusal),
     #[error(transparent)]
     Record(#[from] RecordError),
     #[error("the saved match cannot be read: {0}")]
@@ -285,7 +288,7 @@ impl Match {
 
     fn apply(&mut self, notation: &str, clear_redo: bool) -> Result<MoveAnimation, SessionError> {
         if self.outcome().is_over() {
-            return Err(InputError::GameOver.into());
+            return Err(SessionError::Refused(crate::refusal::Refusal::GameOver));
         }
         let info = self.find_move(notation)?;
         let side = self.game.side_to_move();
@@ -317,7 +320,16 @@ impl Match {
     fn find_move(&self, notation: &str) -> Result<MoveInfo, SessionError> {
         // Parse through the game, which knows every spelling, then match the normalized text.
         let mut probe = self.game.clone_box();
-        let normalized = probe.play_notation(notation)?;
+        let normalized = match probe.play_notation(notation) {
+            Ok(n) => n,
+            Err(RulesError::IllegalMove { text }) => {
+                return Err(match self.game.refusal_of_text(notation) {
+                    Some(reason) => SessionError::Refused(reason),
+                    None => RulesError::IllegalMove { text }.into(),
+                })
+            }
+            Err(e) => return Err(e.into()),
+        };
         self.game
             .move_infos()
             .into_iter()

@@ -159,7 +159,14 @@ fn dama_captures_are_compulsory_and_auto_complete() {
     let mut m = at("dama-italiana", "W:W22,29:B18,1", Mode::PassAndPlay);
     let moves = m.game().legal_moves();
     assert!(moves.iter().all(|mv| mv.contains('x')), "{moves:?}");
-    assert_eq!(input_error(m.tap(p(&m, "29"))), InputError::MustCapture);
+    assert_eq!(
+        m.tap(p(&m, "29")),
+        Err(SessionError::Refused(
+            crate::refusal::Refusal::MustCapture {
+                required: moves.clone()
+            }
+        ))
+    );
     // Selecting the capturing man leaves one capture: it plays at once.
     let notation = played(m.tap(p(&m, "22")).unwrap());
     assert_eq!(notation, moves[0]);

@@ -109,6 +109,7 @@ fn key_of(text: &str) -> Key {
 fn error_kind(e: &SessionError) -> String {
     match e {
         SessionError::Input(i) => kebab(i),
+        SessionError::Refused(r) => r.key().trim_start_matches("refusal-").into(),
         SessionError::Rules(r) => match r {
             crate::error::RulesError::IllegalMove { .. } => "illegal-move".into(),
             crate::error::RulesError::BadNotation { .. } => "bad-notation".into(),

@@ -35,6 +35,32 @@ pub enum Event {
     OpenHowToPlay {
         game: String,
     },
+    /// The daily puzzle of a game, or the puzzle `id`.
+    OpenPuzzle {
+        game: String,
+        #[serde(default)]
+        id: Option<String>,
+    },
+    /// A move in the puzzle shown, in notation.
+    PuzzleMove {
+        notation: String,
+    },
+    /// The hint: the piece first, then the move.
+    PuzzleHint,
+    PuzzleRetry,
+    PuzzleSolution,
+    /// The next puzzle near the player's rating.
+    PuzzleNext,
+    /// "Learn to play" a game.
+    OpenLesson {
+        game: String,
+    },
+    /// A move in the lesson step shown, in notation.
+    LessonMove {
+        notation: String,
+    },
+    /// The lesson's closing game against Easy.
+    LessonPlayEasy,
     /// The platform's back: one screen up (the game screen goes home; the game is saved).
     Back,
 

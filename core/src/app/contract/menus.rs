@@ -20,6 +20,8 @@ pub struct HomeView {
     pub settings_label: String,
     pub profiles_label: String,
     pub leaderboard_label: String,
+    /// At the first launch (no game played yet): the offer of the lessons.
+    pub lesson_offer: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,6 +39,11 @@ pub struct GameTile {
     pub continue_label: String,
     pub new_game_label: String,
     pub how_to_play_label: String,
+    /// The puzzles (`Event::OpenPuzzle`), with the player's puzzle rating.
+    pub puzzle_label: String,
+    pub puzzle_rating_text: String,
+    /// "Learn to play" (`Event::OpenLesson`).
+    pub lesson_label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -205,4 +212,6 @@ pub struct HowToPlayView {
     pub game: String,
     pub title: String,
     pub blocks: Vec<Block>,
+    /// "Learn to play" (`Event::OpenLesson`).
+    pub lesson_label: String,
 }

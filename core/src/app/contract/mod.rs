@@ -9,6 +9,7 @@ mod config;
 mod effects;
 mod events;
 mod game;
+mod learning;
 mod menus;
 mod view;
 
@@ -22,6 +23,7 @@ pub use game::{
     Band, CounterView, GameLabels, GameView, HintView, MoveEntry, MoveListView, MoveRow,
     ResultPanel, YourResult,
 };
+pub use learning::{LearningPoint, LessonView, PuzzleView};
 pub use menus::{
     GameTile, HomeView, HowToPlayView, LeaderboardRowView, LeaderboardView, LevelWins, NewGameView,
     OptionField, OptionFieldKind, ProfileEntry, ProfilesView, SettingsView,

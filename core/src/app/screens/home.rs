@@ -43,6 +43,9 @@ pub(in crate::app) fn view(model: &Model) -> HomeView {
                 continue_label: tr.text(Text::Continue),
                 new_game_label: tr.text(Text::NewGame),
                 how_to_play_label: tr.text(Text::HowToPlay),
+                puzzle_label: tr.tr("puzzle-open", &[]),
+                puzzle_rating_text: super::puzzle::rating_text(model, entry.id),
+                lesson_label: tr.tr("lesson-open", &[]),
             })
         })
         .collect();
@@ -53,5 +56,7 @@ pub(in crate::app) fn view(model: &Model) -> HomeView {
         settings_label: tr.text(Text::Settings),
         profiles_label: tr.text(Text::Profiles),
         leaderboard_label: tr.text(Text::Leaderboard),
+        // The first launch: nothing played yet, so the lessons are offered.
+        lesson_offer: profile.stats.is_empty().then(|| tr.tr("lesson-offer", &[])),
     }
 }

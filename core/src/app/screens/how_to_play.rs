@@ -13,11 +13,13 @@ pub(in crate::app) fn view(model: &Model, game: &str) -> HowToPlayView {
             game: game.to_owned(),
             title: tr.game_name(id),
             blocks: how_to_play(id, tr.lang()),
+            lesson_label: tr.tr("lesson-open", &[]),
         },
         None => HowToPlayView {
             game: game.to_owned(),
             title: String::new(),
             blocks: Vec::new(),
+            lesson_label: String::new(),
         },
     }
 }

@@ -6,8 +6,10 @@ mod eval;
 mod geometry;
 mod movegen;
 mod notation;
+pub mod puzzles;
 #[cfg(test)]
 mod reference;
+mod refusal;
 #[cfg(test)]
 mod tests;
 pub mod words;
@@ -434,6 +436,10 @@ impl Game for Dama {
 
     fn parse_move(&self, text: &str) -> Result<DamaMove, RulesError> {
         notation::parse_move(self, text)
+    }
+
+    fn refusal(&self, path: &[u8]) -> Option<crate::refusal::Refusal> {
+        refusal::refusal(self, path)
     }
 
     fn board(_config: &DamaConfig) -> Board {

@@ -89,6 +89,8 @@ struct CaptureSearch<'a> {
     promotion: u32,
     dirs: &'static [usize],
     path: [u8; MAX_CAPTURES],
+    /// Keep every capture, whatever its priority (to explain a refused one).
+    keep_all: bool,
 }
 
 /// The priority of a capture, as one number where larger wins: pieces captured, then a
@@ -144,12 +146,16 @@ impl CaptureSearch<'_> {
             (captured & self.enemy_kings).count_ones(),
             first_king,
         );
-        if key < self.best {
-            return;
-        }
-        if key > self.best {
-            self.moves.truncate(self.start);
-            self.best = key;
+        if !self.keep_all {
+            if key < self.best {
+                return;
+            }
+            if key > self.best {
+                self.moves.truncate(self.start);
+                self.best = key;
+            }
+        } else {
+            self.best = self.best.max(key);
         }
         // Two routes around a ring of pieces take the same pieces to the same square: the
         // same move. Keep the first.
@@ -175,6 +181,49 @@ impl CaptureSearch<'_> {
 impl Dama {
     /// Appends the legal moves, ignoring whether the game has ended by the draw rules.
     pub(super) fn generate(&self, moves: &mut Vec<DamaMove>) {
+        self.generate_with(moves, false);
+    }
+
+    /// Every complete capture of the side to move, whatever the priorities say, with its
+    /// priority key (larger wins): what a refused capture is compared against.
+    pub(super) fn all_captures(&self) -> Vec<(DamaMove, u32)> {
+        let mut moves = Vec::new();
+        self.generate_with(&mut moves, true);
+        moves
+            .into_iter()
+            .filter(|m| m.is_capture())
+            .map(|m| (m, self.capture_key(&m)))
+            .collect()
+    }
+
+    /// The priority key of a capture of this position (see [`priority`]).
+    pub(super) fn capture_key(&self, mv: &DamaMove) -> u32 {
+        let (_, enemy) = self.sides();
+        let enemy_kings = enemy & self.kings;
+        let mut at = mv.from as usize;
+        let mut first_king = None;
+        for (i, &land) in mv.landings().iter().enumerate() {
+            let over = ALL_DIRECTIONS
+                .iter()
+                .map(|&d| JUMP[at][d])
+                .find(|&(_, l)| l == land)
+                .map(|(o, _)| o);
+            if let Some(o) = over {
+                if first_king.is_none() && enemy_kings & (1 << o) != 0 {
+                    first_king = Some(i as u32);
+                }
+            }
+            at = land as usize;
+        }
+        priority(
+            mv.captured.count_ones(),
+            self.kings & (1 << mv.from) != 0,
+            (mv.captured & enemy_kings).count_ones(),
+            first_king,
+        )
+    }
+
+    fn generate_with(&self, moves: &mut Vec<DamaMove>, keep_all: bool) {
         let side = self.side;
         let (own, enemy) = self.sides();
         let empty = !(self.white | self.black);
@@ -191,6 +240,7 @@ impl Dama {
             promotion: promotion_row(side),
             dirs: &ALL_DIRECTIONS,
             path: [0; MAX_CAPTURES],
+            keep_all,
         };
         for sq in super::geometry::squares(own) {
             search.from = sq as u8;

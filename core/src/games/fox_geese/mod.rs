@@ -7,6 +7,8 @@ mod eval;
 mod geometry;
 mod movegen;
 mod notation;
+pub mod puzzles;
+mod refusal;
 mod setup;
 #[cfg(test)]
 mod tests;
@@ -328,6 +330,10 @@ impl Game for FoxGeese {
 
     fn parse_move(&self, text: &str) -> Result<Move, RulesError> {
         notation::parse(self, text)
+    }
+
+    fn refusal(&self, path: &[u8]) -> Option<crate::refusal::Refusal> {
+        refusal::refusal(self, path)
     }
 
     fn board(config: &Config) -> Board {

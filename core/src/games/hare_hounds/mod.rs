@@ -5,6 +5,8 @@
 mod eval;
 mod geometry;
 mod notation;
+pub mod puzzles;
+mod refusal;
 mod rules;
 mod solver;
 #[cfg(test)]
@@ -242,6 +244,10 @@ impl Game for HareHounds {
 
     fn parse_move(&self, text: &str) -> Result<Move, RulesError> {
         notation::parse_move(self, text)
+    }
+
+    fn refusal(&self, path: &[u8]) -> Option<crate::refusal::Refusal> {
+        refusal::refusal(&self.state, path)
     }
 
     fn board(_config: &HareHoundsConfig) -> Board {

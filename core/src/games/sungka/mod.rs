@@ -3,9 +3,12 @@
 
 mod eval;
 mod geometry;
+pub mod puzzles;
+mod refusal;
 mod setup;
 mod solver;
 mod sowing;
+mod story;
 mod validate;
 pub mod words;
 
@@ -23,6 +26,7 @@ use crate::zobrist;
 
 pub use crate::game::{SowStep, SowingTrace};
 pub use geometry::{hole_name, house, opposite, store, HOLES, HOUSES};
+pub use story::{story, SowingEvent};
 
 use sowing::{sow, Landing, Recorder};
 
@@ -392,6 +396,14 @@ impl Game for Sungka {
             return Err(RulesError::illegal(trimmed));
         }
         Ok(mv)
+    }
+
+    fn refusal(&self, path: &[u8]) -> Option<crate::refusal::Refusal> {
+        refusal::refusal(self, path)
+    }
+
+    fn attempt_path(&self, text: &str) -> Vec<u8> {
+        refusal::attempt_path(self, text)
     }
 
     fn board(_config: &SungkaConfig) -> Board {

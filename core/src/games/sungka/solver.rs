@@ -123,6 +123,43 @@ impl Solver {
 }
 
 impl Solver {
+    /// Whether each house's sowing wins for the mover (final margin above 0) against best
+    /// play, by house index (`None` for an empty house); `None` when the node limit struck
+    /// first. For puzzles: "exactly one move wins" needs every move's verdict, not a first.
+    pub(super) fn winning_houses(
+        &mut self,
+        pos: &Sungka,
+        node_limit: u64,
+    ) -> Option<[Option<bool>; HOUSES]> {
+        self.total = pos.config.total() as i32;
+        self.nodes = 0;
+        self.node_limit = node_limit;
+        self.deadline = None;
+        self.cancel = None;
+        self.stopped = false;
+        let me = pos.to_move;
+        let first = house(me, 0);
+        let mut out = [None; HOUSES];
+        for (n, verdict) in out.iter_mut().enumerate() {
+            if pos.board[first + n] == 0 {
+                continue;
+            }
+            let mut child = Node {
+                board: pos.board,
+                side: me,
+            };
+            if sow(&mut child.board, me, first + n, &mut ()) != Landing::FreeTurn {
+                child.side = me.other();
+            }
+            let value = self.value(me, child, 0, 1);
+            if self.stopped {
+                return None;
+            }
+            *verdict = Some(value >= 1);
+        }
+        Some(out)
+    }
+
     /// A winning move if there is one, else a drawing one, else a loss. Each root move is
     /// tested on its own (null windows at the win and the draw), so even a position already
     /// decided by the stores gets its move.

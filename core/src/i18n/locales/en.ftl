@@ -433,6 +433,87 @@ store-set-aside-unplayable = Your saved game of { $game } cannot be opened by th
 # The band of a computer player: who holds the side.
 band-computer = Computer ({ $name })
 
+## Refused moves: the rule, and the moves it requires
+
+refusal-game-over = The game is over: no more moves can be played.
+refusal-must-capture = A capture is compulsory. You must capture: { $moves }
+refusal-king-must-capture = When a king and a man can take as many pieces, the king must capture. You must capture: { $moves }
+refusal-most-pieces = You must take the most pieces you can. You must capture: { $moves }
+refusal-most-kings = Among captures of as many pieces, take the most kings. You must capture: { $moves }
+refusal-king-met-first = Among equal captures by a king, take the one that meets a king first. You must capture: { $moves }
+refusal-man-cannot-capture-king = A man cannot capture a king.
+refusal-fox-must-jump = The fox must jump when it can. You must jump: { $moves }
+refusal-hounds-never-back = Hounds never move back: only forward or sideways.
+refusal-empty-house = That house is empty: sow from a house with shells.
+refusal-not-your-house = That house is not yours: sow from your own row.
+
+## What a sowing did
+
+sungka-story-relay = The last shell fell in a house with shells: { $count } more to sow.
+sungka-story-relays = The last shell fell in a house with shells: { $count } more to sow ({ $times } relays in all).
+sungka-story-free-turn = The last shell landed in the store: { $side } plays another turn.
+sungka-story-capture = { $side } captured { $count ->
+    [one] { $count } shell
+   *[other] { $count } shells
+} from house { $house }.
+
+## Puzzles
+
+puzzle-heading = Puzzle { $id } · difficulty { $rating }
+puzzle-theme-only-win = Find the only move that keeps the win.
+puzzle-theme-most-shells = Find the sowing that captures the most shells.
+puzzle-theme-fox-jump = The fox to play: find the winning jump.
+puzzle-theme-geese-trap = The geese to play: find the move that closes the trap.
+puzzle-theme-tactic = Find the one move that is clearly best.
+puzzle-commands = Type a move, or hint, retry, solution, next, quit.
+puzzle-correct = Right! The reply: { $move }
+puzzle-wrong = Not that one. Try again, or type hint.
+puzzle-solved = Solved! Puzzle rating { $rating }, streak { $streak }.
+puzzle-hint-piece = Hint: move the piece on { $point }.
+puzzle-solution = Solution: { $moves }
+
+## Lessons: "Learn to play"
+
+lesson-heading = Learn to play · step { $number } of { $total }
+lesson-right = Right!
+lesson-done = Lesson complete.
+lesson-play-easy = Now play a short game against the computer at Easy.
+lesson-fox-geese-fox-steps = The fox moves one point along any line. Move the fox from d4 up to d5.
+lesson-fox-geese-fox-steps-wrong = Move the fox one point up the line, from d4 to d5.
+lesson-fox-geese-fox-jumps = The fox captures by jumping over a goose to the empty point behind it. Capture the goose on d5.
+lesson-fox-geese-fox-jumps-wrong = Jump from d4 over the goose on d5 to d6.
+lesson-fox-geese-geese-step = Geese move one point forward or sideways, never back. Move the goose on d3 forward.
+lesson-fox-geese-geese-step-wrong = Move the goose from d3 forward to d4.
+lesson-fox-geese-no-gap = The fox is on d5. Move a goose, but leave none that the fox can jump.
+lesson-fox-geese-no-gap-wrong = After d3-d4 the point behind that goose is empty, and the fox jumps d5xd3. Keep the geese backed up.
+lesson-hare-hounds-hounds-step = The hounds move one point forward or sideways along a line. Move the hound on b1 forward to b2.
+lesson-hare-hounds-hounds-step-wrong = Move the hound from b1 to b2.
+lesson-hare-hounds-never-back = Hounds never move back. Move the hound on b3 forward to b4.
+lesson-hare-hounds-never-back-wrong = Step the hound on b3 forward to b4.
+lesson-hare-hounds-hare-moves = The hare moves one point in any direction, back too. Move the hare back to b5.
+lesson-hare-hounds-hare-moves-wrong = Move the hare from b4 back to b5.
+lesson-hare-hounds-trap = The hounds win when the hare cannot move. Close the last point next to the hare.
+lesson-hare-hounds-trap-wrong = The hare still has b4: step the hound from b3 to b4.
+lesson-hare-hounds-escape = The hare wins by slipping past every hound. Run past them.
+lesson-hare-hounds-escape-wrong = Go down to a2: then no hound is below the hare.
+lesson-sungka-sow = Sowing: take every shell of a house and drop them one by one, one per hole, around the board. Sow house 1: its last shell lands in your store.
+lesson-sungka-sow-wrong = Sow house 1: its seven shells reach exactly your store.
+lesson-sungka-free-turn = Your last shell landed in your store, so you play another turn. Sow any house.
+lesson-sungka-relay = If the last shell falls in a house with shells, you take them all and sow on: a relay. Sow house 2 and watch it go on.
+lesson-sungka-relay-wrong = Sow house 2: its last shell falls in a house with shells.
+lesson-sungka-capture = If the last shell falls in an empty house of yours, you capture it with the shells opposite. Sow house 1.
+lesson-sungka-capture-wrong = House 3 ends facing an empty house: nothing to capture. Sow house 1, facing nine shells.
+lesson-dama-men-move = A man moves one square diagonally forward. Move the man on 22 to 18.
+lesson-dama-men-move-wrong = Move the man from 22 to 18.
+lesson-dama-must-capture = Capturing is compulsory: when you can take, you must. Take the man on 18.
+lesson-dama-must-capture-wrong = Jump from 22 over 18 to 13.
+lesson-dama-most-pieces = You must take the most pieces you can. Find a capture of two men.
+lesson-dama-most-pieces-wrong = Take two men: 22x13x6 or 23x14x5.
+lesson-dama-king-captures = When a king and a man can take as many pieces, the king must capture. Capture with the king.
+lesson-dama-king-captures-wrong = The king on 30 takes: 30x21.
+lesson-dama-man-and-king = A man cannot capture a king: the man on 22 may not take the king on 18. Make another move.
+lesson-dama-crowning = A man that reaches the far row becomes a king, which moves and captures backwards too. Crown the man on 6.
+lesson-dama-crowning-wrong = Move the man on 6 to the far row: 6-2 or 6-3.
 ## Game review and learning from mistakes (issue 23)
 
 label-review = Review
@@ -465,3 +546,14 @@ review-learn-progress = Solved { $solved } of { $total }
 review-learn-none = No mistakes to learn from in this game.
 a11y-review-move = Move { $number }, { $side }: { $move }, { $mark }
 a11y-review-better = The better move: { $move }
+
+## Puzzle and lesson screens
+
+puzzle-open = Puzzles
+puzzle-hint = Hint
+puzzle-retry = Retry
+puzzle-show-solution = Show solution
+puzzle-next = Next puzzle
+lesson-open = Learn to play
+lesson-play = Play against Easy
+lesson-offer = New to these games? Learn to play each one in a few short steps.

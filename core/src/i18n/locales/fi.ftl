@@ -450,6 +450,87 @@ store-set-aside-unplayable = Tallennettua peliäsi ({ $game }) ei voi avata täs
 # The band of a computer player: who holds the side.
 band-computer = Tietokone ({ $name })
 
+## Refused moves: the rule, and the moves it requires
+
+refusal-game-over = Peli on päättynyt: siirtoja ei voi enää tehdä.
+refusal-must-capture = Lyöntipakko. Sinun on lyötävä: { $moves }
+refusal-king-must-capture = Kun daami ja nappula voivat lyödä yhtä monta, on lyötävä daamilla. Sinun on lyötävä: { $moves }
+refusal-most-pieces = On lyötävä niin monta kuin voi. Sinun on lyötävä: { $moves }
+refusal-most-kings = Yhtä monen lyönneistä on valittava se, joka lyö eniten daameja. Sinun on lyötävä: { $moves }
+refusal-king-met-first = Daamin yhtä suurista lyönneistä on valittava se, joka kohtaa daamin ensin. Sinun on lyötävä: { $moves }
+refusal-man-cannot-capture-king = Nappula ei voi lyödä daamia.
+refusal-fox-must-jump = Ketun on lyötävä, kun se voi. Sinun on lyötävä: { $moves }
+refusal-hounds-never-back = Koirat eivät koskaan siirry taaksepäin: vain eteen tai sivulle.
+refusal-empty-house = Talo on tyhjä: kylvä talosta, jossa on simpukoita.
+refusal-not-your-house = Talo ei ole sinun: kylvä omalta riviltäsi.
+
+## What a sowing did
+
+sungka-story-relay = Viimeinen simpukka osui taloon, jossa oli simpukoita: jatkokylvö, { $count } kylvettävää lisää.
+sungka-story-relays = Viimeinen simpukka osui taloon, jossa oli simpukoita: jatkokylvö, { $count } kylvettävää lisää (jatkokylvöjä { $times }).
+sungka-story-free-turn = Viimeinen simpukka päätyi varastoon: { $side } saa uuden vuoron.
+sungka-story-capture = { $side } löi { $count ->
+    [one] { $count } simpukan
+   *[other] { $count } simpukkaa
+} talosta { $house }.
+
+## Puzzles
+
+puzzle-heading = Tehtävä { $id } · vaikeus { $rating }
+puzzle-theme-only-win = Löydä ainoa siirto, joka säilyttää voiton.
+puzzle-theme-most-shells = Löydä kylvö, joka lyö eniten simpukoita.
+puzzle-theme-fox-jump = Ketun vuoro: löydä voittava lyönti.
+puzzle-theme-geese-trap = Hanhien vuoro: löydä siirto, joka sulkee ansan.
+puzzle-theme-tactic = Löydä se yksi siirto, joka on selvästi paras.
+puzzle-commands = Kirjoita siirto tai hint, retry, solution, next, quit.
+puzzle-correct = Oikein! Vastasiirto: { $move }
+puzzle-wrong = Ei se. Yritä uudelleen tai kirjoita hint.
+puzzle-solved = Ratkaistu! Tehtävävahvuus { $rating }, putki { $streak }.
+puzzle-hint-piece = Vihje: siirrä nappulaa ruudussa { $point }.
+puzzle-solution = Ratkaisu: { $moves }
+
+## Lessons: "Learn to play"
+
+lesson-heading = Opettele pelaamaan · vaihe { $number }/{ $total }
+lesson-right = Oikein!
+lesson-done = Opetus on valmis.
+lesson-play-easy = Pelaa nyt lyhyt peli tietokonetta vastaan tasolla Helppo.
+lesson-fox-geese-fox-steps = Kettu siirtyy yhden pisteen mitä tahansa viivaa pitkin. Siirrä kettu d4:stä ylös d5:een.
+lesson-fox-geese-fox-steps-wrong = Siirrä kettua yksi piste ylöspäin viivaa pitkin, d4:stä d5:een.
+lesson-fox-geese-fox-jumps = Kettu lyö hyppäämällä hanhen yli sen takana olevaan tyhjään pisteeseen. Lyö hanhi d5:ssä.
+lesson-fox-geese-fox-jumps-wrong = Hyppää d4:stä d5:n hanhen yli d6:een.
+lesson-fox-geese-geese-step = Hanhet siirtyvät yhden pisteen eteen tai sivulle, eivät koskaan taaksepäin. Siirrä d3:n hanhea eteenpäin.
+lesson-fox-geese-geese-step-wrong = Siirrä hanhi d3:sta eteenpäin d4:ään.
+lesson-fox-geese-no-gap = Kettu on d5:ssä. Siirrä hanhea, mutta älä jätä yhtään hanhea, jonka kettu voi lyödä.
+lesson-fox-geese-no-gap-wrong = Siirron d3-d4 jälkeen hanhen takana on tyhjää, ja kettu lyö d5xd3. Pidä hanhilla tuki takana.
+lesson-hare-hounds-hounds-step = Koirat siirtyvät yhden pisteen eteen tai sivulle viivaa pitkin. Siirrä b1:n koira eteenpäin b2:een.
+lesson-hare-hounds-hounds-step-wrong = Siirrä koira b1:stä b2:een.
+lesson-hare-hounds-never-back = Koirat eivät koskaan siirry taaksepäin. Siirrä b3:n koira eteenpäin b4:ään.
+lesson-hare-hounds-never-back-wrong = Siirrä b3:n koira eteenpäin b4:ään.
+lesson-hare-hounds-hare-moves = Jänis siirtyy yhden pisteen mihin suuntaan tahansa, myös taaksepäin. Siirrä jänis takaisin b5:een.
+lesson-hare-hounds-hare-moves-wrong = Siirrä jänis b4:stä takaisin b5:een.
+lesson-hare-hounds-trap = Koirat voittavat, kun jänis ei pääse liikkumaan. Sulje jäniksen viimeinen vapaa naapuripiste.
+lesson-hare-hounds-trap-wrong = Jänis pääsee vielä b4:ään: siirrä koira b3:sta b4:ään.
+lesson-hare-hounds-escape = Jänis voittaa, kun se pääsee kaikkien koirien ohi. Juokse niiden ohi.
+lesson-hare-hounds-escape-wrong = Mene alas a2:een: silloin yksikään koira ei ole jäniksen alapuolella.
+lesson-sungka-sow = Kylvö: ota talon kaikki simpukat ja pudota ne yksi kerrallaan kuhunkin koloon laudan ympäri. Kylvä talo 1: sen viimeinen simpukka päätyy varastoosi.
+lesson-sungka-sow-wrong = Kylvä talo 1: sen seitsemän simpukkaa ulottuvat täsmälleen varastoosi.
+lesson-sungka-free-turn = Viimeinen simpukka päätyi varastoosi, joten saat uuden vuoron. Kylvä mikä tahansa talo.
+lesson-sungka-relay = Jos viimeinen simpukka osuu taloon, jossa on simpukoita, otat ne kaikki ja kylvät eteenpäin: jatkokylvö. Kylvä talo 2 ja katso, miten kylvö jatkuu.
+lesson-sungka-relay-wrong = Kylvä talo 2: sen viimeinen simpukka osuu taloon, jossa on simpukoita.
+lesson-sungka-capture = Jos viimeinen simpukka osuu omaan tyhjään taloosi, lyöt sen ja vastapäisen talon simpukat. Kylvä talo 1.
+lesson-sungka-capture-wrong = Talo 3 päättyy tyhjän talon kohdalle: lyötävää ei ole. Kylvä talo 1, jota vastapäätä on yhdeksän simpukkaa.
+lesson-dama-men-move = Nappula siirtyy yhden ruudun vinosti eteenpäin. Siirrä nappula ruudusta 22 ruutuun 18.
+lesson-dama-men-move-wrong = Siirrä nappula ruudusta 22 ruutuun 18.
+lesson-dama-must-capture = Lyöntipakko: kun voit lyödä, sinun on lyötävä. Lyö nappula ruudussa 18.
+lesson-dama-must-capture-wrong = Hyppää ruudusta 22 ruudun 18 yli ruutuun 13.
+lesson-dama-most-pieces = On lyötävä niin monta kuin voi. Etsi lyönti, joka vie kaksi nappulaa.
+lesson-dama-most-pieces-wrong = Lyö kaksi nappulaa: 22x13x6 tai 23x14x5.
+lesson-dama-king-captures = Kun daami ja nappula voivat lyödä yhtä monta, on lyötävä daamilla. Lyö daamilla.
+lesson-dama-king-captures-wrong = Ruudun 30 daami lyö: 30x21.
+lesson-dama-man-and-king = Nappula ei voi lyödä daamia: ruudun 22 nappula ei saa lyödä ruudun 18 daamia. Tee jokin muu siirto.
+lesson-dama-crowning = Viimeiselle riville päässyt nappula kruunataan daamiksi, joka liikkuu ja lyö myös taaksepäin. Kruunaa ruudun 6 nappula.
+lesson-dama-crowning-wrong = Siirrä ruudun 6 nappula viimeiselle riville: 6-2 tai 6-3.
 ## Pelin läpikäynti ja virheistä oppiminen (issue 23)
 
 label-review = Läpikäynti
@@ -482,3 +563,14 @@ review-learn-progress = Ratkaistu { $solved }/{ $total }
 review-learn-none = Tässä pelissä ei ole virheitä, joista oppia.
 a11y-review-move = Siirto { $number }, { $side }: { $move }, { $mark }
 a11y-review-better = Parempi siirto: { $move }
+
+## Puzzle and lesson screens
+
+puzzle-open = Tehtävät
+puzzle-hint = Vihje
+puzzle-retry = Uudelleen
+puzzle-show-solution = Näytä ratkaisu
+puzzle-next = Seuraava tehtävä
+lesson-open = Opettele pelaamaan
+lesson-play = Pelaa tasoa Helppo vastaan
+lesson-offer = Uusi näissä peleissä? Opettele kukin peli muutamassa lyhyessä vaiheessa.

@@ -382,6 +382,84 @@ store-set-aside-unplayable = 저장된 { $game } 게임을 이 버전에서 열 
 # The band of a computer player: who holds the side.
 band-computer = 컴퓨터 ({ $name })
 
+## Refused moves: the rule, and the moves it requires
+
+refusal-game-over = 게임이 끝났습니다. 더 둘 수 없습니다.
+refusal-must-capture = 잡기는 의무입니다. 잡아야 하는 수: { $moves }
+refusal-king-must-capture = 킹과 일반 말이 같은 수의 말을 잡을 수 있으면 킹으로 잡아야 합니다. 잡아야 하는 수: { $moves }
+refusal-most-pieces = 가장 많은 말을 잡는 수를 두어야 합니다. 잡아야 하는 수: { $moves }
+refusal-most-kings = 잡는 말의 수가 같으면 킹을 가장 많이 잡아야 합니다. 잡아야 하는 수: { $moves }
+refusal-king-met-first = 킹의 잡기가 같으면 킹을 먼저 만나는 쪽을 잡아야 합니다. 잡아야 하는 수: { $moves }
+refusal-man-cannot-capture-king = 일반 말은 킹을 잡을 수 없습니다.
+refusal-fox-must-jump = 여우는 뛰어 잡을 수 있으면 반드시 잡아야 합니다. 잡아야 하는 수: { $moves }
+refusal-hounds-never-back = 사냥개는 뒤로 갈 수 없습니다. 앞이나 옆으로만 움직입니다.
+refusal-empty-house = 빈 집입니다. 조개가 있는 집에서 뿌리세요.
+refusal-not-your-house = 내 집이 아닙니다. 내 줄의 집에서 뿌리세요.
+
+## What a sowing did
+
+sungka-story-relay = 마지막 조개가 조개가 있는 집에 떨어졌습니다. 이어 뿌리기: 남은 조개 { $count }개
+sungka-story-relays = 마지막 조개가 조개가 있는 집에 떨어졌습니다. 이어 뿌리기: 남은 조개 { $count }개 (모두 { $times }번)
+sungka-story-free-turn = 마지막 조개가 창고에 들어갔습니다. 한 번 더 두는 쪽: { $side }
+sungka-story-capture = 잡은 쪽: { $side } · { $house }번 집에서 조개 { $count }개
+
+## Puzzles
+
+puzzle-heading = 퍼즐 { $id } · 난이도 { $rating }
+puzzle-theme-only-win = 승리를 지키는 단 하나의 수를 찾으세요.
+puzzle-theme-most-shells = 조개를 가장 많이 잡는 뿌리기를 찾으세요.
+puzzle-theme-fox-jump = 여우 차례: 이기는 뛰어 잡기를 찾으세요.
+puzzle-theme-geese-trap = 거위 차례: 덫을 닫는 수를 찾으세요.
+puzzle-theme-tactic = 분명히 가장 좋은 한 수를 찾으세요.
+puzzle-commands = 수를 입력하거나 hint, retry, solution, next, quit 중 하나를 입력하세요.
+puzzle-correct = 맞습니다! 상대의 응수: { $move }
+puzzle-wrong = 그 수가 아닙니다. 다시 해 보거나 hint를 입력하세요.
+puzzle-solved = 풀었습니다! 퍼즐 점수 { $rating } · 연속 성공 { $streak }
+puzzle-hint-piece = 힌트: 이 칸의 말을 움직이세요: { $point }
+puzzle-solution = 정답: { $moves }
+
+## Lessons: "Learn to play"
+
+lesson-heading = 배우기 · 단계 { $number }/{ $total }
+lesson-right = 맞습니다!
+lesson-done = 배우기를 마쳤습니다.
+lesson-play-easy = 이제 쉬움 단계의 컴퓨터와 짧은 게임을 해 보세요.
+lesson-fox-geese-fox-steps = 여우는 어느 선을 따라서든 한 점 움직입니다. 여우를 d4에서 d5로 올리세요.
+lesson-fox-geese-fox-steps-wrong = 여우를 선을 따라 한 점 위로, d4에서 d5로 옮기세요.
+lesson-fox-geese-fox-jumps = 여우는 거위를 뛰어넘어 그 뒤의 빈 점에 내려앉아 잡습니다. d5의 거위를 잡으세요.
+lesson-fox-geese-fox-jumps-wrong = d4에서 d5의 거위를 넘어 d6으로 뛰세요.
+lesson-fox-geese-geese-step = 거위는 앞이나 옆으로 한 점 움직이고, 뒤로는 가지 못합니다. d3의 거위를 앞으로 옮기세요.
+lesson-fox-geese-geese-step-wrong = 거위를 d3에서 앞의 d4로 옮기세요.
+lesson-fox-geese-no-gap = 여우가 d5에 있습니다. 거위 하나를 옮기되, 여우가 뛰어 잡을 거위를 남기지 마세요.
+lesson-fox-geese-no-gap-wrong = d3-d4 다음에는 그 거위 뒤가 비어 여우가 d5xd3으로 잡습니다. 거위 뒤를 다른 거위로 받치세요.
+lesson-hare-hounds-hounds-step = 사냥개는 선을 따라 앞이나 옆으로 한 점 움직입니다. b1의 사냥개를 앞의 b2로 옮기세요.
+lesson-hare-hounds-hounds-step-wrong = 사냥개를 b1에서 b2로 옮기세요.
+lesson-hare-hounds-never-back = 사냥개는 뒤로 갈 수 없습니다. b3의 사냥개를 앞의 b4로 옮기세요.
+lesson-hare-hounds-never-back-wrong = b3의 사냥개를 앞으로, b4로 옮기세요.
+lesson-hare-hounds-hare-moves = 토끼는 뒤를 포함해 어느 방향으로든 한 점 움직입니다. 토끼를 b5로 되돌리세요.
+lesson-hare-hounds-hare-moves-wrong = 토끼를 b4에서 b5로 되돌리세요.
+lesson-hare-hounds-trap = 토끼가 움직일 수 없으면 사냥개가 이깁니다. 토끼 옆의 마지막 점을 막으세요.
+lesson-hare-hounds-trap-wrong = 토끼는 아직 b4로 갈 수 있습니다. 사냥개를 b3에서 b4로 옮기세요.
+lesson-hare-hounds-escape = 토끼는 모든 사냥개를 지나 빠져나가면 이깁니다. 사냥개들을 지나 달아나세요.
+lesson-hare-hounds-escape-wrong = a2로 내려가세요. 그러면 토끼보다 아래에 있는 사냥개가 없습니다.
+lesson-sungka-sow = 뿌리기: 집 하나의 조개를 모두 들어 한 구멍에 하나씩 판을 돌며 놓습니다. 1번 집을 뿌리세요. 마지막 조개가 내 창고에 들어갑니다.
+lesson-sungka-sow-wrong = 1번 집을 뿌리세요. 조개 일곱 개가 딱 내 창고까지 갑니다.
+lesson-sungka-free-turn = 마지막 조개가 내 창고에 들어갔으니 한 번 더 둡니다. 아무 집이나 뿌리세요.
+lesson-sungka-relay = 마지막 조개가 조개가 있는 집에 떨어지면 그 조개를 모두 들어 계속 뿌립니다. 이것이 이어 뿌리기입니다. 2번 집을 뿌리고 어떻게 이어지는지 보세요.
+lesson-sungka-relay-wrong = 2번 집을 뿌리세요. 마지막 조개가 조개가 있는 집에 떨어집니다.
+lesson-sungka-capture = 마지막 조개가 내 빈 집에 떨어지면 그 조개와 맞은편 집의 조개를 잡습니다. 1번 집을 뿌리세요.
+lesson-sungka-capture-wrong = 3번 집은 빈 집 맞은편에서 끝나 잡을 것이 없습니다. 조개 아홉 개 맞은편인 1번 집을 뿌리세요.
+lesson-dama-men-move = 일반 말은 대각선 앞으로 한 칸 움직입니다. 22번 칸의 말을 18번 칸으로 옮기세요.
+lesson-dama-men-move-wrong = 말을 22번 칸에서 18번 칸으로 옮기세요.
+lesson-dama-must-capture = 잡기는 의무입니다. 잡을 수 있으면 반드시 잡아야 합니다. 18번 칸의 말을 잡으세요.
+lesson-dama-must-capture-wrong = 22번 칸에서 18번 칸을 넘어 13번 칸으로 뛰세요.
+lesson-dama-most-pieces = 가장 많은 말을 잡아야 합니다. 말 두 개를 잡는 수를 찾으세요.
+lesson-dama-most-pieces-wrong = 말 두 개를 잡으세요: 22x13x6 또는 23x14x5
+lesson-dama-king-captures = 킹과 일반 말이 같은 수의 말을 잡을 수 있으면 킹으로 잡아야 합니다. 킹으로 잡으세요.
+lesson-dama-king-captures-wrong = 30번 칸의 킹이 잡습니다: 30x21
+lesson-dama-man-and-king = 일반 말은 킹을 잡을 수 없습니다. 22번 칸의 말은 18번 칸의 킹을 잡지 못합니다. 다른 수를 두세요.
+lesson-dama-crowning = 맨 끝 줄에 닿은 일반 말은 킹이 되어 뒤로도 움직이고 잡습니다. 6번 칸의 말을 킹으로 만드세요.
+lesson-dama-crowning-wrong = 6번 칸의 말을 끝 줄로 옮기세요: 6-2 또는 6-3
 ## 대국 복기와 실수에서 배우기 (issue 23)
 
 label-review = 복기
@@ -414,3 +492,14 @@ review-learn-progress = { $total }개 중 { $solved }개 해결
 review-learn-none = 이 대국에는 배울 실수가 없습니다.
 a11y-review-move = { $number }번째 수, { $side }: { $move }, { $mark }
 a11y-review-better = 더 좋은 수: { $move }
+
+## Puzzle and lesson screens
+
+puzzle-open = 퍼즐
+puzzle-hint = 힌트
+puzzle-retry = 다시 하기
+puzzle-show-solution = 정답 보기
+puzzle-next = 다음 퍼즐
+lesson-open = 배우기
+lesson-play = 쉬움과 두기
+lesson-offer = 처음이신가요? 짧은 단계로 게임마다 두는 법을 배워 보세요.

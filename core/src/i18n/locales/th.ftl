@@ -391,6 +391,84 @@ store-set-aside-unplayable = รุ่นนี้เปิดเกม { $game 
 # The band of a computer player: who holds the side.
 band-computer = คอมพิวเตอร์ ({ $name })
 
+## Refused moves: the rule, and the moves it requires
+
+refusal-game-over = เกมจบแล้ว เดินต่อไม่ได้
+refusal-must-capture = บังคับกิน ต้องเดินกิน: { $moves }
+refusal-king-must-capture = ถ้าคิงกับแมนกินได้จำนวนเท่ากัน ต้องกินด้วยคิง ต้องเดินกิน: { $moves }
+refusal-most-pieces = ต้องกินให้ได้มากตัวที่สุด ต้องเดินกิน: { $moves }
+refusal-most-kings = ถ้ากินได้จำนวนเท่ากัน ต้องเลือกทางที่กินคิงได้มากที่สุด ต้องเดินกิน: { $moves }
+refusal-king-met-first = ถ้าคิงกินได้เท่ากัน ต้องเลือกทางที่เจอคิงก่อน ต้องเดินกิน: { $moves }
+refusal-man-cannot-capture-king = แมนกินคิงไม่ได้
+refusal-fox-must-jump = จิ้งจอกต้องกระโดดกินเมื่อกินได้ ต้องเดินกิน: { $moves }
+refusal-hounds-never-back = หมาล่าเนื้อถอยหลังไม่ได้ เดินได้แค่ไปข้างหน้าหรือด้านข้าง
+refusal-empty-house = หลุมนี้ว่าง เลือกหลุมที่มีเม็ด
+refusal-not-your-house = หลุมนี้ไม่ใช่ของคุณ หว่านจากหลุมแถวของคุณ
+
+## What a sowing did
+
+sungka-story-relay = เม็ดสุดท้ายลงหลุมที่มีเม็ดอยู่ หว่านต่อเนื่องอีก { $count } เม็ด
+sungka-story-relays = เม็ดสุดท้ายลงหลุมที่มีเม็ดอยู่ หว่านต่อเนื่องอีก { $count } เม็ด (หว่านต่อเนื่องทั้งหมด { $times } ครั้ง)
+sungka-story-free-turn = เม็ดสุดท้ายลงหลุมเก็บ { $side } ได้ตาฟรี
+sungka-story-capture = { $side } กิน { $count } เม็ดจากหลุม { $house }
+
+## Puzzles
+
+puzzle-heading = โจทย์ { $id } · ความยาก { $rating }
+puzzle-theme-only-win = หาตาเดินเดียวที่ยังชนะได้
+puzzle-theme-most-shells = หาหลุมที่หว่านแล้วกินเม็ดได้มากที่สุด
+puzzle-theme-fox-jump = ตาของจิ้งจอก หาการกระโดดกินที่ชนะ
+puzzle-theme-geese-trap = ตาของห่าน หาตาเดินที่ปิดล้อมจิ้งจอก
+puzzle-theme-tactic = หาตาเดินเดียวที่ดีกว่าตาอื่นชัดเจน
+puzzle-commands = พิมพ์ตาเดิน หรือ hint, retry, solution, next, quit
+puzzle-correct = ถูกต้อง! อีกฝ่ายตอบ: { $move }
+puzzle-wrong = ยังไม่ใช่ ลองอีกครั้ง หรือพิมพ์ hint
+puzzle-solved = แก้โจทย์ได้! คะแนนโจทย์ { $rating } ชนะติดกัน { $streak } ข้อ
+puzzle-hint-piece = คำใบ้: เดินหมากที่ { $point }
+puzzle-solution = เฉลย: { $moves }
+
+## Lessons: "Learn to play"
+
+lesson-heading = ฝึกเล่น · ขั้นที่ { $number } จาก { $total }
+lesson-right = ถูกต้อง!
+lesson-done = จบบทเรียนแล้ว
+lesson-play-easy = ลองเล่นเกมสั้น ๆ กับคอมพิวเตอร์ระดับง่าย
+lesson-fox-geese-fox-steps = จิ้งจอกเดินได้หนึ่งจุดตามเส้นใดก็ได้ เดินจิ้งจอกจาก d4 ขึ้นไป d5
+lesson-fox-geese-fox-steps-wrong = เดินจิ้งจอกขึ้นหนึ่งจุดตามเส้น จาก d4 ไป d5
+lesson-fox-geese-fox-jumps = จิ้งจอกกินโดยกระโดดข้ามห่านไปลงจุดว่างด้านหลัง กินห่านที่ d5
+lesson-fox-geese-fox-jumps-wrong = กระโดดจาก d4 ข้ามห่านที่ d5 ไปลง d6
+lesson-fox-geese-geese-step = ห่านเดินได้หนึ่งจุดไปข้างหน้าหรือด้านข้าง ถอยหลังไม่ได้ เดินห่านที่ d3 ไปข้างหน้า
+lesson-fox-geese-geese-step-wrong = เดินห่านจาก d3 ไปข้างหน้าที่ d4
+lesson-fox-geese-no-gap = จิ้งจอกอยู่ที่ d5 เดินห่านตัวหนึ่ง แต่อย่าให้มีห่านที่จิ้งจอกกระโดดกินได้
+lesson-fox-geese-no-gap-wrong = หลังเดิน d3-d4 จุดหลังห่านตัวนั้นว่าง จิ้งจอกจึงกิน d5xd3 ได้ ให้ห่านมีตัวอื่นหนุนหลังไว้
+lesson-hare-hounds-hounds-step = หมาล่าเนื้อเดินได้หนึ่งจุดตามเส้น ไปข้างหน้าหรือด้านข้าง เดินหมาล่าเนื้อที่ b1 ไปข้างหน้าที่ b2
+lesson-hare-hounds-hounds-step-wrong = เดินหมาล่าเนื้อจาก b1 ไป b2
+lesson-hare-hounds-never-back = หมาล่าเนื้อถอยหลังไม่ได้ เดินหมาล่าเนื้อที่ b3 ไปข้างหน้าที่ b4
+lesson-hare-hounds-never-back-wrong = เดินหมาล่าเนื้อที่ b3 ไปข้างหน้าที่ b4
+lesson-hare-hounds-hare-moves = กระต่ายเดินได้หนึ่งจุดทุกทิศทาง ถอยหลังก็ได้ เดินกระต่ายถอยกลับไป b5
+lesson-hare-hounds-hare-moves-wrong = เดินกระต่ายจาก b4 ถอยกลับไป b5
+lesson-hare-hounds-trap = หมาล่าเนื้อชนะเมื่อกระต่ายเดินไม่ได้ ปิดจุดสุดท้ายข้างกระต่าย
+lesson-hare-hounds-trap-wrong = กระต่ายยังไป b4 ได้ เดินหมาล่าเนื้อจาก b3 ไป b4
+lesson-hare-hounds-escape = กระต่ายชนะเมื่อหนีผ่านหมาล่าเนื้อทุกตัวไปได้ วิ่งผ่านไปเลย
+lesson-hare-hounds-escape-wrong = ลงไปที่ a2 แล้วจะไม่มีหมาล่าเนื้ออยู่ต่ำกว่ากระต่าย
+lesson-sungka-sow = การหว่าน: หยิบเม็ดทั้งหมดในหลุมหนึ่ง แล้วใส่ทีละเม็ดลงหลุมถัดไปรอบกระดาน หว่านหลุม 1 เม็ดสุดท้ายจะลงหลุมเก็บของคุณ
+lesson-sungka-sow-wrong = หว่านหลุม 1 เจ็ดเม็ดของหลุมนี้ไปถึงหลุมเก็บของคุณพอดี
+lesson-sungka-free-turn = เม็ดสุดท้ายลงหลุมเก็บของคุณ คุณจึงได้ตาฟรี หว่านหลุมไหนก็ได้
+lesson-sungka-relay = ถ้าเม็ดสุดท้ายลงหลุมที่มีเม็ดอยู่ ให้หยิบทั้งหมดแล้วหว่านต่อ เรียกว่าหว่านต่อเนื่อง หว่านหลุม 2 แล้วดูว่าหว่านต่อไปอย่างไร
+lesson-sungka-relay-wrong = หว่านหลุม 2 เม็ดสุดท้ายจะลงหลุมที่มีเม็ดอยู่
+lesson-sungka-capture = ถ้าเม็ดสุดท้ายลงหลุมว่างของคุณ คุณจะกินเม็ดนั้นพร้อมเม็ดในหลุมตรงข้าม หว่านหลุม 1
+lesson-sungka-capture-wrong = หลุม 3 ไปจบตรงข้ามหลุมว่าง ไม่ได้กินอะไร หว่านหลุม 1 ซึ่งอยู่ตรงข้ามเก้าเม็ด
+lesson-dama-men-move = แมนเดินทแยงไปข้างหน้าได้หนึ่งช่อง เดินแมนจาก 22 ไป 18
+lesson-dama-men-move-wrong = เดินแมนจาก 22 ไป 18
+lesson-dama-must-capture = บังคับกิน เมื่อกินได้ต้องกิน กินแมนที่ 18
+lesson-dama-must-capture-wrong = กระโดดจาก 22 ข้าม 18 ไปลง 13
+lesson-dama-most-pieces = ต้องกินให้ได้มากตัวที่สุด หาทางกินแมนสองตัว
+lesson-dama-most-pieces-wrong = กินแมนสองตัว: 22x13x6 หรือ 23x14x5
+lesson-dama-king-captures = ถ้าคิงกับแมนกินได้จำนวนเท่ากัน ต้องกินด้วยคิง กินด้วยคิง
+lesson-dama-king-captures-wrong = คิงที่ 30 เป็นฝ่ายกิน: 30x21
+lesson-dama-man-and-king = แมนกินคิงไม่ได้ แมนที่ 22 กินคิงที่ 18 ไม่ได้ ให้เดินตาอื่น
+lesson-dama-crowning = แมนที่เดินถึงแถวสุดท้ายจะเลื่อนขั้นเป็นคิง ซึ่งเดินและกินถอยหลังได้ด้วย เลื่อนขั้นแมนที่ 6
+lesson-dama-crowning-wrong = เดินแมนที่ 6 ไปแถวสุดท้าย: 6-2 หรือ 6-3
 ## ทบทวนเกมและเรียนรู้จากความผิดพลาด (issue 23)
 
 label-review = ทบทวน
@@ -423,3 +501,14 @@ review-learn-progress = แก้ได้ { $solved } จาก { $total }
 review-learn-none = เกมนี้ไม่มีความผิดพลาดให้เรียนรู้
 a11y-review-move = ตาที่ { $number }, { $side }: { $move }, { $mark }
 a11y-review-better = ตาที่ดีกว่า: { $move }
+
+## Puzzle and lesson screens
+
+puzzle-open = โจทย์
+puzzle-hint = คำใบ้
+puzzle-retry = ลองใหม่
+puzzle-show-solution = ดูเฉลย
+puzzle-next = โจทย์ถัดไป
+lesson-open = ฝึกเล่น
+lesson-play = เล่นกับระดับง่าย
+lesson-offer = เพิ่งรู้จักเกมเหล่านี้ใช่ไหม ฝึกเล่นแต่ละเกมได้ในไม่กี่ขั้นสั้น ๆ

@@ -245,13 +245,33 @@ fn after_move(
     }
     let speed = AnimationSpeed::from_setting(model.data.settings.animation_speed);
     let id = model.ids.animation();
+    let story = sowing_story(model, &anim);
     if let Some(g) = &mut model.game {
         if !by_computer {
             g.message = None;
         }
+        if let Some(story) = story {
+            // Sungka says what the sowing did (relay, free turn, capture).
+            fx.push(Effect::Announce {
+                text: story.clone(),
+            });
+            g.message = Some(match g.message.take() {
+                Some(played) => format!("{played} {story}"),
+                None => story,
+            });
+        }
         g.animation = step_millis(speed).map(|ms| animation(id, &anim, ms));
     }
     after_change(model, ports, fx);
+}
+
+/// What a Sungka sowing did, in words, or `None` for other moves.
+fn sowing_story(model: &Model, anim: &MoveAnimation) -> Option<String> {
+    let Some(crate::game::MoveDetail::Sowing { trace }) = &anim.detail else {
+        return None;
+    };
+    let role = model.game.as_ref()?.session.role(anim.side);
+    model.tr.sowing_story(trace, display_role(model, role))
 }
 
 /// After a move, an undo or a redo: the match is saved, its end recorded and

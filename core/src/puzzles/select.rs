@@ -1,0 +1,158 @@
+//! Which puzzle to play: the daily one (the same everywhere on a date, offline), the next
+//! one near the player's rating, and the player's progress (rating, streak, solved).
+
+use serde::{Deserialize, Serialize};
+
+use super::rating::Rating;
+use super::{Puzzle, PuzzleSet};
+
+/// Days since 1970-01-01 of a civil date (proleptic Gregorian; Hinnant's algorithm).
+pub fn day_number(year: i32, month: u32, day: u32) -> i64 {
+    let y = i64::from(year) - i64::from(month <= 2);
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let m = i64::from(month);
+    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + i64::from(day) - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// The puzzle of the day: a fixed shuffle of the set, walked one puzzle a day, so every
+/// device shows the same one on a date and no puzzle repeats before all have been shown.
+pub fn daily(set: &PuzzleSet, day: i64) -> Option<&Puzzle> {
+    let n = set.puzzles.len() as i64;
+    if n == 0 {
+        return None;
+    }
+    // A step coprime with n visits every index once per n days.
+    let mut step = (n * 5 / 8).max(1);
+    while gcd(step, n) != 1 {
+        step += 1;
+    }
+    let index = (day.rem_euclid(n) * step).rem_euclid(n);
+    set.puzzles.get(index as usize)
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// The unsolved puzzle nearest the player's rating (the lowest id among equals); when all
+/// are solved, the nearest of all.
+pub fn next_near<'a>(set: &'a PuzzleSet, rating: f64, solved: &[String]) -> Option<&'a Puzzle> {
+    let distance = |p: &Puzzle| (f64::from(p.difficulty) - rating).abs();
+    let pick = |unsolved_only: bool| {
+        set.puzzles
+            .iter()
+            .filter(|p| !unsolved_only || !solved.contains(&p.id))
+            .min_by(|a, b| distance(a).total_cmp(&distance(b)).then(a.id.cmp(&b.id)))
+    };
+    pick(true).or_else(|| pick(false))
+}
+
+/// A player's puzzles in one game: rating, streak, what is solved.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Progress {
+    pub rating: Rating,
+    /// Puzzles solved in a row without a mistake or a hint.
+    pub streak: u32,
+    pub best_streak: u32,
+    pub solved: Vec<String>,
+}
+
+impl Progress {
+    /// Records an attempt: solved cleanly (no wrong move, no hint, not shown) or not.
+    /// Only the first attempt at a puzzle moves the rating; a retry of a solved one counts
+    /// for nothing.
+    pub fn record(&mut self, puzzle: &Puzzle, clean: bool) {
+        if self.solved.contains(&puzzle.id) {
+            return;
+        }
+        self.rating = self.rating.after_puzzle(puzzle.difficulty, clean);
+        if clean {
+            self.streak += 1;
+            self.best_streak = self.best_streak.max(self.streak);
+            self.solved.push(puzzle.id.clone());
+        } else {
+            self.streak = 0;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Side;
+    use crate::puzzles::{Proof, Theme};
+
+    fn set(difficulties: &[u32]) -> PuzzleSet {
+        PuzzleSet {
+            game: "hare-hounds".into(),
+            options: Vec::new(),
+            command: String::new(),
+            seed: 0,
+            puzzles: difficulties
+                .iter()
+                .enumerate()
+                .map(|(i, &d)| Puzzle {
+                    id: format!("p{i}"),
+                    position: String::new(),
+                    to_move: Side::One,
+                    theme: Theme::OnlyWin,
+                    line: Vec::new(),
+                    difficulty: d,
+                    proof: Proof::Count { best: 0, second: 0 },
+                })
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn day_numbers_count_from_1970() {
+        assert_eq!(day_number(1970, 1, 1), 0);
+        assert_eq!(day_number(2000, 3, 1), 11_017);
+        assert_eq!(day_number(2026, 12, 1) - day_number(2026, 11, 30), 1);
+        assert_eq!(day_number(2024, 3, 1) - day_number(2024, 2, 28), 2);
+    }
+
+    #[test]
+    fn the_daily_puzzle_is_fixed_by_the_date_and_cycles_through_all() {
+        let s = set(&[1000; 10]);
+        let today = day_number(2026, 12, 1);
+        assert_eq!(daily(&s, today), daily(&s, today));
+        let ids: std::collections::HashSet<_> = (today..today + 10)
+            .map(|d| daily(&s, d).unwrap().id.clone())
+            .collect();
+        assert_eq!(ids.len(), 10);
+        assert_eq!(daily(&set(&[]), today), None);
+    }
+
+    #[test]
+    fn the_next_puzzle_is_the_unsolved_one_nearest_the_rating() {
+        let s = set(&[800, 1200, 1500, 1550, 2000]);
+        assert_eq!(next_near(&s, 1520.0, &[]).unwrap().id, "p2");
+        assert_eq!(next_near(&s, 1520.0, &["p2".into()]).unwrap().id, "p3");
+        let all: Vec<String> = (0..5).map(|i| format!("p{i}")).collect();
+        assert_eq!(next_near(&s, 1900.0, &all).unwrap().id, "p4");
+    }
+
+    #[test]
+    fn a_streak_counts_clean_solves_and_a_mistake_ends_it() {
+        let s = set(&[1500, 1500, 1500]);
+        let mut p = Progress::default();
+        p.record(&s.puzzles[0], true);
+        p.record(&s.puzzles[1], true);
+        assert_eq!((p.streak, p.best_streak), (2, 2));
+        let rated = p.rating;
+        // Solved puzzles no longer count.
+        p.record(&s.puzzles[0], false);
+        assert_eq!((p.streak, p.rating), (2, rated));
+        p.record(&s.puzzles[2], false);
+        assert_eq!((p.streak, p.best_streak), (0, 2));
+        assert!(p.rating.rating < rated.rating);
+    }
+}

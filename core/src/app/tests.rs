@@ -1368,3 +1368,54 @@ fn a_chain_status_offers_a_stop_only_where_the_rules_allow_one() {
         .tr("status-finish-chain", &[("side", "White".into())])
         .contains("stop"));
 }
+
+/// Which point a touch at (x, y) of the board means, by the view's hit areas (as both
+/// shells test it).
+fn hit_at(game: &view::GameView, x: f32, y: f32) -> Option<usize> {
+    let mut best: Option<(f32, usize)> = None;
+    for (i, (p, v)) in game.board.points.iter().zip(&game.points).enumerate() {
+        let e = ((x - p.x) / v.hit.rx).hypot((y - p.y) / v.hit.ry);
+        if e <= 1.0 && best.is_none_or(|(b, _)| e < b) {
+            best = Some((e, i));
+        }
+    }
+    best.map(|(_, i)| i)
+}
+
+#[test]
+fn every_point_is_hit_at_its_centre_and_near_it_and_nothing_far_off() {
+    for entry in crate::games::GAMES {
+        let mut app = app_in(None);
+        app.update(Event::Launch);
+        start(&mut app, entry.id, ModeKind::PassAndPlay);
+        let v = app.view();
+        let game = game_view(&v);
+        let aspect = game.board.aspect;
+        for (i, p) in game.board.points.iter().enumerate() {
+            let hit = game.points[i].hit;
+            assert!(hit.rx > 0.0 && hit.ry > 0.0, "{} {}", entry.id, p.name);
+            assert_eq!(hit_at(game, p.x, p.y), Some(i), "{} {}", entry.id, p.name);
+            // A touch a third of the way to the nearest neighbour still means the point.
+            let near = game
+                .board
+                .points
+                .iter()
+                .filter(|q| q.name != p.name)
+                .min_by(|a, b| {
+                    let da = ((a.x - p.x) * aspect).hypot(a.y - p.y);
+                    let db = ((b.x - p.x) * aspect).hypot(b.y - p.y);
+                    da.total_cmp(&db)
+                })
+                .unwrap();
+            let (x, y) = (p.x + (near.x - p.x) / 3.0, p.y + (near.y - p.y) / 3.0);
+            assert_eq!(
+                hit_at(game, x, y),
+                Some(i),
+                "{} {} off centre",
+                entry.id,
+                p.name
+            );
+        }
+        assert_eq!(hit_at(game, -0.5, -0.5), None, "{}", entry.id);
+    }
+}

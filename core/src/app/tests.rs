@@ -1419,3 +1419,55 @@ fn every_point_is_hit_at_its_centre_and_near_it_and_nothing_far_off() {
         assert_eq!(hit_at(game, -0.5, -0.5), None, "{}", entry.id);
     }
 }
+
+#[test]
+fn the_bands_and_move_rows_come_with_their_joined_texts() {
+    let mut app = app_in(None);
+    app.update(Event::Launch);
+    start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    let first = {
+        let v = app.view();
+        game_view(&v).move_list.rows.len()
+    };
+    assert_eq!(first, 0);
+    // Any legal move of the side to move: the first target of the first movable piece.
+    let from = {
+        let v = app.view();
+        game_view(&v)
+            .points
+            .iter()
+            .find(|p| p.movable)
+            .unwrap()
+            .point
+    };
+    app.update(Event::Tap { point: from });
+    let to = {
+        let v = app.view();
+        game_view(&v)
+            .points
+            .iter()
+            .find(|p| p.target)
+            .unwrap()
+            .point
+    };
+    app.update(Event::Tap { point: to });
+    let v = app.view();
+    let game = game_view(&v);
+    for band in [&game.bottom, &game.top] {
+        assert!(band.label.starts_with(&band.name), "{}", band.label);
+        for c in &band.counters {
+            assert!(
+                band.counters_text.contains(&c.text),
+                "{}",
+                band.counters_text
+            );
+            assert!(band.label.contains(&c.text), "{}", band.label);
+        }
+        if let Some(status) = &band.status {
+            assert!(band.label.ends_with(status.as_str()), "{}", band.label);
+        }
+    }
+    let row = &game.move_list.rows[0];
+    assert!(row.label.starts_with(&row.number_text), "{}", row.label);
+    assert!(row.label.contains(&row.moves[0].label), "{}", row.label);
+}

@@ -161,7 +161,8 @@ pub struct ProfileEntry {
     /// "12 wins · 3 draws · 7 losses".
     pub record_text: String,
     pub games_played_text: String,
-    /// The rating and the record on one line ("1450 points · 12 wins · 3 draws · 7 losses").
+    /// The rating, the games played and the record on one line ("1450 points · 22 games ·
+    /// 12 wins · 3 draws · 7 losses").
     pub summary: String,
     /// The last profile cannot be removed.
     pub can_delete: bool,

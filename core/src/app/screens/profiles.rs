@@ -29,13 +29,14 @@ pub(in crate::app) fn view(model: &Model) -> ProfilesView {
                 i64::from(sum(|t| t.drawn)),
                 i64::from(sum(|t| t.lost)),
             );
+            let games_played_text = tr.games_played(i64::from(sum(|t| t.played)));
             ProfileEntry {
                 id: p.id,
                 active: p.id == active,
-                summary: joined::line([&rating_text, &record_text]),
+                summary: joined::line([&rating_text, &games_played_text, &record_text]),
                 rating_text,
                 record_text,
-                games_played_text: tr.games_played(i64::from(sum(|t| t.played))),
+                games_played_text,
                 can_delete: list.len() > 1,
                 delete_question: tr.delete_profile_question(&name),
                 name,

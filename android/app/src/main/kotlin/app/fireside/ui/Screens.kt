@@ -136,7 +136,7 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         col.addView(c.label(p.title, 24f, bold = true))
         for (e in p.profiles) {
             col.addView(c.label((if (e.active) "▶ " else "") + e.name, 18f, bold = e.active))
-            col.addView(c.label(e.ratingText + " · " + e.recordText, 14f))
+            col.addView(c.label(e.summary, 14f))
             val r = c.row()
             if (!e.active) r.addView(c.button(p.switchLabel) { send(Event.SwitchProfile(e.id)) })
             r.addView(c.button(p.renameLabel) { ask(p.nameLabel, e.name, v) { send(Event.RenameProfile(e.id, it)) } })
@@ -164,8 +164,8 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         col.addView(c.label(l.title, 24f, bold = true))
         col.addView(dropdown(l.filters, { it.id }) { send(Event.OpenLeaderboard(it.ifEmpty { null })) })
         l.emptyText?.let { col.addView(c.label(it)) }
-        if (l.rows.isNotEmpty()) col.addView(c.label(listOf(l.playerLabel, l.ratingLabel, l.gamesLabel).joinToString(" · "), 14f, bold = true, color = pal().INK_SOFT))
-        for (row in l.rows) col.addView(c.label("${row.rankText}  ${row.name}  ${row.ratingText}  ${row.playedText}", 16f, bold = row.active))
+        if (l.rows.isNotEmpty()) col.addView(c.label(l.header, 14f, bold = true, color = pal().INK_SOFT))
+        for (row in l.rows) col.addView(c.label(row.text, 16f, bold = row.active))
         col.addView(c.label(l.rulesText, 14f, color = pal().INK_SOFT))
         back(col, v)
         return col

@@ -1,12 +1,12 @@
-//! The app for the shells: [`Core`] (events in, effects and the view out) and the
-//! computer's search as a [`SearchJob`]. The records and enums that cross (`AppConfig`,
+//! The app for the shells: [`Core`] (events in, effects and the view out, and the
+//! computer's search run for an `Effect::StartSearch`). The records and enums that cross (`AppConfig`,
 //! `Event`, `Effect`, `View` and everything in them) are the core's own, derived for uniffi
 //! behind its `uniffi` feature; this file only adds the objects and the error.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use fireside_core::app::{App, AppConfig, AppError, Effect, Event, SearchTask, View};
+use fireside_core::app::{App, AppConfig, AppError, Effect, Event, View};
 use fireside_core::engine::CancelToken;
 
 use crate::error::{catch, lock};
@@ -73,7 +73,7 @@ fn check_config(config: &AppConfig) -> Result<(), CoreError> {
 
 /// The whole app. The shell calls it on its main thread: `dispatch` and `view` return at
 /// once (the store is written behind, on the core's own thread; searches run in
-/// [`SearchJob`]s on the shell's background threads). It is `Send + Sync` with a lock
+/// `run_search` on the shell's background threads). It is `Send + Sync` with a lock
 /// inside, so a call from another thread is safe too, only serialised.
 #[derive(uniffi::Object)]
 pub struct Core {
@@ -132,18 +132,43 @@ impl Core {
         catch(|| Ok(lock(&self.app).view()))
     }
 
-    /// The search an `Effect::StartSearch` named, or `None` when the app no longer wants it
-    /// (a later event cancelled it). Take it right after the `dispatch` that asked for it,
-    /// run it on a background thread, and dispatch what `run()` returns.
-    pub fn search_job(&self, job: u64) -> Option<Arc<SearchJob>> {
-        let task = catch(|| Ok(lock(&self.app).search_job(job))).ok()??;
+    /// Runs the search an `Effect::StartSearch { job }` asked for and returns the
+    /// `Event::ComputerMoved` to dispatch on the main thread: the effect's id is all a
+    /// shell needs, so a computer move is `dispatch` → `run_search` → `dispatch` (then
+    /// `view`). Call it on a background thread: it blocks within the level's budget, with
+    /// the app unlocked (the search holds a copy of the position). A job the app no longer
+    /// wants, or gives up meanwhile (`Effect::CancelSearch`, which cancels it here too),
+    /// answers `None` at once; the app drops that answer. A caught panic gives `Internal`.
+    pub fn run_search(&self, job: u64) -> Result<Event, CoreError> {
         let cancel = CancelToken::new();
-        lock(&self.jobs).insert(job, cancel.clone());
-        Some(Arc::new(SearchJob {
-            id: job,
-            task,
-            cancel,
-        }))
+        // Taken and registered under the app's lock, so a cancel dispatched right after
+        // finds the token.
+        let task = catch(|| {
+            let app = lock(&self.app);
+            let task = app.search_job(job);
+            if task.is_some() {
+                lock(&self.jobs).insert(job, cancel.clone());
+            }
+            Ok(task)
+        })?;
+        let notation = match task {
+            Some(task) => {
+                let found = catch(|| Ok(task.run(&cancel)));
+                lock(&self.jobs).remove(&job);
+                found?
+            }
+            None => None,
+        };
+        Ok(Event::ComputerMoved { job, notation })
+    }
+
+    /// Stops a running `run_search` of this job from any thread (it returns within a few
+    /// hundred search nodes). The core does it itself for `Effect::CancelSearch`; a shell
+    /// calls it when its own task is cancelled (the process is going away).
+    pub fn cancel_search(&self, job: u64) {
+        if let Some(token) = lock(&self.jobs).remove(&job) {
+            token.cancel();
+        }
     }
 
     /// Starts a match from a set position or after moves (the scenarios' `start-match`
@@ -186,48 +211,6 @@ impl Core {
             w.wait();
         }
         Event::Saved { ticket }
-    }
-}
-
-/// One search of the computer (its move, or a hint), to run on a background thread.
-///
-/// `run` blocks for the level's time budget and returns the event to dispatch with the
-/// answer; `cancel`, from any thread, makes a running `run` return within a few hundred
-/// search nodes (and a later one at once). The job holds a copy of the position: the core
-/// stays free for the main thread while it runs.
-#[derive(uniffi::Object)]
-pub struct SearchJob {
-    id: u64,
-    task: SearchTask,
-    cancel: CancelToken,
-}
-
-#[uniffi::export]
-impl SearchJob {
-    /// The job's id, as in `Effect::StartSearch` and `Effect::CancelSearch`.
-    pub fn id(&self) -> u64 {
-        self.id
-    }
-
-    /// Searches (blocking) and returns `Event::ComputerMoved` with this job's id and the
-    /// move found (`None`: no move). Dispatch it on the main thread; the app drops it if it
-    /// no longer wants it. A caught panic gives `Internal`.
-    pub fn run(&self) -> Result<Event, CoreError> {
-        let notation = catch(|| Ok(self.task.run(&self.cancel)))?;
-        Ok(Event::ComputerMoved {
-            job: self.id,
-            notation,
-        })
-    }
-
-    /// Stops the search (any thread). The shell calls it for `Effect::CancelSearch` (the
-    /// core cancels it too) and when its own task is cancelled.
-    pub fn cancel(&self) {
-        self.cancel.cancel();
-    }
-
-    pub fn is_cancelled(&self) -> bool {
-        self.cancel.is_cancelled()
     }
 }
 

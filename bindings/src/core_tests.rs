@@ -1,4 +1,4 @@
-//! `Core` and `SearchJob` across the boundary: typed errors for bad configuration, events
+//! `Core` and its searches across the boundary: typed errors for bad configuration, events
 //! out of turn ignored or answered in the view, searches run and cancelled from threads.
 
 use std::sync::Arc;
@@ -10,7 +10,7 @@ use fireside_core::engine::Level;
 use fireside_core::session::ModeKind;
 use fireside_core::Side;
 
-use crate::{Core, CoreError, SearchJob, MAX_TIME_SCALE};
+use crate::{Core, CoreError, MAX_TIME_SCALE};
 
 fn config(store_dir: Option<String>) -> AppConfig {
     AppConfig {
@@ -130,7 +130,14 @@ fn events_out_of_turn_are_ignored_or_told_never_an_error() {
             "{e:?}"
         );
     }
-    assert!(core.search_job(99).is_none());
+    // A job nobody asked for answers nothing, at once.
+    assert_eq!(
+        core.run_search(99).unwrap(),
+        Event::ComputerMoved {
+            job: 99,
+            notation: None
+        }
+    );
 
     // A tap on the computer's turn is refused in the view, with a haptic.
     let fx = start_vs_computer_second(&core);
@@ -152,9 +159,12 @@ fn the_computer_moves_through_a_job_on_another_thread() {
     let core = core();
     let fx = start_vs_computer_second(&core);
     let id = jobs(&fx)[0];
-    let job = core.search_job(id).expect("the job is wanted");
-    assert_eq!(job.id(), id);
-    let answer = thread::spawn(move || job.run().unwrap()).join().unwrap();
+    let answer = {
+        let core = core.clone();
+        thread::spawn(move || core.run_search(id).unwrap())
+            .join()
+            .unwrap()
+    };
     assert!(matches!(answer, Event::ComputerMoved { job, notation: Some(_) } if job == id));
     let fx = core.dispatch(answer).unwrap();
     assert!(fx.contains(&Effect::Render), "{fx:?}");
@@ -179,17 +189,22 @@ fn leaving_cancels_the_search_and_its_job_returns_at_once() {
     let core = core();
     let fx = start_vs_computer_second(&core);
     let id = jobs(&fx)[0];
-    let job: Arc<SearchJob> = core.search_job(id).unwrap();
     let fx = core.dispatch(Event::Leave).unwrap();
     assert!(fx.contains(&Effect::CancelSearch { job: id }), "{fx:?}");
-    // The core cancelled the token itself; the shell's cancel is harmless on top.
-    assert!(job.is_cancelled());
-    job.cancel();
-    let answer = job.run().unwrap();
+    // The shell's cancel is harmless on top of the core's.
+    core.cancel_search(id);
+    let answer = core.run_search(id).unwrap();
+    assert_eq!(
+        answer,
+        Event::ComputerMoved {
+            job: id,
+            notation: None
+        },
+        "a job the app gave up answers nothing"
+    );
     // The answer of a job the app gave up is dropped.
     core.dispatch(answer).unwrap();
     assert!(matches!(core.view().unwrap().screen, Screen::Home { .. }));
-    assert!(core.search_job(id).is_none(), "no longer wanted");
 }
 
 #[test]
@@ -199,13 +214,16 @@ fn a_cancel_from_another_thread_stops_a_long_search() {
     let core = Core::new(c).unwrap();
     core.dispatch(Event::Launch).unwrap();
     let fx = start_vs_computer_second(&core);
-    let job = core.search_job(jobs(&fx)[0]).unwrap();
+    let id = jobs(&fx)[0];
     let runner = {
-        let job = job.clone();
-        thread::spawn(move || job.run().unwrap())
+        let core = core.clone();
+        thread::spawn(move || core.run_search(id).unwrap())
     };
-    thread::sleep(std::time::Duration::from_millis(50));
-    job.cancel();
+    // Cancelled until it returns: the search may not have started at the first cancel.
+    while !runner.is_finished() {
+        thread::sleep(std::time::Duration::from_millis(50));
+        core.cancel_search(id);
+    }
     // At MAX_TIME_SCALE the search would take minutes: returning at all shows the cancel.
     let answer = runner.join().unwrap();
     assert!(matches!(answer, Event::ComputerMoved { .. }));
@@ -224,8 +242,8 @@ fn moves_are_kept_in_the_store_folder() {
         let core = Core::new(config(store.clone())).unwrap();
         core.dispatch(Event::Launch).unwrap();
         let fx = start_vs_computer_second(&core);
-        let job = core.search_job(jobs(&fx)[0]).unwrap();
-        core.dispatch(job.run().unwrap()).unwrap();
+        let answer = core.run_search(jobs(&fx)[0]).unwrap();
+        core.dispatch(answer).unwrap();
         core.flush();
     }
     let core = Core::new(config(store)).unwrap();

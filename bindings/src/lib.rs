@@ -4,8 +4,9 @@
 //! This crate adapts the core and holds no rules. It exports:
 //!
 //! - [`Core`]: the whole app. `Core(config)` opens the store; `dispatch(event)` returns the
-//!   effects to carry out, `view()` the view to draw; `search_job(id)` hands out the
-//!   [`SearchJob`] an `Effect::StartSearch` asked for. The records and enums that cross
+//!   effects to carry out, `view()` the view to draw; `run_search(job)` runs (blocking,
+//!   off the main thread) the search an `Effect::StartSearch` asked for and returns the
+//!   event to dispatch. The records and enums that cross
 //!   (`AppConfig`, `Event`, `Effect`, `View`…) are the core's own, derived for uniffi behind
 //!   its `uniffi` feature, which this crate enables; errors are the small [`CoreError`].
 //! - [`init_logging`].
@@ -20,14 +21,14 @@
 //!
 //! # The search: a blocking export with a cancel method
 //!
-//! `SearchJob.run()` blocks for the level's time budget and returns the
-//! `Event::ComputerMoved` to dispatch; `SearchJob.cancel()`, from any thread, makes it
+//! `Core.run_search(job)` blocks for the level's time budget and returns the
+//! `Event::ComputerMoved` to dispatch; `Core.cancel_search(job)`, from any thread, makes it
 //! return within a few hundred search nodes. A few lines of hand-written Kotlin and Swift
-//! turn it into a cancellable `suspend fun` (`SearchJob.await` in `app.fireside.core`) and
-//! an `async` function (`SearchJob.answer()`): they run `run()` on a background thread and
-//! call `cancel()` when the coroutine or the task is cancelled. The core also cancels the
+//! turn it into a cancellable `suspend fun` (`Core.awaitSearch` in `app.fireside.core`) and
+//! an `async` function (`Core.searchAnswer(job:)`): they run it on a background thread and
+//! cancel the search when the coroutine or the task is cancelled. The core also cancels the
 //! job itself when the app gives it up (`Effect::CancelSearch`), so a slow shell wastes no
-//! CPU.
+//! CPU. The effect's id is all the shell needs: no call hands out a job object first.
 //!
 //! Why not a uniffi `async` export: the search is CPU-bound and polls a `CancelToken`, it
 //! never awaits. As a Rust future it would do all its work inside one `poll`, on whatever
@@ -58,7 +59,5 @@ mod logging;
 #[cfg(test)]
 mod core_tests;
 
-pub use app::{
-    effects_to_json, event_from_json, view_to_json, Core, CoreError, SearchJob, MAX_TIME_SCALE,
-};
+pub use app::{effects_to_json, event_from_json, view_to_json, Core, CoreError, MAX_TIME_SCALE};
 pub use logging::init_logging;

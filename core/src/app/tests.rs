@@ -1372,3 +1372,106 @@ fn a_chain_status_offers_a_stop_only_where_the_rules_allow_one() {
         .tr("status-finish-chain", &[("side", "White".into())])
         .contains("stop"));
 }
+
+/// Which point a touch at (x, y) of the board means, by the view's hit areas (as both
+/// shells test it).
+fn hit_at(game: &view::GameView, x: f32, y: f32) -> Option<usize> {
+    let mut best: Option<(f32, usize)> = None;
+    for (i, (p, v)) in game.board.points.iter().zip(&game.points).enumerate() {
+        let e = ((x - p.x) / v.hit.rx).hypot((y - p.y) / v.hit.ry);
+        if e <= 1.0 && best.is_none_or(|(b, _)| e < b) {
+            best = Some((e, i));
+        }
+    }
+    best.map(|(_, i)| i)
+}
+
+#[test]
+fn every_point_is_hit_at_its_centre_and_near_it_and_nothing_far_off() {
+    for entry in crate::games::GAMES {
+        let mut app = app_in(None);
+        app.update(Event::Launch);
+        start(&mut app, entry.id, ModeKind::PassAndPlay);
+        let v = app.view();
+        let game = game_view(&v);
+        let aspect = game.board.aspect;
+        for (i, p) in game.board.points.iter().enumerate() {
+            let hit = game.points[i].hit;
+            assert!(hit.rx > 0.0 && hit.ry > 0.0, "{} {}", entry.id, p.name);
+            assert_eq!(hit_at(game, p.x, p.y), Some(i), "{} {}", entry.id, p.name);
+            // A touch a third of the way to the nearest neighbour still means the point.
+            let near = game
+                .board
+                .points
+                .iter()
+                .filter(|q| q.name != p.name)
+                .min_by(|a, b| {
+                    let da = ((a.x - p.x) * aspect).hypot(a.y - p.y);
+                    let db = ((b.x - p.x) * aspect).hypot(b.y - p.y);
+                    da.total_cmp(&db)
+                })
+                .unwrap();
+            let (x, y) = (p.x + (near.x - p.x) / 3.0, p.y + (near.y - p.y) / 3.0);
+            assert_eq!(
+                hit_at(game, x, y),
+                Some(i),
+                "{} {} off centre",
+                entry.id,
+                p.name
+            );
+        }
+        assert_eq!(hit_at(game, -0.5, -0.5), None, "{}", entry.id);
+    }
+}
+
+#[test]
+fn the_bands_and_move_rows_come_with_their_joined_texts() {
+    let mut app = app_in(None);
+    app.update(Event::Launch);
+    start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    let first = {
+        let v = app.view();
+        game_view(&v).move_list.rows.len()
+    };
+    assert_eq!(first, 0);
+    // Any legal move of the side to move: the first target of the first movable piece.
+    let from = {
+        let v = app.view();
+        game_view(&v)
+            .points
+            .iter()
+            .find(|p| p.movable)
+            .unwrap()
+            .point
+    };
+    app.update(Event::Tap { point: from });
+    let to = {
+        let v = app.view();
+        game_view(&v)
+            .points
+            .iter()
+            .find(|p| p.target)
+            .unwrap()
+            .point
+    };
+    app.update(Event::Tap { point: to });
+    let v = app.view();
+    let game = game_view(&v);
+    for band in [&game.bottom, &game.top] {
+        assert!(band.label.starts_with(&band.name), "{}", band.label);
+        for c in &band.counters {
+            assert!(
+                band.counters_text.contains(&c.text),
+                "{}",
+                band.counters_text
+            );
+            assert!(band.label.contains(&c.text), "{}", band.label);
+        }
+        if let Some(status) = &band.status {
+            assert!(band.label.ends_with(status.as_str()), "{}", band.label);
+        }
+    }
+    let row = &game.move_list.rows[0];
+    assert!(row.label.starts_with(&row.number_text), "{}", row.label);
+    assert!(row.label.contains(&row.moves[0].label), "{}", row.label);
+}

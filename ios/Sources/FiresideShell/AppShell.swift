@@ -102,10 +102,10 @@ public final class AppShell: ViewModel {
             showBoard()
             changed.send()
         case .startSearch(let id):
-            // nil: a later event already gave the search up.
-            guard let job = core.searchJob(job: id) else { return }
+            // The effect's id is all the search needs: dispatch → runSearch → dispatch.
+            let core = self.core
             searches[id] = Task { [weak self] in
-                guard let answer = try? await job.answer() else { return }
+                guard let answer = try? await core.searchAnswer(job: id) else { return }
                 self?.answered(id, answer)
             }
         case .cancelSearch(let id):

@@ -26,15 +26,24 @@ public struct BoardLayout: Equatable, Sendable {
     public let width: Double
     public let height: Double
     /// The smallest distance between two points, in view points: pieces are drawn a bit
-    /// smaller, and a touch within half of it belongs to the nearest point.
+    /// smaller.
     public let spacing: Double
+    /// Each point's touch target (the core's `PointView.hit`), as radii in view points,
+    /// widened to the platform's smallest target.
+    let hitRadiusX: [Double]
+    let hitRadiusY: [Double]
     /// Where each point is, by index.
     public let spots: [Spot]
 
     /// Fits a board of `aspect` (width / height) into `viewWidth` × `viewHeight`.
     /// Boards of points joined by lines get a margin of half a spacing, so the pieces on
     /// the outermost points stay inside; squares and holes are already inside their board.
-    public init(points: [CoreRenderPoint], kind: CoreBoardKind, aspect: Float, viewWidth: Double, viewHeight: Double) {
+    /// `hits`: the core's touch target of each point (`PointView.hit`); a point without
+    /// one is never hit.
+    public init(
+        points: [CoreRenderPoint], hits: [HitArea], kind: CoreBoardKind, aspect: Float, viewWidth: Double,
+        viewHeight: Double
+    ) {
         let aspect = aspect > 0 ? Double(aspect) : 1
         // Spacing in board units where the board is aspect × 1.
         var unit = Double.infinity
@@ -64,22 +73,31 @@ public struct BoardLayout: Equatable, Sendable {
         spacing = unit * scale
         let (ox, oy) = (originX, originY)
         spots = points.map { Spot(x: ox + Double($0.x) * w, y: oy + Double($0.y) * h) }
+        let hits = hits.prefix(points.count)
+        hitRadiusX = hits.map { max(Double($0.rx) * w, BoardLayout.smallestTarget) }
+        hitRadiusY = hits.map { max(Double($0.ry) * h, BoardLayout.smallestTarget) }
     }
 
-    public init(model: CoreRenderModel, viewWidth: Double, viewHeight: Double) {
+    /// Half of the 44-point touch target of Apple's guidelines.
+    static let smallestTarget = 22.0
+
+    public init(model: CoreRenderModel, hits: [HitArea], viewWidth: Double, viewHeight: Double) {
         self.init(
-            points: model.points, kind: model.kind, aspect: model.aspect, viewWidth: viewWidth,
+            points: model.points, hits: hits, kind: model.kind, aspect: model.aspect, viewWidth: viewWidth,
             viewHeight: viewHeight)
     }
 
-    /// The point a touch at (x, y) is on: the nearest within half a spacing, or nil.
+    /// The point a touch at (x, y) is on, by the core's touch targets: the point whose
+    /// ellipse holds it most nearly, or nil.
     public func point(atX x: Double, y: Double) -> UInt8? {
-        let touch = Spot(x: x, y: y)
         var best: (Double, Int)?
-        for (i, s) in spots.enumerated() {
-            let d = s.distance(to: touch)
-            if d <= spacing * 0.55, best.map({ d < $0.0 }) ?? true {
-                best = (d, i)
+        for i in hitRadiusX.indices {
+            let s = spots[i]
+            let dx = (x - s.x) / hitRadiusX[i]
+            let dy = (y - s.y) / hitRadiusY[i]
+            let e = (dx * dx + dy * dy).squareRoot()
+            if e <= 1, best.map({ e < $0.0 }) ?? true {
+                best = (e, i)
             }
         }
         return best.map { UInt8($0.1) }

@@ -22,7 +22,8 @@ struct BoardView: View {
     var body: some View {
         GeometryReader { geo in
             let layout = BoardLayout(
-                model: game.board, viewWidth: Double(geo.size.width), viewHeight: Double(geo.size.height))
+                model: game.board, hits: game.points.map(\.hit), viewWidth: Double(geo.size.width),
+                viewHeight: Double(geo.size.height))
             ZStack {
                 TimelineView(.animation(minimumInterval: 1.0 / 30, paused: reduceMotion)) { timeline in
                     Canvas { context, _ in

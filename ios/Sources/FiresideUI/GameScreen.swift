@@ -167,7 +167,7 @@ struct BandView: View {
                 Text(status).font(.subheadline.bold()).multilineTextAlignment(.center)
             }
             if !band.counters.isEmpty {
-                Text(band.counters.map(\.text).joined(separator: " · "))
+                Text(band.countersText)
                     .font(.footnote)
                     .foregroundColor(.secondary)
                     .multilineTextAlignment(.center)
@@ -195,7 +195,7 @@ struct MoveListSheet: View {
                     Text(row.moves.map(\.notation).joined(separator: "  ")).font(.body.monospaced())
                 }
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(Text(([row.numberText] + row.moves.map(\.label)).joined(separator: " ")))
+                .accessibilityLabel(Text(row.label))
             }
             .navigationTitle(list.title)
             .toolbar {

@@ -82,7 +82,7 @@ struct HomeScreen: View {
                         Text(tile.name).font(.title3.bold())
                         Text(tile.description).font(.subheadline).foregroundColor(.secondary)
                         Text(tile.ratingText).font(.footnote)
-                        Text(tile.wins.map(\.text).joined(separator: " · "))
+                        Text(tile.winsText)
                             .font(.footnote)
                             .foregroundColor(.secondary)
                         HStack {

@@ -49,8 +49,7 @@ struct ProfilesScreen: View {
                                 Image(systemName: "checkmark.circle.fill").foregroundColor(.green)
                             }
                         }
-                        Text(profile.ratingText).font(.subheadline)
-                        Text(profile.gamesPlayedText + " · " + profile.recordText)
+                        Text(profile.summary)
                             .font(.footnote)
                             .foregroundColor(.secondary)
                         HStack {

@@ -13,9 +13,10 @@ final class BoardLayoutTests: XCTestCase {
             try driver.send(.openNewGame(game: name))
             try driver.send(.chooseMode(mode: .passAndPlay))
             try driver.send(.start)
-            let board = try XCTUnwrap(driver.game).board
+            let game = try XCTUnwrap(driver.game)
+            let board = game.board
             for (w, h) in [(390.0, 500.0), (844.0, 300.0), (1024.0, 700.0), (300.0, 300.0)] {
-                let layout = BoardLayout(model: board, viewWidth: w, viewHeight: h)
+                let layout = BoardLayout(model: board, hits: game.points.map(\.hit), viewWidth: w, viewHeight: h)
                 XCTAssertGreaterThan(layout.spacing, 10, name)
                 XCTAssertLessThanOrEqual(layout.width, w + 1e-6)
                 XCTAssertLessThanOrEqual(layout.height, h + 1e-6)

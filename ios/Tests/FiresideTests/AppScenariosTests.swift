@@ -24,8 +24,8 @@ final class AppScenariosTests: XCTestCase {
                 let job = fx.lazy.compactMap { effect -> UInt64? in
                     if case .startSearch(let job) = effect { return job } else { return nil }
                 }.first
-                guard auto, let job, let search = core.searchJob(job: job) else { return }
-                fx = try core.dispatch(event: try search.run())
+                guard auto, let job else { return }
+                fx = try core.dispatch(event: try core.runSearch(job: job))
             }
         }
     }

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::games::PointRole;
 
 /// A point for screen readers and for drawing its state.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PointView {
     pub point: u8,
@@ -21,4 +21,18 @@ pub struct PointView {
     /// What the point is (a line point, a square, a Sungka house with its number, a
     /// store), so that a shell draws houses and stores without reading point names.
     pub role: PointRole,
+    /// Where a touch means this point.
+    pub hit: HitArea,
+}
+
+/// The touch target of a point: an ellipse around its centre, with radii in the board's
+/// coordinates (`rx` a fraction of the board's width, `ry` of its height, as the render
+/// model's points). A touch means the point whose ellipse holds it most nearly (the
+/// smallest `hypot(dx / rx, dy / ry)` up to 1); a shell only widens the radii to its
+/// platform's smallest touch target. Both phones hit the same points.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct HitArea {
+    pub rx: f32,
+    pub ry: f32,
 }

@@ -9,8 +9,9 @@ use serde::{Deserialize, Serialize};
 pub enum Effect {
     /// The view changed: draw `App::view`.
     Render,
-    /// Take the job with `App::search_job`, run it off the main thread (it blocks
-    /// and polls its cancel token), and send `Event::ComputerMoved` with its id.
+    /// Run the job off the main thread (the bindings' `run_search(job)`, over
+    /// `App::search_job`: it blocks and polls its cancel token), and send the
+    /// `Event::ComputerMoved` it returns. The id is all a shell needs.
     StartSearch {
         job: u64,
     },

@@ -63,6 +63,10 @@ pub struct Band {
     pub counters: Vec<CounterView>,
     /// The status line, when it concerns this player.
     pub status: Option<String>,
+    /// The counters' texts on one line ("3 geese taken · 12 moves").
+    pub counters_text: String,
+    /// The band as a screen reader says it: the name, the player, the counters, the status.
+    pub label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -100,6 +104,8 @@ pub struct ResultPanel {
     pub rating_text: String,
     /// Why no points were earned, when the game could not earn any.
     pub unrated_reason: Option<String>,
+    /// The detail, the score, the rating text and the reason, one per line.
+    pub summary: String,
     pub rematch_label: String,
     pub leave_label: String,
 }
@@ -123,6 +129,8 @@ pub struct MoveRow {
     pub moves: Vec<MoveEntry>,
     /// The whole row as one line ("1. d4-d5  c3-c4").
     pub text: String,
+    /// The row as a screen reader says it: the number and each move's label.
+    pub label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -34,6 +34,8 @@ pub struct GameTile {
     pub wins: Vec<LevelWins>,
     pub rating: u32,
     pub rating_text: String,
+    /// The wins per level on one line.
+    pub wins_text: String,
     /// A match of this game is saved: `Event::Continue` resumes it.
     pub can_continue: bool,
     pub continue_label: String,
@@ -166,6 +168,9 @@ pub struct ProfileEntry {
     /// "12 wins · 3 draws · 7 losses".
     pub record_text: String,
     pub games_played_text: String,
+    /// The rating, the games played and the record on one line ("1450 points · 22 games ·
+    /// 12 wins · 3 draws · 7 losses").
+    pub summary: String,
     /// The last profile cannot be removed.
     pub can_delete: bool,
     /// "Delete the profile Anna?"
@@ -188,6 +193,8 @@ pub struct LeaderboardView {
     pub player_label: String,
     pub rating_label: String,
     pub games_label: String,
+    /// The column labels on one line, above the rows.
+    pub header: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -203,6 +210,8 @@ pub struct LeaderboardRowView {
     pub played: u32,
     pub played_text: String,
     pub active: bool,
+    /// The whole row on one line: rank, name, rating, games.
+    pub text: String,
 }
 
 // --- how to play ---

@@ -14,7 +14,7 @@ mod menus;
 mod view;
 
 pub use animation::{AnimationStep, AnimationView};
-pub use board::PointView;
+pub use board::{HitArea, PointView};
 pub use choice::Choice;
 pub use config::AppConfig;
 pub use effects::{Effect, Haptic, Sound};

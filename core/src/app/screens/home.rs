@@ -3,6 +3,7 @@
 use super::names::{game_id, profile_name};
 use crate::app::contract::{GameTile, HomeView, LevelWins};
 use crate::app::model::Model;
+use crate::app::screens::joined;
 use crate::engine::Level;
 use crate::games::GAMES;
 use crate::i18n::Text;
@@ -15,7 +16,7 @@ pub(in crate::app) fn view(model: &Model) -> HomeView {
         .iter()
         .filter_map(|entry| {
             let id = game_id(entry.id)?;
-            let wins = Level::ALL
+            let wins: Vec<LevelWins> = Level::ALL
                 .iter()
                 .map(|&level| {
                     let n: u32 = profile
@@ -33,6 +34,7 @@ pub(in crate::app) fn view(model: &Model) -> HomeView {
                 .collect();
             let rating = profile.points.get(entry.id).copied().unwrap_or(0);
             Some(GameTile {
+                wins_text: joined::line(wins.iter().map(|w| w.text.as_str())),
                 game: entry.id.to_owned(),
                 name: tr.game_name(id),
                 description: tr.game_description(id),

@@ -3,6 +3,7 @@
 use super::names::{game_id, profile_name};
 use crate::app::contract::{Choice, LeaderboardRowView, LeaderboardView};
 use crate::app::model::{Model, ScreenState};
+use crate::app::screens::joined;
 use crate::games;
 use crate::games::GAMES;
 use crate::i18n::Text;
@@ -30,6 +31,7 @@ pub(in crate::app) fn view(model: &Model, game: Option<&str>) -> LeaderboardView
                 played,
                 played_text: tr.games_played(i64::from(played)),
                 active: p.id == active,
+                text: String::new(),
             })
         })
         .collect();
@@ -37,6 +39,7 @@ pub(in crate::app) fn view(model: &Model, game: Option<&str>) -> LeaderboardView
     for (i, r) in rows.iter_mut().enumerate() {
         r.rank = i as u32 + 1;
         r.rank_text = tr.leaderboard_rank(i64::from(r.rank));
+        r.text = joined::line([&r.rank_text, &r.name, &r.rating_text, &r.played_text]);
     }
     let mut filters = vec![Choice {
         id: String::new(),
@@ -59,6 +62,11 @@ pub(in crate::app) fn view(model: &Model, game: Option<&str>) -> LeaderboardView
         empty_text: rows.is_empty().then(|| tr.text(Text::LeaderboardEmpty)),
         rows,
         rules_text: tr.tr("rating-rules", &[]),
+        header: joined::line([
+            tr.text(Text::LeaderboardPlayer),
+            tr.text(Text::LeaderboardRating),
+            tr.text(Text::LeaderboardGames),
+        ]),
         player_label: tr.text(Text::LeaderboardPlayer),
         rating_label: tr.text(Text::LeaderboardRating),
         games_label: tr.text(Text::LeaderboardGames),

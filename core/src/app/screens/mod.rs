@@ -4,6 +4,7 @@
 pub(super) mod game;
 pub(super) mod home;
 pub(super) mod how_to_play;
+pub(super) mod joined;
 pub(super) mod leaderboard;
 pub(super) mod learning_board;
 pub(super) mod lesson;

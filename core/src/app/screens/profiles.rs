@@ -5,6 +5,7 @@ use super::settings::save_settings;
 use crate::app::contract::{Event, ProfileEntry, ProfilesView};
 use crate::app::model::Model;
 use crate::app::ports::{Op, Ports};
+use crate::app::screens::joined;
 use crate::i18n::Text;
 use crate::store::StoreError;
 
@@ -22,16 +23,20 @@ pub(in crate::app) fn view(model: &Model) -> ProfilesView {
                     .fold(0u32, u32::saturating_add)
             };
             let name = profile_name(tr, &p.name);
+            let rating_text = tr.rating(i64::from(p.total_points()));
+            let record_text = tr.record(
+                i64::from(sum(|t| t.won)),
+                i64::from(sum(|t| t.drawn)),
+                i64::from(sum(|t| t.lost)),
+            );
+            let games_played_text = tr.games_played(i64::from(sum(|t| t.played)));
             ProfileEntry {
                 id: p.id,
                 active: p.id == active,
-                rating_text: tr.rating(i64::from(p.total_points())),
-                record_text: tr.record(
-                    i64::from(sum(|t| t.won)),
-                    i64::from(sum(|t| t.drawn)),
-                    i64::from(sum(|t| t.lost)),
-                ),
-                games_played_text: tr.games_played(i64::from(sum(|t| t.played))),
+                summary: joined::line([&rating_text, &games_played_text, &record_text]),
+                rating_text,
+                record_text,
+                games_played_text,
                 can_delete: list.len() > 1,
                 delete_question: tr.delete_profile_question(&name),
                 name,

@@ -2,8 +2,9 @@
 //! many shells; "your" store against the computer, else the store named by its owner) and
 //! its state (selected, can move, can move here, can be captured, last move, hint).
 
+use super::hit;
 use super::presentation::{display_role, human_side};
-use crate::app::contract::PointView;
+use crate::app::contract::{HitArea, PointView};
 use crate::app::model::{GameState, Model};
 use crate::board::PieceKind;
 use crate::games::{GameEntry, PointRole};
@@ -16,11 +17,17 @@ pub(in crate::app) fn point_views(
     entry: Option<&GameEntry>,
     board: &RenderModel,
 ) -> Vec<PointView> {
-    (0..board.points.len())
-        .map(|i| {
+    let roles: Vec<PointRole> = (0..board.points.len())
+        .map(|i| entry.map_or(PointRole::Point, |e| (e.words.point_role)(i as u8)))
+        .collect();
+    let hits = hit::areas(board, &roles);
+    roles
+        .iter()
+        .zip(hits)
+        .enumerate()
+        .map(|(i, (&role, hit))| {
             let i = i as u8;
-            let role = entry.map_or(PointRole::Point, |e| (e.words.point_role)(i));
-            let v = point_state(board, i, role);
+            let v = point_state(board, i, role, hit);
             let label = with_states(model, &v, what_stands(model, g, board, i, role));
             PointView { label, ..v }
         })
@@ -28,7 +35,7 @@ pub(in crate::app) fn point_views(
 }
 
 /// The point's state from the board's highlights (its label still empty).
-fn point_state(board: &RenderModel, i: u8, role: PointRole) -> PointView {
+fn point_state(board: &RenderModel, i: u8, role: PointRole, hit: HitArea) -> PointView {
     let h = &board.highlights;
     PointView {
         point: i,
@@ -41,6 +48,7 @@ fn point_state(board: &RenderModel, i: u8, role: PointRole) -> PointView {
         last_move: h.last_move.contains(&i),
         hint: h.hint.contains(&i),
         role,
+        hit,
     }
 }
 

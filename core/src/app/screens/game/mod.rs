@@ -2,6 +2,7 @@
 
 pub(in crate::app) mod accessibility;
 pub(in crate::app) mod animation;
+pub(in crate::app) mod hit;
 pub(in crate::app) mod presentation;
 pub(in crate::app) mod results;
 pub(in crate::app) mod search;

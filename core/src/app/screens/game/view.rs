@@ -8,6 +8,7 @@ use crate::app::contract::{
     ResultPanel, YourResult,
 };
 use crate::app::model::{GameState, Model};
+use crate::app::screens::joined;
 use crate::app::screens::names::{game_id, profile_name};
 use crate::board::PieceKind;
 use crate::game::{Outcome, Side};
@@ -125,16 +126,29 @@ impl Bands<'_> {
     fn band(&self, plate: &Nameplate) -> Band {
         let tr = self.model.tr;
         let status_here = plate.at_top == self.board.status_turned;
+        let name = tr.role_name(plate.role);
+        let player = self.player(plate);
+        let counters = self.counters(plate.side);
+        let status = status_here.then(|| self.status.to_owned());
+        let counter_texts = || counters.iter().map(|c| c.text.as_str());
+        let label = joined::spoken(
+            [name.as_str(), player.as_str()]
+                .into_iter()
+                .chain(counter_texts())
+                .chain(status.as_deref()),
+        );
         Band {
             side: plate.side,
             role: plate.role,
-            name: tr.role_name(plate.role),
-            player: self.player(plate),
             computer: matches!(plate.player, PlayerKind::Computer { .. }),
             active: plate.active,
             turned: plate.turned,
-            counters: self.counters(plate.side),
-            status: status_here.then(|| self.status.to_owned()),
+            counters_text: joined::line(counter_texts()),
+            label,
+            name,
+            player,
+            counters,
+            status,
         }
     }
 
@@ -263,14 +277,26 @@ fn result_panel(
     } else {
         None
     };
+    let rating_text = tr.rating_change(i64::from(points));
+    let summary = joined::lines(
+        [
+            Some(&detail),
+            score.as_ref(),
+            Some(&rating_text),
+            unrated_reason.as_ref(),
+        ]
+        .into_iter()
+        .flatten(),
+    );
     ResultPanel {
         result,
         headline: result_headline(model, g),
         detail,
         score,
         points,
-        rating_text: tr.rating_change(i64::from(points)),
+        rating_text,
         unrated_reason,
+        summary,
         rematch_label: tr.text(Text::Rematch),
         leave_label: tr.text(Text::MainMenu),
     }
@@ -294,6 +320,7 @@ fn move_list(model: &Model, g: &GameState) -> MoveListView {
                 number_text: format!("{}.", tr.number(i64::from(number))),
                 moves: Vec::new(),
                 text: String::new(),
+                label: String::new(),
             });
         }
         let role = display_role(model, g.session.role(side));
@@ -307,6 +334,10 @@ fn move_list(model: &Model, g: &GameState) -> MoveListView {
     }
     for row in &mut rows {
         row.text = row_text(row);
+        row.label = std::iter::once(row.number_text.as_str())
+            .chain(row.moves.iter().map(|m| m.label.as_str()))
+            .collect::<Vec<_>>()
+            .join(" ");
     }
     MoveListView {
         open: g.move_list_open,

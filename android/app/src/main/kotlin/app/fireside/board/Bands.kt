@@ -14,6 +14,8 @@ data class BandTexts(
     val active: Boolean,
     val turned: Boolean,
     val computer: Boolean,
+    /** The band as a screen reader says it (the core's `Band.label`). */
+    val label: String = "",
 )
 
 /** Every text drawn on the game screen, as the core's view gives them. */
@@ -33,6 +35,7 @@ data class ScreenTexts(val bottom: BandTexts, val top: BandTexts) {
                 active = b.active,
                 turned = b.turned,
                 computer = b.computer,
+                label = b.label,
             )
             return ScreenTexts(band(g.bottom), band(g.top))
         }

@@ -34,6 +34,6 @@ object BoardAccessibility {
         return nodes.sortedWith(compareBy({ Math.round(it.bounds.cy / (layout.pitch * 0.5f)) }, { it.bounds.cx }))
     }
 
-    /** A nameplate band as one node: who plays, their counters and the status, in reading order. */
-    fun band(t: BandTexts): String = (listOf(t.name, t.detail) + t.counters + listOfNotNull(t.status)).filter { it.isNotEmpty() }.joinToString(", ")
+    /** A nameplate band as one node: the core's label (who plays, their counters and the status, in reading order). */
+    fun band(t: BandTexts): String = t.label
 }

@@ -1,6 +1,7 @@
 package app.fireside.board
 
 import app.fireside.model.BoardKind
+import app.fireside.model.HitArea
 import app.fireside.model.PointRole
 import app.fireside.model.RenderModel
 import kotlin.math.hypot
@@ -71,8 +72,10 @@ class BoardLayout(
     val height: Float,
     val density: Float,
     arrangement: Arrangement? = null,
-    /** What each point is (the view's `PointView.role`): stores are drawn and hit as ovals. */
+    /** What each point is (the view's `PointView.role`): stores are drawn as ovals. */
     private val roles: List<PointRole> = emptyList(),
+    /** Each point's touch target from the core (`PointView.hit`); a point without one is never hit. */
+    private val hits: List<HitArea> = emptyList(),
 ) {
     val kind: BoardKind = model.kind
     val topBand: Box
@@ -89,7 +92,7 @@ class BoardLayout(
     val points: List<Pt>
     val pieceRadius: Float
 
-    /** A tap within this distance of a point's centre (plus slop) selects it; ≥ 24 dp (48 dp targets). */
+    /** Half the side of a point's accessibility target; ≥ 24 dp (48 dp targets). */
     val hitRadius: Float
 
     /** A mancala board turned upright (see the class comment). */
@@ -157,31 +160,25 @@ class BoardLayout(
     fun houseNumber(i: Int): Int? = (roles.getOrNull(i) as? PointRole.House)?.number?.toInt()
 
     /**
-     * The point a touch at (x, y) means: the nearest point within the hit radius plus
-     * [slop] (the platform's touch slop), or a store's oval; null when none is near.
+     * The point a touch at (x, y) means, by the core's touch targets (`PointView.hit`, an
+     * ellipse in board units): the point whose ellipse, widened to at least 24 dp and by
+     * [slop] (the platform's touch slop), holds it most nearly; null when none does.
      */
     fun hitTest(x: Float, y: Float, slop: Float): Int? {
         var best: Int? = null
-        var bestD = Float.MAX_VALUE
-        val mancala = kind is BoardKind.Mancala
+        var bestE = Float.MAX_VALUE
         for ((i, p) in points.withIndex()) {
-            // On the mancala board, the distance to the drawn hole (0 inside it): the stores
-            // are tall ovals, the houses circles.
-            val d = if (mancala && isStore(i)) {
-                val b = storeBox(p)
-                hypot(max(0f, max(b.left - x, x - b.right)), max(0f, max(b.top - y, y - b.bottom)))
-            } else if (mancala) {
-                max(0f, hypot(x - p.x, y - p.y) - pieceRadius)
-            } else {
-                hypot(x - p.x, y - p.y)
-            }
-            if (d < bestD) {
-                bestD = d
+            val h = hits.getOrNull(i) ?: continue
+            // A quarter turn swaps the board's width and height.
+            val rx = max((if (turned) h.ry else h.rx) * pointBox.width, 24f * density) + slop
+            val ry = max((if (turned) h.rx else h.ry) * pointBox.height, 24f * density) + slop
+            val e = hypot((x - p.x) / rx, (y - p.y) / ry)
+            if (e <= 1f && e < bestE) {
+                bestE = e
                 best = i
             }
         }
-        val reach = if (mancala) max(0f, hitRadius - pieceRadius) + slop else hitRadius + slop
-        return if (best != null && bestD <= reach) best else null
+        return best
     }
 
     /** The touch target of a point for accessibility: a square of at least 48 dp. */

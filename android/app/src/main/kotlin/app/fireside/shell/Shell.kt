@@ -2,7 +2,6 @@ package app.fireside.shell
 
 import app.fireside.core.Core
 import app.fireside.core.CoreException
-import app.fireside.core.SearchJob
 import app.fireside.model.Effect
 import app.fireside.model.Event
 import app.fireside.model.Haptic
@@ -20,7 +19,7 @@ interface Platform {
 /**
  * The Android shell of the app core, without Android: it hands events to [core] on the
  * main thread, draws nothing itself but tells [onRender] the new view, and carries out the
- * other effects — a search job runs on [background] (the computer's move or a hint; it
+ * other effects — a search (`Core.runSearch`) runs on [background] (the computer's move or a hint; it
  * blocks within its budget) and its answer is dispatched back on [main]; a cancelled job is
  * cancelled at once. Every decision (saving, results, whose turn, stale answers) is the
  * core's.
@@ -38,7 +37,7 @@ class Shell(
     var onRender: ((View) -> Unit)? = null
     var platform: Platform = object : Platform {}
 
-    private val running = mutableMapOf<ULong, SearchJob>()
+    private val running = mutableSetOf<ULong>()
 
     /** Searches started and not yet answered (for tests that wait for the computer). */
     val searching: Int get() = running.size
@@ -59,7 +58,7 @@ class Shell(
         for (effect in effects) when (effect) {
             is Effect.Render -> render = true
             is Effect.StartSearch -> start(effect.job)
-            is Effect.CancelSearch -> running.remove(effect.job)?.cancel()
+            is Effect.CancelSearch -> if (running.remove(effect.job)) core.cancelSearch(effect.job)
             is Effect.PlaySound -> platform.sound(effect.sound)
             is Effect.Haptic -> platform.haptic(effect.haptic)
             is Effect.Announce -> platform.announce(effect.text)
@@ -72,11 +71,11 @@ class Shell(
     }
 
     private fun start(id: ULong) {
-        val job = core.searchJob(id) ?: return
-        running[id] = job
+        // The effect's id is all the search needs: dispatch → runSearch → dispatch.
+        running += id
         background.execute {
             val answer = try {
-                job.run()
+                core.runSearch(id)
             } catch (e: CoreException) {
                 Event.ComputerMoved(id, null)
             }
@@ -101,7 +100,7 @@ class Shell(
 
     /** Stops every search (the process is going away). */
     fun cancelAll() {
-        for (job in running.values) job.cancel()
+        for (id in running) core.cancelSearch(id)
         running.clear()
     }
 }

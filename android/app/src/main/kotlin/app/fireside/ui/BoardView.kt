@@ -145,11 +145,12 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         if (!Arrangement.wantsSide(w, h, t.top.turned || t.bottom.turned)) return stacked
         val side = Arrangement.sideWidth(w, d)
         val beside = Arrangement.beside(w, h, side, renderer.bandHeight(t.top, side, d), renderer.bandHeight(t.bottom, side, d), d)
-        fun piece(a: Arrangement) = BoardLayout(state.board, w, h, d, a, roles()).pieceRadius
+        fun piece(a: Arrangement) = BoardLayout(state.board, w, h, d, a, roles(), hits()).pieceRadius
         return if (piece(beside) > piece(stacked)) beside else stacked
     }
 
     private fun roles() = state.points.map { it.role }
+    private fun hits() = state.points.map { it.hit }
 
     internal fun layoutFor(model: RenderModel): BoardLayout {
         val arr = arrangement()
@@ -157,7 +158,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         if (cached != null && cached.third.width == width.toFloat() && cached.third.height == height.toFloat() &&
             cached.second == arr && cached.first.points == model.points && cached.first.aspect == model.aspect
         ) return cached.third
-        return BoardLayout(model, width.toFloat(), height.toFloat(), resources.displayMetrics.density, arr, roles()).also { layoutCache = Triple(model, arr, it) }
+        return BoardLayout(model, width.toFloat(), height.toFloat(), resources.displayMetrics.density, arr, roles(), hits()).also { layoutCache = Triple(model, arr, it) }
     }
 
     /** A move is being animated. */

@@ -104,7 +104,7 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
     private fun result(g: GameView) {
         val r = g.result
         if (r != null && resultDialog == null) {
-            val text = listOfNotNull(r.detail, r.score, r.ratingText, r.unratedReason).filter { it.isNotEmpty() }.joinToString("\n")
+            val text = r.summary
             resultDialog = AlertDialog.Builder(a)
                 .setTitle(r.headline)
                 .setMessage(text)

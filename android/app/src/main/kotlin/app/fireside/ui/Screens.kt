@@ -12,13 +12,10 @@ import app.fireside.model.Event
 import app.fireside.model.HomeView
 import app.fireside.model.HowToPlayView
 import app.fireside.model.LeaderboardView
-import app.fireside.model.Level
-import app.fireside.model.ModeKind
 import app.fireside.model.NewGameView
 import app.fireside.model.OptionFieldKind
 import app.fireside.model.ProfilesView
 import app.fireside.model.SettingsView
-import app.fireside.model.Side
 import app.fireside.model.View
 
 /**
@@ -29,8 +26,11 @@ import app.fireside.model.View
 internal class Screens(private val c: Context, private val send: (Event) -> Unit) {
     private fun pal() = themePalette(c)
 
-    private fun <T> choices(items: List<Choice>, id: (Choice) -> T, onPick: (T) -> Unit) =
-        c.choice(items.map { id(it) to it.label }, id(items.firstOrNull { it.selected } ?: items.first())) { onPick(it) }
+    /** A list whose event takes a typed value: the view gives the values in its entries' order, so no id is read. */
+    private fun <T> typed(items: List<Choice>, values: List<T>, onPick: (T) -> Unit) =
+        values.zip(items).let { pairs ->
+            c.choice(pairs.map { it.first to it.second.label }, (pairs.firstOrNull { it.second.selected } ?: pairs.first()).first) { onPick(it) }
+        }
 
     private fun <T> dropdown(items: List<Choice>, id: (Choice) -> T, onPick: (T) -> Unit) =
         c.spinner(items.map { id(it) to it.label }, id(items.firstOrNull { it.selected } ?: items.first())) { onPick(it) }
@@ -95,12 +95,12 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         }
         if (f.options.any { it.changed }) col.addView(c.button(f.resetLabel) { send(Event.ResetOptions) })
         col.addView(c.label(f.modeLabel, 18f, bold = true))
-        col.addView(choices(f.modes, { it.id }) { id -> ModeKind.entries.firstOrNull { modeId(it) == id }?.let { send(Event.ChooseMode(it)) } })
+        col.addView(typed(f.modes, f.modeValues) { send(Event.ChooseMode(it)) })
         if (f.showsSideAndLevel) {
             col.addView(c.label(f.sideLabel, 18f, bold = true))
-            col.addView(choices(f.sides, { it.id }) { send(Event.ChooseSide(if (it == "two") Side.TWO else Side.ONE)) })
+            col.addView(typed(f.sides, f.sideValues) { send(Event.ChooseSide(it)) })
             col.addView(c.label(f.levelLabel, 18f, bold = true))
-            col.addView(choices(f.levels, { it.id }) { id -> Level.entries.firstOrNull { levelId(it) == id }?.let { send(Event.ChooseLevel(it)) } })
+            col.addView(typed(f.levels, f.levelValues) { send(Event.ChooseLevel(it)) })
         }
         col.addView(c.label(f.ratedText, 14f, color = pal().INK_SOFT))
         col.addView(c.button(f.startLabel) { send(Event.Start) })
@@ -115,15 +115,12 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         col.addView(switch(s.soundLabel, s.sound) { send(Event.SetSound(it)) })
         col.addView(switch(s.vibrationLabel, s.vibration) { send(Event.SetVibration(it)) })
         col.addView(c.label(s.animationLabel, 18f, bold = true))
-        col.addView(choices(s.animationSpeeds, { it.id }) { id -> speedEvent(id)?.let(send) })
+        col.addView(typed(s.animationSpeeds, s.animationSpeedValues) { send(Event.SetAnimationSpeed(it)) })
         col.addView(switch(s.damaBlackFirstLabel, s.damaBlackFirst) { send(Event.SetDamaBlackFirst(it)) })
         col.addView(c.label(s.damaBlackFirstDescription, 14f, color = pal().INK_SOFT))
         back(col, v)
         return col
     }
-
-    private fun speedEvent(id: String): Event? =
-        app.fireside.model.AnimationSpeed.entries.firstOrNull { it.name.lowercase() == id }?.let { Event.SetAnimationSpeed(it) }
 
     private fun switch(text: String, on: Boolean, onChange: (Boolean) -> Unit) = Switch(c).apply {
         this.text = text
@@ -139,7 +136,7 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         col.addView(c.label(p.title, 24f, bold = true))
         for (e in p.profiles) {
             col.addView(c.label((if (e.active) "▶ " else "") + e.name, 18f, bold = e.active))
-            col.addView(c.label(e.ratingText + " · " + e.recordText, 14f))
+            col.addView(c.label(e.summary, 14f))
             val r = c.row()
             if (!e.active) r.addView(c.button(p.switchLabel) { send(Event.SwitchProfile(e.id)) })
             r.addView(c.button(p.renameLabel) { ask(p.nameLabel, e.name, v) { send(Event.RenameProfile(e.id, it)) } })
@@ -167,8 +164,8 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         col.addView(c.label(l.title, 24f, bold = true))
         col.addView(dropdown(l.filters, { it.id }) { send(Event.OpenLeaderboard(it.ifEmpty { null })) })
         l.emptyText?.let { col.addView(c.label(it)) }
-        if (l.rows.isNotEmpty()) col.addView(c.label(listOf(l.playerLabel, l.ratingLabel, l.gamesLabel).joinToString(" · "), 14f, bold = true, color = pal().INK_SOFT))
-        for (row in l.rows) col.addView(c.label("${row.rankText}  ${row.name}  ${row.ratingText}  ${row.playedText}", 16f, bold = row.active))
+        if (l.rows.isNotEmpty()) col.addView(c.label(l.header, 14f, bold = true, color = pal().INK_SOFT))
+        for (row in l.rows) col.addView(c.label(row.text, 16f, bold = row.active))
         col.addView(c.label(l.rulesText, 14f, color = pal().INK_SOFT))
         back(col, v)
         return col
@@ -186,11 +183,5 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         )
         back(col, v)
         return col
-    }
-
-    companion object {
-        /** The ids the form's choices carry (`vs-computer`, `easy`), as the core writes them. */
-        fun modeId(m: ModeKind) = m.name.lowercase().replace('_', '-')
-        fun levelId(l: Level) = l.name.lowercase()
     }
 }

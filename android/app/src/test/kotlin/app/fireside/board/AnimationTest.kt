@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test
 
 /** The timelines drawn from the core's typed animations (slides, removals, the sowing trace). */
 class AnimationTest {
-    private fun layout(m: Core, model: RenderModel) = BoardLayout(model, 1080f, 1920f, 2.75f, null, m.game().points.map { it.role })
+    private fun layout(m: Core, model: RenderModel) = BoardLayout(model, 1080f, 1920f, 2.75f, null, m.game().points.map { it.role }, m.game().points.map { it.hit })
 
     private fun shells(model: RenderModel): List<Int> =
         model.points.indices.map { i -> (model.pieces.first { it.point.toInt() == i }.kind as PieceKind.Shells).count.toInt() }

@@ -17,9 +17,10 @@ class LayoutAndGesturesTest {
         for (game in TestMatches.GAMES) core(game).use { m ->
             val model = m.game().board
             val roles = m.game().points.map { it.role }
+            val hits = m.game().points.map { it.hit }
             val names = model.points.map { it.name }
             for ((w, h) in listOf(1080f to 1920f, 1920f to 1080f, 600f to 900f)) {
-                val l = BoardLayout(model, w, h, density, null, roles)
+                val l = BoardLayout(model, w, h, density, null, roles, hits)
                 for ((i, p) in l.points.withIndex()) {
                     assertEquals(i, l.hitTest(p.x, p.y, slop), "$game ${names[i]} at its centre")
                     // A finger a little off the centre still means the point.
@@ -40,7 +41,7 @@ class LayoutAndGesturesTest {
     fun theSungkaStoresAreHitOverTheirWholeOval() {
         core("sungka").use { m ->
             val model = m.game().board
-            val l = BoardLayout(model, 1080f, 1920f, density, null, m.game().points.map { it.role })
+            val l = BoardLayout(model, 1080f, 1920f, density, null, m.game().points.map { it.role }, m.game().points.map { it.hit })
             val store = m.game().points.indexOfFirst { it.role is app.fireside.model.PointRole.Store }
             val oval = l.storeBox(l.points[store])
             assertEquals(store, l.hitTest(oval.cx, oval.top + 4, slop))
@@ -52,7 +53,7 @@ class LayoutAndGesturesTest {
     fun aShortTouchIsATapAndALongOneADrag() {
         core("fox-geese").use { m ->
             val model = m.game().board
-            val l = BoardLayout(model, 1080f, 1920f, density)
+            val l = BoardLayout(model, 1080f, 1920f, density, null, m.game().points.map { it.role }, m.game().points.map { it.hit })
             val d4 = l.points[m.at("d4")]
             val d5 = l.points[m.at("d5")]
             val t = DragTracker(slop)

@@ -42,8 +42,7 @@ object TestMatches {
         var fx = effects
         while (true) {
             val job = fx.filterIsInstance<Effect.StartSearch>().firstOrNull()?.job ?: return all
-            val search = core.searchJob(job) ?: return all
-            fx = core.dispatch(search.run())
+            fx = core.dispatch(core.runSearch(job))
             all += fx
         }
     }

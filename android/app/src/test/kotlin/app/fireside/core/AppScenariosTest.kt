@@ -27,8 +27,7 @@ class AppScenariosTest {
                 effects = fx
                 val job = fx.filterIsInstance<Effect.StartSearch>().firstOrNull()?.job ?: return
                 if (!auto) return
-                val search = core.searchJob(job) ?: return
-                fx = core.dispatch(search.run())
+                fx = core.dispatch(core.runSearch(job))
             }
         }
     }

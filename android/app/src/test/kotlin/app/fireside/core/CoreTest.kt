@@ -7,7 +7,6 @@ import app.fireside.model.ModeKind
 import app.fireside.model.Screen
 import kotlinx.coroutines.runBlocking
 import org.junit.jupiter.api.Assertions.assertEquals
-import org.junit.jupiter.api.Assertions.assertNull
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.assertThrows
@@ -56,7 +55,7 @@ class CoreTest {
                 assertTrue(jobs(core.dispatch(e)).isEmpty(), "$e")
                 assertTrue(core.view().screen is Screen.Home, "$e")
             }
-            assertNull(core.searchJob(99uL))
+            assertEquals(Event.ComputerMoved(99uL, null), core.runSearch(99uL), "a job nobody asked for answers nothing")
         }
     }
 
@@ -65,8 +64,7 @@ class CoreTest {
         Core(config()).use { core ->
             core.dispatch(Event.Launch)
             val id = jobs(core.startVsComputer()).single()
-            val job = checkNotNull(core.searchJob(id)) { "the job is wanted" }
-            val answer = job.await()
+            val answer = core.awaitSearch(id)
             assertTrue(answer is Event.ComputerMoved && answer.job == id && answer.notation != null, "$answer")
             assertTrue(Effect.Render in core.dispatch(answer))
             val game = (core.view().screen as Screen.Game).game
@@ -79,10 +77,10 @@ class CoreTest {
         Core(config()).use { core ->
             core.dispatch(Event.Launch)
             val id = jobs(core.startVsComputer()).single()
-            val job = core.searchJob(id)!!
             assertTrue(Effect.CancelSearch(id) in core.dispatch(Event.Leave))
-            assertTrue(job.isCancelled(), "the core cancels what it gave up")
-            core.dispatch(job.run())
+            val answer = core.runSearch(id)
+            assertEquals(Event.ComputerMoved(id, null), answer, "a job the app gave up answers nothing")
+            core.dispatch(answer)
             assertTrue(core.view().screen is Screen.Home)
         }
     }

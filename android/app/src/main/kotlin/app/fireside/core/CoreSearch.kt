@@ -1,6 +1,6 @@
 // A search of the app core as a cancellable suspend function, over the blocking export
-// (see bindings/src/lib.rs for why it blocks): `SearchJob.run()` runs on a background
-// dispatcher, and cancelling the coroutine calls `SearchJob.cancel()`, which makes the
+// (see bindings/src/lib.rs for why it blocks): `Core.runSearch(job)` runs on a background
+// dispatcher, and cancelling the coroutine calls `Core.cancelSearch(job)`, which makes the
 // search return within a few hundred nodes. The coroutine resumes only once the native
 // search has stopped, so no search outlives its caller.
 package app.fireside.core
@@ -12,14 +12,14 @@ import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.async
 import kotlinx.coroutines.coroutineScope
 
-/** Searches on [dispatcher]; the `Event.ComputerMoved` to dispatch on the main thread. */
-suspend fun SearchJob.await(dispatcher: CoroutineDispatcher = Dispatchers.Default): Event =
+/** Runs the search of `Effect.StartSearch(job)` on [dispatcher]; the `Event.ComputerMoved` to dispatch on the main thread. */
+suspend fun Core.awaitSearch(job: ULong, dispatcher: CoroutineDispatcher = Dispatchers.Default): Event =
     coroutineScope {
-        val search = async(dispatcher) { run() }
+        val search = async(dispatcher) { runSearch(job) }
         try {
             search.await()
         } catch (e: CancellationException) {
-            cancel()
+            cancelSearch(job)
             throw e
         }
     }

@@ -111,11 +111,10 @@ fn now_millis() -> u64 {
 }
 
 /// The board drawing, with a line naming the glyphs of the pieces on it.
-fn drawing(tr: Translator, pos: &dyn AnyGame) -> String {
-    let board = pos.board();
-    let pieces = pos.pieces();
-    let mut out = draw::render(&board, &pieces);
-    let legend: Vec<String> = draw::legend_kinds(&pieces)
+fn drawing(tr: Translator, layout: &draw::Layout) -> String {
+    let mut out = draw::render(layout);
+    let kinds: Vec<_> = layout.pieces.iter().map(|p| p.1).collect();
+    let legend: Vec<String> = draw::legend_kinds(&kinds)
         .into_iter()
         .map(|k| format!("{} {}", draw::glyph(k), tr.piece_name(k)))
         .collect();
@@ -127,7 +126,8 @@ fn drawing(tr: Translator, pos: &dyn AnyGame) -> String {
 
 /// The board drawing, counters and status line.
 pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
-    let mut out = drawing(tr, pos);
+    let layout = draw::Layout::of_board(pos.id(), &pos.board(), &pos.pieces());
+    let mut out = drawing(tr, &layout);
     // The counters the game's words list (rule constants such as a limit are the rules'
     // to say, not the board's).
     let shown = fireside_core::games::find(pos.id())
@@ -244,7 +244,8 @@ impl Shell {
         let (Some(pos), Some(g)) = (self.app.position(), self.game()) else {
             return;
         };
-        let mut out = drawing(self.tr, pos);
+        let _ = pos;
+        let mut out = drawing(self.tr, &draw::Layout::of_view(&g.board));
         for band in [&g.top, &g.bottom] {
             let counters: Vec<&str> = band.counters.iter().map(|c| c.text.as_str()).collect();
             if !counters.is_empty() {

@@ -1,5 +1,6 @@
 //! `fireside`: the terminal front end of Fireside.
 
+mod choices;
 mod compute;
 mod draw;
 mod numbers;
@@ -8,12 +9,13 @@ mod paths;
 mod play;
 mod position;
 mod script;
+mod wrap;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use fireside_core::i18n::{Lang, Translator};
+use fireside_core::i18n::Translator;
 
 use out::{out, outln, Failure};
 use position::{GameArgs, MovesArg};
@@ -96,6 +98,9 @@ fn run(command: Command) -> Result<(), Failure> {
             }
         }
         Command::Show(args) => {
+            if let Some(tag) = &args.lang {
+                choices::language(tag)?;
+            }
             let pos = position::start(&args.game, &args.moves)?;
             if args.json {
                 let summary = fireside_core::any_game::PositionSummary::of(pos.as_ref());
@@ -104,12 +109,10 @@ fn run(command: Command) -> Result<(), Failure> {
                     serde_json::to_string_pretty(&summary).unwrap_or_default()
                 );
             } else {
-                let lang = args
-                    .lang
-                    .as_deref()
-                    .map(Lang::negotiate)
-                    .unwrap_or(Lang::En);
-                out!("{}", play::describe(Translator::new(lang), pos.as_ref()));
+                // As `rules` does: the flag, else the LANG environment variable.
+                let lang = choices::language_or_device(args.lang.as_deref())?;
+                let text = play::describe(Translator::new(lang), pos.as_ref());
+                out!("{}", wrap::wrap(&text, wrap::width()));
             }
         }
         Command::Script(args) => script::run(&args)?,

@@ -148,7 +148,10 @@ pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
 
 /// `fireside rules <game>`: how to play, in the chosen language.
 pub fn rules(game: &str, common: &CommonArgs) -> Result<(), String> {
-    let id = GameId::from_id(game).ok_or_else(|| format!("unknown game `{game}`"))?;
+    let id = GameId::from_id(crate::choices::game(game)?.id).ok_or("no rules text")?;
+    if let Some(tag) = &common.lang {
+        crate::choices::language(tag)?;
+    }
     // No store: reading how to play must not create the folder, nor move a damaged
     // file aside where no one would tell the player about it.
     let tr = common.translator(None);
@@ -318,6 +321,10 @@ impl Shell {
 /// Runs the game on standard input and output until it ends or the player quits.
 pub fn run(args: PlayArgs) -> Result<(), String> {
     numbers::check_positive_time_scale(args.time_scale)?;
+    crate::choices::game(&args.game.game)?;
+    if let Some(tag) = &args.common.lang {
+        crate::choices::language(tag)?;
+    }
     // The flags are checked first, even when a saved game will be resumed instead.
     let setup = setup_of(&args);
     let premoves: Vec<String> = args

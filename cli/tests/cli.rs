@@ -30,8 +30,33 @@ const GAMES: [&str; 4] = ["fox-geese", "hare-hounds", "sungka", "dama-italiana"]
 
 #[test]
 fn unknown_game_is_named_with_the_known_ones() {
-    refused(&["perft", "chess", "--depth", "1"], "unknown game `chess`");
-    refused(&["perft", "chess", "--depth", "1"], "fox-geese");
+    let known = "unknown game chess: fox-geese, hare-hounds, sungka, dama-italiana";
+    refused(&["perft", "chess", "--depth", "1"], known);
+    refused(&["play", "chess"], known);
+    refused(&["rules", "chess"], known);
+    refused(&["show", "chess"], known);
+}
+
+#[test]
+fn an_unavailable_language_is_named_with_the_available_ones() {
+    let known = "language de is not available: en, th, ko, fi";
+    refused(&["show", "fox-geese", "--lang", "de"], known);
+    refused(&["rules", "sungka", "--lang", "de"], known);
+    refused(&["play", "sungka", "--lang", "de", "--no-save"], known);
+}
+
+#[test]
+fn show_follows_lang_as_rules_does() {
+    let out = Command::new(env!("CARGO_BIN_EXE_fireside"))
+        .args(["show", "sungka"])
+        .env("LANG", "fi_FI.UTF-8")
+        .output()
+        .expect("run fireside");
+    assert!(
+        stdout(&out).contains("Pelaajan 1 vuoro"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]

@@ -78,6 +78,10 @@ const ARGS: &[(&str, &[&str])] = &[
     ("cli-illegal-move", &["move"]),
     ("cli-game-over", &["result"]),
     ("cli-unknown-command", &["command"]),
+    ("cli-no-such-point", &["kind", "point"]),
+    ("cli-missing-destination", &["point", "example"]),
+    ("cli-flags-differ", &["differences"]),
+    ("cli-flag-differs", &["flag", "asked", "saved"]),
     // App core (issue 12).
     ("a11y-with-state", &["point", "state"]),
     ("store-set-aside-partial", &["game", "moves", "total"]),
@@ -128,6 +132,12 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "path" => strs(&["/home/anna/.local/share/fireside"]),
         "state" => strs(&["STATE"]),
         "game" => strs(&["GAME"]),
+        "kind" => strs(&["square", "house", "point"]),
+        "example" => strs(&["d4-d5"]),
+        "differences" => strs(&["--level expert (saved game: normal)"]),
+        "flag" => strs(&["--level"]),
+        "asked" => strs(&["expert"]),
+        "saved" => strs(&["normal"]),
         other => panic!("no samples for argument {other}"),
     }
 }
@@ -659,4 +669,29 @@ fn options_of(game: GameId) -> Vec<String> {
     let entry = crate::games::find(game.id()).expect("registered");
     let pos = (entry.start)(None, &[]).expect("default preset");
     pos.options().into_iter().map(|o| o.key).collect()
+}
+
+/// The terminal's texts derived from a game or a kind of point exist in every language
+/// (the key lists above cannot name them).
+#[test]
+fn terminal_move_texts_exist_in_every_language() {
+    for &lang in &Lang::ALL {
+        let tr = Translator::new(lang);
+        for &game in GameId::ALL {
+            let key = format!("cli-how-to-move-{}", game.id());
+            assert!(tr.has(&key), "{} lacks {key}", lang.code());
+            assert!(tr.cli_how_to_move(game).contains('-') || game == GameId::Sungka);
+        }
+        for kind in ["square", "house", "point"] {
+            let text = tr.cli_no_such_point(kind, "33");
+            assert!(text.contains("33"), "{}: {text}", lang.code());
+        }
+        // Each kind of point reads differently.
+        assert_ne!(
+            tr.cli_no_such_point("square", "33"),
+            tr.cli_no_such_point("house", "33")
+        );
+        let text = tr.cli_missing_destination("d4", "d4-d5");
+        assert!(text.contains("d4") && text.contains("d4-d5"), "{text}");
+    }
 }

@@ -1,6 +1,7 @@
 //! `fireside`: the terminal front end of Fireside.
 
 mod choices;
+mod commands;
 mod compute;
 mod draw;
 mod numbers;

@@ -194,6 +194,11 @@ impl App {
         self.game.as_ref().map(|g| g.m.game())
     }
 
+    /// How the match shown was set up (the terminal compares it with its flags).
+    pub fn match_setup(&self) -> Option<&crate::session::MatchSetup> {
+        self.game.as_ref().map(|g| g.m.setup())
+    }
+
     /// Whether the match shown is waiting for the computer.
     pub fn is_thinking(&self) -> bool {
         self.game.as_ref().is_some_and(|g| g.is_thinking())

@@ -303,7 +303,7 @@ impl Shell {
             out.push_str(&format!("  {}\n", both.join(" · ")));
         }
         // At the end the result is said once, by `finish`.
-        if g.result.is_none() {
+        if g.result.is_none() && !self.app.is_over() {
             out.push_str(&format!("  {}\n", g.status));
         }
         print!("{out}");
@@ -557,10 +557,12 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
             shell.app.flush();
             return Ok(());
         }
+        // The role as the board shows it (Dama's colours may be exchanged).
         let role = shell
-            .app
-            .position()
-            .map(|p| p.role(p.side_to_move()))
+            .game()
+            .and_then(|g| [g.bottom, g.top].into_iter().find(|b| b.active))
+            .map(|b| b.role)
+            .or_else(|| shell.app.position().map(|p| p.role(p.side_to_move())))
             .ok_or("no game")?;
         print!("{}> ", tr.cli_prompt(role));
         io::stdout().flush().map_err(|e| e.to_string())?;
@@ -676,7 +678,12 @@ impl Shell {
         let tr = self.tr;
         println!("{}", tr.text(Text::CliNext));
         let fx = match choose(input, 3)? {
-            Some(1) => self.app.update(Event::Rematch),
+            Some(1) => {
+                let fx = self.app.update(Event::Rematch);
+                self.show();
+                self.carry_out(fx);
+                return Ok(true);
+            }
             Some(2) => {
                 println!("{}", tr.text(Text::CliWhichGame));
                 for (i, g) in GameId::ALL.iter().enumerate() {

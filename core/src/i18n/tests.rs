@@ -695,3 +695,20 @@ fn terminal_move_texts_exist_in_every_language() {
         assert!(text.contains("d4") && text.contains("d4-d5"), "{text}");
     }
 }
+
+/// Hare and Hounds' tip on the middle point names the side hounds that take it and warns
+/// against b2-b3 after b1-b2 b5-a4 (a forced loss, see the game's RULES.md), in every
+/// language.
+#[test]
+fn the_hounds_tip_does_not_lead_to_b2_b3() {
+    for &lang in &Lang::ALL {
+        let text = render_text(&how_to_play(GameId::HareHounds, lang));
+        let tip = text
+            .lines()
+            .find(|l| l.contains("c2-b3"))
+            .unwrap_or_else(|| panic!("{}: no tip naming c2-b3", lang.code()));
+        assert!(tip.contains("a2-b3"), "{}: {tip}", lang.code());
+        assert!(tip.contains("b1-b2 b5-a4"), "{}: {tip}", lang.code());
+        assert!(tip.contains("b2-b3"), "{}: {tip}", lang.code());
+    }
+}

@@ -540,7 +540,10 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
             .map_err(|e| tr.session_error(&e))?
     };
     shell.help();
-    shell.show();
+    // When the computer starts, the board is shown with its first move.
+    if !first.iter().any(|e| matches!(e, Effect::StartSearch { .. })) {
+        shell.show();
+    }
     shell.carry_out(first);
     loop {
         if shell.app.is_over() {
@@ -680,7 +683,9 @@ impl Shell {
         let fx = match choose(input, 3)? {
             Some(1) => {
                 let fx = self.app.update(Event::Rematch);
-                self.show();
+                if !fx.iter().any(|e| matches!(e, Effect::StartSearch { .. })) {
+                    self.show();
+                }
                 self.carry_out(fx);
                 return Ok(true);
             }
@@ -711,7 +716,9 @@ impl Shell {
             _ => return Ok(false),
         };
         self.help();
-        self.show();
+        if !fx.iter().any(|e| matches!(e, Effect::StartSearch { .. })) {
+            self.show();
+        }
         self.carry_out(fx);
         Ok(true)
     }

@@ -127,7 +127,16 @@ fn run(command: Command) -> Result<(), Failure> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelp => {
+            // The help is wrapped to the terminal's width like everything else.
+            let text = wrap::wrap(&e.render().to_string(), wrap::width());
+            let _ = io::stdout().write_all(text.as_bytes());
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => e.exit(),
+    };
     let mut stderr = io::stderr();
     match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,

@@ -63,7 +63,7 @@ pub struct PlayArgs {
     pub moves: MovesArg,
     /// Who plays: vs-computer (the default), or pass-and-play (two people taking turns at
     /// one keyboard). The phones' table mode (a tablet lying between two players, the far
-    /// player's texts turned; not Fox and Geese's `table` preset) is refused here: a
+    /// player's texts turned; not Fox and Geese's `--preset table`) is refused here: a
     /// terminal cannot turn its text.
     #[arg(long, value_enum)]
     pub mode: Option<ModeArg>,
@@ -541,7 +541,10 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
     };
     shell.help();
     // When the computer starts, the board is shown with its first move.
-    if !first.iter().any(|e| matches!(e, Effect::StartSearch { .. })) {
+    if !first
+        .iter()
+        .any(|e| matches!(e, Effect::StartSearch { .. }))
+    {
         shell.show();
     }
     shell.carry_out(first);

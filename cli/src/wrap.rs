@@ -58,7 +58,29 @@ fn hanging_indent(line: &str) -> usize {
             return text_width(&line[..lead]) + text_width(bullet);
         }
     }
+    // A table row ("  --mode <MODE>    Who plays…") continues under its second column.
+    if let Some(gap) = rest.find("  ") {
+        let column = lead + gap + rest[gap..].len() - rest[gap..].trim_start().len();
+        if text_width(&line[..column]) <= 40 {
+            return text_width(&line[..column]);
+        }
+    }
     text_width(&line[..lead]) + if lead > 0 { 2 } else { 0 }
+}
+
+/// The words of a text, each with the spaces before it (kept inside a line: they align
+/// columns; dropped where the line breaks).
+fn words(text: &str) -> Vec<(&str, &str)> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let gap = rest.len() - rest.trim_start_matches(' ').len();
+        let after = &rest[gap..];
+        let word = after.find(' ').map_or(after.len(), |i| i);
+        out.push((&rest[..gap], &after[..word]));
+        rest = &after[word..];
+    }
+    out
 }
 
 fn wrap_line(line: &str, width: usize, out: &mut String) {
@@ -71,17 +93,21 @@ fn wrap_line(line: &str, width: usize, out: &mut String) {
     out.push_str(&line[..lead]);
     let mut col = text_width(&line[..lead]);
     let mut first = true;
-    for word in line[lead..].split(' ').filter(|w| !w.is_empty()) {
+    for (gap, word) in words(&line[lead..]) {
+        if word.is_empty() {
+            continue;
+        }
         let w = text_width(word);
-        if !first && col + 1 + w > width {
+        let g = if first { 0 } else { gap.len() };
+        if !first && col + g + w > width {
             out.push('\n');
             out.push_str(&" ".repeat(indent));
             col = indent;
             first = true;
         }
         if !first {
-            out.push(' ');
-            col += 1;
+            out.push_str(gap);
+            col += gap.len();
         }
         // A word wider than a whole line is broken where it must be.
         for c in word.chars() {
@@ -138,6 +164,18 @@ mod tests {
         assert_eq!(text_width("기본"), 4);
         // Thai tone marks and vowels above take no column.
         assert_eq!(text_width("ที่"), 1);
+    }
+
+    #[test]
+    fn spaces_inside_a_line_are_kept() {
+        let wrapped = wrap(
+            "      --level <LEVEL>  The computer's level: easy, normal or expert",
+            40,
+        );
+        assert!(
+            wrapped.starts_with("      --level <LEVEL>  The computer's\n"),
+            "{wrapped}"
+        );
     }
 
     #[test]

@@ -837,3 +837,20 @@ fn dama_black_first_is_reachable_from_the_terminal() {
     assert_eq!(bottom.matches('b').count(), 4, "{text}");
     assert!(text.contains("(w white man, b black man)"), "{text}");
 }
+
+#[test]
+fn the_help_fits_80_columns() {
+    for args in [
+        &["--help"][..],
+        &["play", "--help"],
+        &["tournament", "--help"],
+    ] {
+        let out = play_at_width(args, "", None);
+        assert!(out.status.success(), "{args:?}");
+        let text = stdout(&out);
+        assert!(text.contains("Usage: fireside"), "{text}");
+        for line in text.lines() {
+            assert!(columns(line) <= 80, "{args:?}: {line}");
+        }
+    }
+}

@@ -406,7 +406,11 @@ fn differences(tr: Translator, args: &PlayArgs, saved: &MatchSetup) -> Vec<Strin
         Mode::Table => ("table", None, None),
     };
     let side_name = |s: Side| if s == Side::One { "one" } else { "two" };
-    if let Some(mode) = args.mode {
+    // --level and --side ask for a game against the computer.
+    let mode = args
+        .mode
+        .or((args.level.is_some() || args.side.is_some()).then_some(ModeArg::VsComputer));
+    if let Some(mode) = mode {
         let asked = match mode {
             ModeArg::VsComputer => "vs-computer",
             ModeArg::PassAndPlay => "pass-and-play",

@@ -800,6 +800,22 @@ fn a_saved_game_played_otherwise_than_the_flags_asks_which() {
     let text = ask("2\nquit\n");
     assert!(!text.contains("Your saved game continues."), "{text}");
     assert!(text.contains("Computer (Expert)"), "{text}");
+    // A level asks for the computer: a saved game between two people is not that.
+    let sungka = pass_and_play("sungka", &["--store", store], "3\nquit\n");
+    assert!(sungka.status.success(), "{}", stderr(&sungka));
+    let out = play(
+        &["play", "sungka", "--level", "easy", "--store", store],
+        "1\nquit\n",
+    );
+    // The message is wrapped at 80 columns: read it as one line.
+    let text = stdout(&out)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        text.contains("--mode vs-computer (saved game: pass-and-play)"),
+        "{text}"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

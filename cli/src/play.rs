@@ -654,6 +654,7 @@ impl Shell {
             return;
         }
         let before = self.game().map_or(0, |g| count_moves(&g));
+        let mover = self.app.position().map(|p| p.side_to_move());
         let fx = self.app.update(Event::Play {
             notation: notation.clone(),
         });
@@ -668,8 +669,16 @@ impl Shell {
                 let written = last_move(&g).unwrap_or(notation);
                 println!("{}", tr.cli_played(&written));
                 if let Some(text) = &g.message {
-                    // Said about the move just played (Sungka: another turn).
                     println!("{text}");
+                }
+                // Sungka: the last shell in one's own store gives another turn; say why.
+                let again = self.app.position().is_some_and(|p| {
+                    !p.outcome().is_over()
+                        && Some(p.side_to_move()) == mover
+                        && p.board().kind == fireside_core::BoardKind::Mancala
+                });
+                if again {
+                    println!("{}", tr.text(Text::AnotherTurn));
                 }
                 // Against the computer the board is shown once, after its answer.
                 let answer = fx.iter().any(|e| matches!(e, Effect::StartSearch { .. }));

@@ -870,3 +870,16 @@ fn the_help_fits_80_columns() {
         }
     }
 }
+
+#[test]
+fn a_sungka_move_ending_in_the_store_says_it_is_your_turn_again() {
+    // House 1 holds 7 shells: the last lands in the player's store.
+    let out = pass_and_play("sungka", &["--no-save"], "1\nquit\n");
+    let text = stdout(&out);
+    let again = "The last shell landed in your store: play again.";
+    assert!(text.contains(&format!("played 1\n{again}")), "{text}");
+    assert_eq!(text.matches(again).count(), 1, "{text}");
+    // A move that ends elsewhere passes the turn, without that line.
+    let out = pass_and_play("sungka", &["--no-save"], "3\nquit\n");
+    assert!(!stdout(&out).contains(again), "{}", stdout(&out));
+}

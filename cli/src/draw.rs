@@ -1,8 +1,13 @@
 //! Draws any board as text from its description: points on a grid, lines between them.
 //! The grid is made of the distinct x and y coordinates of the points, so the same code
 //! draws the cross of Fox and Geese, the little Hare and Hounds board, the checkerboard and
-//! the mancala board.
+//! the mancala board. Every drawing carries its coordinates, so that a move can be read
+//! off the board: letters and numbers on the edges of the line boards, the square numbers
+//! in the empty Dama squares (and each row's range beside it), the house numbers above and
+//! below the Sungka houses, the stores in brackets.
 
+use fireside_core::games::{self, PointRole};
+use fireside_core::session::RenderModel;
 use fireside_core::{Board, BoardKind, Piece, PieceKind};
 
 /// The glyph of a piece in the terminal.
@@ -21,14 +26,63 @@ pub fn glyph(kind: PieceKind) -> String {
 }
 
 /// The kinds of pieces on the board, in order of first appearance, for a legend.
-pub fn legend_kinds(pieces: &[Piece]) -> Vec<PieceKind> {
+pub fn legend_kinds(pieces: &[PieceKind]) -> Vec<PieceKind> {
     let mut seen: Vec<PieceKind> = Vec::new();
-    for p in pieces {
-        if !matches!(p.kind, PieceKind::Shells { .. }) && !seen.contains(&p.kind) {
-            seen.push(p.kind);
+    for &kind in pieces {
+        if !matches!(kind, PieceKind::Shells { .. }) && !seen.contains(&kind) {
+            seen.push(kind);
         }
     }
     seen
+}
+
+/// A board to draw, with y going down the screen.
+pub struct Layout {
+    kind: BoardKind,
+    /// Name, x, y of each point, in point order.
+    points: Vec<(String, f32, f32)>,
+    lines: Vec<(u8, u8)>,
+    pub pieces: Vec<(u8, PieceKind)>,
+    roles: Vec<PointRole>,
+}
+
+impl Layout {
+    /// A position's own board (y going up, as the rules describe it).
+    pub fn of_board(game: &str, board: &Board, pieces: &[Piece]) -> Layout {
+        Layout {
+            kind: board.kind,
+            points: board
+                .points
+                .iter()
+                .map(|p| (p.name.clone(), p.x, -p.y))
+                .collect(),
+            lines: board.lines.clone(),
+            pieces: pieces.iter().map(|p| (p.point, p.kind)).collect(),
+            roles: roles(game, board.points.len()),
+        }
+    }
+
+    /// The board as the app shows it: turned to the player, colours as the settings say.
+    pub fn of_view(model: &RenderModel) -> Layout {
+        Layout {
+            kind: model.kind,
+            points: model
+                .points
+                .iter()
+                .map(|p| (p.name.clone(), p.x, p.y))
+                .collect(),
+            lines: model.lines.iter().map(|l| (l.a, l.b)).collect(),
+            pieces: model.pieces.iter().map(|p| (p.point, p.kind)).collect(),
+            roles: roles(&model.game, model.points.len()),
+        }
+    }
+}
+
+fn roles(game: &str, n: usize) -> Vec<PointRole> {
+    let role = games::find(game).map(|e| e.words.point_role).ok();
+    (0..n)
+        .map(|i| role.map_or(PointRole::Point, |f| f(i as u8)))
+        .collect()
 }
 
 fn axis(values: impl Iterator<Item = f32>) -> Vec<f32> {
@@ -44,83 +98,196 @@ fn index_of(axis: &[f32], value: f32) -> usize {
         .unwrap_or(0)
 }
 
-/// Renders the board with its pieces. Empty points show as `.`, empty dark squares as `.`
-/// and light squares as blanks.
-pub fn render(board: &Board, pieces: &[Piece]) -> String {
-    let xs = axis(board.points.iter().map(|p| p.x));
-    let ys = axis(board.points.iter().map(|p| p.y));
-    let cell_w = match board.kind {
+/// A point name's letters and digits (`c7` → `c`, `7`), when it has both.
+fn split_name(name: &str) -> Option<(&str, &str)> {
+    let at = name.find(|c: char| c.is_ascii_digit())?;
+    let (letters, digits) = name.split_at(at);
+    (!letters.is_empty() && digits.chars().all(|c| c.is_ascii_digit())).then_some((letters, digits))
+}
+
+/// Writes `text` into `row` with its last character at `col`.
+fn put_right(row: &mut [char], col: usize, text: &str) {
+    let n = text.chars().count();
+    let start = (col + 1).saturating_sub(n);
+    for (k, ch) in text.chars().enumerate() {
+        if let Some(cell) = row.get_mut(start + k) {
+            *cell = ch;
+        }
+    }
+}
+
+/// Renders the board with its pieces and coordinates.
+pub fn render(layout: &Layout) -> String {
+    let xs = axis(layout.points.iter().map(|p| p.1));
+    let ys = axis(layout.points.iter().map(|p| p.2));
+    let cell_w = match layout.kind {
         BoardKind::Lines => 4,
-        BoardKind::Checkerboard { .. } => 3,
+        BoardKind::Checkerboard { .. } => 4,
         BoardKind::Mancala => 5,
     };
-    let row_h = match board.kind {
+    let row_h = match layout.kind {
         BoardKind::Lines => 2,
         _ => 1,
     };
-    let width = xs.len() * cell_w + 1;
-    let height = (ys.len() - 1) * row_h + 1;
+    // Sungka's house numbers take a line above and below the board.
+    let pad = usize::from(layout.kind == BoardKind::Mancala);
+    let width = xs.len() * cell_w + 2;
+    let height = (ys.len() - 1) * row_h + 1 + 2 * pad;
     let mut grid = vec![vec![' '; width]; height];
     let at = |i: usize| -> (usize, usize) {
-        let p = &board.points[i];
-        let col = index_of(&xs, p.x) * cell_w + cell_w / 2;
-        let row = (ys.len() - 1 - index_of(&ys, p.y)) * row_h;
+        let p = &layout.points[i];
+        let col = index_of(&xs, p.1) * cell_w + cell_w / 2;
+        let row = index_of(&ys, p.2) * row_h + pad;
         (row, col)
     };
 
-    if board.kind == BoardKind::Lines {
-        for &(a, b) in &board.lines {
+    if layout.kind == BoardKind::Lines {
+        for &(a, b) in &layout.lines {
             let (ra, ca) = at(a as usize);
             let (rb, cb) = at(b as usize);
             let (r, c) = ((ra + rb) / 2, (ca + cb) / 2);
-            let ch = if ra == rb {
-                '-'
-            } else if ca == cb {
+            if ra == rb {
+                for cell in grid[r].iter_mut().take(ca.max(cb)).skip(ca.min(cb) + 1) {
+                    *cell = '-';
+                }
+                continue;
+            }
+            let ch = if ca == cb {
                 '|'
             } else if (rb > ra) == (cb > ca) {
                 '\\'
             } else {
                 '/'
             };
-            if ra == rb {
-                for cell in grid[r].iter_mut().take(ca.max(cb)).skip(ca.min(cb) + 1) {
-                    *cell = ch;
-                }
-            } else {
-                grid[r][c] = ch;
-            }
+            // Both diagonals of a square cross in its middle.
+            grid[r][c] = match (grid[r][c], ch) {
+                ('/', '\\') | ('\\', '/') | ('X', _) => 'X',
+                _ => ch,
+            };
         }
     }
 
-    for i in 0..board.points.len() {
+    let occupied: Vec<u8> = layout.pieces.iter().map(|p| p.0).collect();
+    for i in 0..layout.points.len() {
         let (r, c) = at(i);
-        grid[r][c] = '.';
-    }
-    let mut out_cells: Vec<(usize, usize, String)> = Vec::new();
-    for p in pieces {
-        if (p.point as usize) < board.points.len() {
-            let (r, c) = at(p.point as usize);
-            out_cells.push((r, c, glyph(p.kind)));
+        let empty = !occupied.contains(&(i as u8));
+        match layout.roles.get(i) {
+            // An empty square shows its number: the notation is the square numbers.
+            Some(PointRole::Square) if empty => put_right(&mut grid[r], c, &layout.points[i].0),
+            _ => grid[r][c] = '.',
         }
-    }
-    for (r, c, text) in &out_cells {
-        // Multi-digit counts are centred on the point.
-        let start = c.saturating_sub(text.len().saturating_sub(1) / 2 + (text.len() > 1) as usize);
-        for (k, ch) in text.chars().enumerate() {
-            if start + k < width {
-                grid[*r][start + k] = ch;
+        if let Some(PointRole::House { number, .. }) = layout.roles.get(i) {
+            // The number above a top house, below a bottom one.
+            let label_row = if r == pad { 0 } else { height - 1 };
+            if r == pad || r == height - 1 - pad {
+                put_right(&mut grid[label_row], c + 1, &format!("({number})"));
             }
         }
     }
+    for &(point, kind) in &layout.pieces {
+        if (point as usize) >= layout.points.len() {
+            continue;
+        }
+        let (r, c) = at(point as usize);
+        let mut text = glyph(kind);
+        if let Some(PointRole::Store { .. }) = layout.roles.get(point as usize) {
+            text = format!("[{text}]");
+        }
+        // Multi-digit counts are centred on the point.
+        let n = text.chars().count();
+        put_right(&mut grid[r], c + n / 2, &text);
+    }
 
+    let edges = edge_labels(layout, &xs, &ys, cell_w, width);
+    let margin = edges
+        .rows
+        .iter()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0);
     let mut out = String::new();
-    for line in grid {
+    for (r, line) in grid.into_iter().enumerate() {
         let s: String = line.into_iter().collect();
-        out.push_str("  ");
-        out.push_str(s.trim_end());
+        let left = if r >= pad && (r - pad) % row_h == 0 {
+            edges
+                .rows
+                .get((r - pad) / row_h)
+                .cloned()
+                .unwrap_or_default()
+        } else {
+            String::new()
+        };
+        let right = if r >= pad && (r - pad) % row_h == 0 {
+            edges
+                .right
+                .get((r - pad) / row_h)
+                .cloned()
+                .unwrap_or_default()
+        } else {
+            String::new()
+        };
+        let line = format!("  {left:>margin$}{}", s.trim_end());
+        let line = if right.is_empty() {
+            line
+        } else {
+            format!("{line:<w$}  {right}", w = width + margin + 2)
+        };
+        out.push_str(line.trim_end());
         out.push('\n');
     }
+    if let Some(cols) = edges.columns {
+        out.push_str(&format!("  {:margin$}{}\n", "", cols.trim_end()));
+    }
     out
+}
+
+struct Edges {
+    /// The label left of each row of points.
+    rows: Vec<String>,
+    /// The label right of each row (Dama: the numbers of its squares).
+    right: Vec<String>,
+    /// The line of column labels under the board.
+    columns: Option<String>,
+}
+
+fn edge_labels(layout: &Layout, xs: &[f32], ys: &[f32], cell_w: usize, width: usize) -> Edges {
+    let mut edges = Edges {
+        rows: Vec::new(),
+        right: Vec::new(),
+        columns: None,
+    };
+    match layout.kind {
+        BoardKind::Lines => {
+            let mut rows = vec![String::new(); ys.len()];
+            let mut cols = vec![' '; width];
+            for (name, x, y) in &layout.points {
+                if let Some((letters, digits)) = split_name(name) {
+                    rows[index_of(ys, *y)] = format!("{digits} ");
+                    let c = index_of(xs, *x) * cell_w + cell_w / 2;
+                    put_right(&mut cols, c + letters.chars().count() - 1, letters);
+                }
+            }
+            edges.rows = rows;
+            edges.columns = Some(cols.into_iter().collect());
+        }
+        BoardKind::Checkerboard { .. } => {
+            let mut rows: Vec<Vec<u32>> = vec![Vec::new(); ys.len()];
+            for (name, _, y) in &layout.points {
+                if let Ok(n) = name.parse::<u32>() {
+                    rows[index_of(ys, *y)].push(n);
+                }
+            }
+            edges.right = rows
+                .iter()
+                .map(|r| match (r.iter().min(), r.iter().max()) {
+                    (Some(a), Some(b)) => format!("{a}-{b}"),
+                    _ => String::new(),
+                })
+                .collect();
+        }
+        BoardKind::Mancala => {}
+    }
+    edges
 }
 
 /// The point names laid out like the board, so a player can read the notation off it.

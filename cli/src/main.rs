@@ -1,5 +1,7 @@
 //! `fireside`: the terminal front end of Fireside.
 
+mod choices;
+mod commands;
 mod compute;
 mod draw;
 mod lesson;
@@ -11,13 +13,14 @@ mod position;
 mod puzzle;
 mod review;
 mod script;
+mod wrap;
 mod write_lag;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
-use fireside_core::i18n::{Lang, Translator};
+use fireside_core::i18n::Translator;
 
 use out::{out, outln, Failure};
 use position::{GameArgs, MovesArg};
@@ -112,6 +115,9 @@ fn run(command: Command) -> Result<(), Failure> {
             }
         }
         Command::Show(args) => {
+            if let Some(tag) = &args.lang {
+                choices::language(tag)?;
+            }
             let pos = position::start(&args.game, &args.moves)?;
             if args.json {
                 let summary = fireside_core::any_game::PositionSummary::of(pos.as_ref());
@@ -120,12 +126,10 @@ fn run(command: Command) -> Result<(), Failure> {
                     serde_json::to_string_pretty(&summary).unwrap_or_default()
                 );
             } else {
-                let lang = args
-                    .lang
-                    .as_deref()
-                    .map(Lang::negotiate)
-                    .unwrap_or(Lang::En);
-                out!("{}", play::describe(Translator::new(lang), pos.as_ref()));
+                // As `rules` does: the flag, else the LANG environment variable.
+                let lang = choices::language_or_device(args.lang.as_deref())?;
+                let text = play::describe(Translator::new(lang), pos.as_ref());
+                out!("{}", wrap::wrap(&text, wrap::width()));
             }
         }
         Command::Script(args) => script::run(&args)?,
@@ -157,7 +161,16 @@ fn run(command: Command) -> Result<(), Failure> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if e.kind() == clap::error::ErrorKind::DisplayHelp => {
+            // The help is wrapped to the terminal's width like everything else.
+            let text = wrap::wrap(&e.render().to_string(), wrap::width());
+            let _ = io::stdout().write_all(text.as_bytes());
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => e.exit(),
+    };
     let mut stderr = io::stderr();
     match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,

@@ -54,8 +54,9 @@ pub fn say(args: std::fmt::Arguments, newline: bool) {
     if CLOSED.load(Ordering::Relaxed) {
         return;
     }
+    let text = crate::wrap::wrap(&args.to_string(), crate::wrap::width());
     let mut out = io::stdout().lock();
-    let written = out.write_fmt(args).and_then(|()| {
+    let written = out.write_all(text.as_bytes()).and_then(|()| {
         if newline {
             out.write_all(b"\n")
         } else {

@@ -15,6 +15,7 @@ use fireside_core::session::{Match, MatchSetup, Mode};
 use fireside_core::store::Store;
 use fireside_core::{AnyGame, Side};
 
+use crate::commands::{self, Command};
 use crate::draw;
 use crate::numbers;
 use crate::position::{GameArgs, MovesArg};
@@ -44,6 +45,12 @@ pub enum ModeArg {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum OnOff {
+    On,
+    Off,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SideArg {
     One,
     Two,
@@ -55,15 +62,23 @@ pub struct PlayArgs {
     pub game: GameArgs,
     #[command(flatten)]
     pub moves: MovesArg,
-    /// Against the computer (the default), pass and play, or table.
-    #[arg(long, value_enum, default_value = "vs-computer")]
-    pub mode: ModeArg,
-    /// Your side against the computer: one (the side that usually starts) or two.
-    #[arg(long, value_enum, default_value = "one")]
-    pub side: SideArg,
-    /// The computer's level: easy, normal or expert.
-    #[arg(long, default_value = "normal")]
-    pub level: Level,
+    /// Who plays: vs-computer (the default), or pass-and-play (two people taking turns at
+    /// one keyboard). The phones' table mode (a tablet lying between two players, the far
+    /// player's texts turned; not Fox and Geese's `--preset table`) is refused here: a
+    /// terminal cannot turn its text.
+    #[arg(long, value_enum)]
+    pub mode: Option<ModeArg>,
+    /// Your side against the computer: one (the side that usually starts: Fox, Hounds,
+    /// Player 1, White) or two (Geese, Hare, Player 2, Black). Default: one.
+    #[arg(long, value_enum)]
+    pub side: Option<SideArg>,
+    /// The computer's level: easy, normal (the default) or expert.
+    #[arg(long)]
+    pub level: Option<Level>,
+    /// Dama Italiana: show Black at the bottom, moving first (the setting "Dama: Black at
+    /// the bottom moves first"; the rules do not change). Kept for the next games.
+    #[arg(long, value_enum, value_name = "on|off")]
+    pub black_first: Option<OnOff>,
     #[command(flatten)]
     pub common: CommonArgs,
     /// Start a new game even when a saved one exists.
@@ -112,11 +127,10 @@ fn now_millis() -> u64 {
 }
 
 /// The board drawing, with a line naming the glyphs of the pieces on it.
-fn drawing(tr: Translator, pos: &dyn AnyGame) -> String {
-    let board = pos.board();
-    let pieces = pos.pieces();
-    let mut out = draw::render(&board, &pieces);
-    let legend: Vec<String> = draw::legend_kinds(&pieces)
+fn drawing(tr: Translator, layout: &draw::Layout) -> String {
+    let mut out = draw::render(layout);
+    let kinds: Vec<_> = layout.pieces.iter().map(|p| p.1).collect();
+    let legend: Vec<String> = draw::legend_kinds(&kinds)
         .into_iter()
         .map(|k| format!("{} {}", draw::glyph(k), tr.piece_name(k)))
         .collect();
@@ -128,7 +142,8 @@ fn drawing(tr: Translator, pos: &dyn AnyGame) -> String {
 
 /// The board drawing, counters and status line.
 pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
-    let mut out = drawing(tr, pos);
+    let layout = draw::Layout::of_board(pos.id(), &pos.board(), &pos.pieces());
+    let mut out = drawing(tr, &layout);
     // The counters the game's words list (rule constants such as a limit are the rules'
     // to say, not the board's).
     let shown = fireside_core::games::find(pos.id())
@@ -149,22 +164,28 @@ pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
 
 /// `fireside rules <game>`: how to play, in the chosen language.
 pub fn rules(game: &str, common: &CommonArgs) -> Result<(), String> {
-    let id = GameId::from_id(game).ok_or_else(|| format!("unknown game `{game}`"))?;
+    let id = GameId::from_id(crate::choices::game(game)?.id).ok_or("no rules text")?;
+    if let Some(tag) = &common.lang {
+        crate::choices::language(tag)?;
+    }
     // No store: reading how to play must not create the folder, nor move a damaged
     // file aside where no one would tell the player about it.
     let tr = common.translator(None);
     print!("{}", render_text(&how_to_play(id, tr.lang())));
+    // The terminal's own part: how a move is typed.
+    println!();
+    println!("{}", tr.cli_how_to_move(id));
     Ok(())
 }
 
 fn setup_of(args: &PlayArgs) -> MatchSetup {
-    let mode = match args.mode {
+    let mode = match args.mode.unwrap_or(ModeArg::VsComputer) {
         ModeArg::VsComputer => Mode::VsComputer {
-            human: match args.side {
+            human: match args.side.unwrap_or(SideArg::One) {
                 SideArg::One => Side::One,
                 SideArg::Two => Side::Two,
             },
-            level: args.level,
+            level: args.level.unwrap_or(Level::Normal),
         },
         ModeArg::PassAndPlay => Mode::PassAndPlay,
         ModeArg::Table => Mode::Table,
@@ -256,24 +277,60 @@ impl Shell {
     }
 
     fn show(&self) {
-        let (Some(pos), Some(g)) = (self.app.position(), self.game()) else {
-            return;
+        let Some(g) = self.game() else { return };
+        let mut out = drawing(self.tr, &draw::Layout::of_view(&g.board));
+        let words = fireside_core::games::find(&g.game).ok().map(|e| e.words);
+        let shared = |key: &str| {
+            words.is_some_and(|w| {
+                w.counters
+                    .iter()
+                    .any(|c| c.key == key && c.owner == fireside_core::games::CounterOwner::Both)
+            })
         };
-        let mut out = drawing(self.tr, pos);
+        // One line per side with its own counters; those of both sides once, after them.
         for band in [&g.top, &g.bottom] {
-            let counters: Vec<&str> = band.counters.iter().map(|c| c.text.as_str()).collect();
-            if !counters.is_empty() {
-                // Who holds the side, so that a player against the computer sees which is theirs.
-                let name = if band.player.is_empty() || band.player == band.name {
-                    band.name.clone()
-                } else {
-                    format!("{} ({})", band.name, band.player)
-                };
-                out.push_str(&format!("  {}: {}\n", name, counters.join(" · ")));
+            let own: Vec<&str> = band
+                .counters
+                .iter()
+                .filter(|c| !shared(&c.key))
+                .map(|c| c.text.as_str())
+                .collect();
+            // Who holds the side, so that a player against the computer sees which is theirs.
+            let name = if band.player.is_empty() || band.player == band.name {
+                band.name.clone()
+            } else {
+                format!("{} · {}", band.name, band.player)
+            };
+            if own.is_empty() {
+                out.push_str(&format!("  {name}\n"));
+            } else {
+                out.push_str(&format!("  {name}: {}\n", own.join(" · ")));
             }
         }
-        out.push_str(&format!("  {}\n", g.status));
+        let both: Vec<&str> = g
+            .bottom
+            .counters
+            .iter()
+            .filter(|c| shared(&c.key))
+            .map(|c| c.text.as_str())
+            .collect();
+        if !both.is_empty() {
+            out.push_str(&format!("  {}\n", both.join(" · ")));
+        }
+        // At the end the result is said once, by `finish`.
+        if g.result.is_none() && !self.app.is_over() {
+            out.push_str(&format!("  {}\n", g.status));
+        }
         print!("{out}");
+    }
+
+    /// The help: how to type a move in this game, then the commands.
+    fn help(&self) {
+        println!("{}", self.tr.text(Text::CliHelp));
+        if let Some(id) = self.game().and_then(|g| GameId::from_id(&g.game)) {
+            println!("{}", self.tr.cli_how_to_move(id));
+        }
+        println!("{}", self.tr.text(Text::CliCommands));
     }
 
     fn print_leaderboard(&mut self) {
@@ -331,9 +388,89 @@ impl Shell {
     }
 }
 
+/// A line of standard input, without its end; `None` at the end of the input.
+fn read_line(input: &mut impl BufRead) -> Result<Option<String>, String> {
+    let mut buf = Vec::new();
+    let n = input
+        .read_until(b'\n', &mut buf)
+        .map_err(|e| e.to_string())?;
+    // A byte that is not UTF-8 spoils only its line, never the game.
+    Ok((n > 0).then(|| String::from_utf8_lossy(&buf).trim().to_owned()))
+}
+
+/// The answer to a numbered question: one of `1..=choices`, asked again until given;
+/// `None` at the end of the input.
+fn choose(input: &mut impl BufRead, choices: usize) -> Result<Option<usize>, String> {
+    loop {
+        print!("> ");
+        if let Some(line) = read_line(input)? {
+            match line.parse::<usize>() {
+                Ok(n) if (1..=choices).contains(&n) => return Ok(Some(n)),
+                _ => continue,
+            }
+        }
+        println!();
+        return Ok(None);
+    }
+}
+
+/// The flags given that differ from the saved match, in words a player reads.
+fn differences(tr: Translator, args: &PlayArgs, saved: &MatchSetup) -> Vec<String> {
+    let mut out = Vec::new();
+    let (saved_mode, saved_side, saved_level) = match saved.mode {
+        Mode::VsComputer { human, level } => ("vs-computer", Some(human), Some(level)),
+        Mode::PassAndPlay => ("pass-and-play", None, None),
+        Mode::Table => ("table", None, None),
+    };
+    let side_name = |s: Side| if s == Side::One { "one" } else { "two" };
+    // --level and --side ask for a game against the computer.
+    let mode = args
+        .mode
+        .or((args.level.is_some() || args.side.is_some()).then_some(ModeArg::VsComputer));
+    if let Some(mode) = mode {
+        let asked = match mode {
+            ModeArg::VsComputer => "vs-computer",
+            ModeArg::PassAndPlay => "pass-and-play",
+            ModeArg::Table => "table",
+        };
+        if asked != saved_mode {
+            out.push(tr.cli_flag_differs("--mode", asked, saved_mode));
+        }
+    }
+    if let (Some(side), Some(saved)) = (args.side, saved_side) {
+        let asked = if side == SideArg::One {
+            Side::One
+        } else {
+            Side::Two
+        };
+        if asked != saved {
+            out.push(tr.cli_flag_differs("--side", side_name(asked), side_name(saved)));
+        }
+    }
+    if let (Some(level), Some(saved)) = (args.level, saved_level) {
+        if level != saved {
+            out.push(tr.cli_flag_differs("--level", level.name(), saved.name()));
+        }
+    }
+    out
+}
+
 /// Runs the game on standard input and output until it ends or the player quits.
 pub fn run(args: PlayArgs) -> Result<(), String> {
     numbers::check_positive_time_scale(args.time_scale)?;
+    crate::choices::game(&args.game.game)?;
+    if let Some(tag) = &args.common.lang {
+        crate::choices::language(tag)?;
+    }
+    if args.mode == Some(ModeArg::Table) {
+        return Err(
+            "--mode table is the phones' and tablets' mode for two players facing \
+                    each other across the screen, with the far player's texts turned; a \
+                    terminal cannot turn its text. Use --mode pass-and-play to take turns \
+                    at one keyboard."
+                .into(),
+        );
+    }
     // The flags are checked first, even when a saved game will be resumed instead.
     let setup = setup_of(&args);
     let premoves: Vec<String> = args
@@ -379,6 +516,13 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         println!("{notice}");
         shell.send(Event::DismissNotice);
     }
+    if let Some(on) = args.black_first {
+        shell.send(Event::SetDamaBlackFirst {
+            on: on == OnOff::On,
+        });
+    }
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
     let saved = match shell.view().screen {
         Screen::Home { home } => home
             .tiles
@@ -390,6 +534,26 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         shell.send(Event::Continue {
             game: setup.game.clone(),
         });
+        // Flags that differ from the saved game: the player says which they meant.
+        let differ = shell
+            .app
+            .match_setup()
+            .map(|saved| differences(tr, &args, saved))
+            .unwrap_or_default();
+        if !differ.is_empty() {
+            println!("{}", tr.cli_flags_differ(&differ));
+            println!("{}", tr.text(Text::CliContinueOrNew));
+            match choose(&mut input, 2)? {
+                None => {
+                    shell.app.flush();
+                    return Ok(());
+                }
+                Some(2) => {
+                    shell.send(Event::Leave);
+                }
+                Some(_) => {}
+            }
+        }
     }
     let first = if shell.game().is_some() {
         println!("{}", tr.text(Text::CliResumed));
@@ -401,61 +565,61 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
             .start_match(setup, &premoves)
             .map_err(|e| tr.session_error(&e))?
     };
-    println!("{}", tr.text(Text::CliHelp));
-    println!("{}", tr.text(Text::CliCommands));
+    shell.help();
     shell.on_disk();
-    shell.show();
+    // When the computer starts, the board is shown with its first move.
+    if !first
+        .iter()
+        .any(|e| matches!(e, Effect::StartSearch { .. }))
+    {
+        shell.show();
+    }
     shell.carry_out(first);
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
-    let mut buf = Vec::new();
     loop {
         if shell.app.is_over() {
             shell.finish();
             shell.on_disk();
-            offer_review(&shell, &mut input, tr)?;
-            return shell.end();
+            if !shell.next_game(&mut input)? {
+                println!("{}", tr.text(Text::CliBye));
+                return shell.end();
+            }
+            continue;
         }
         if crate::out::closed() {
             // Nobody reads any more: end as `quit` does (the moves are saved already).
             return shell.end();
         }
+        // The role as the board shows it (Dama's colours may be exchanged).
         let role = shell
-            .app
-            .position()
-            .map(|p| p.role(p.side_to_move()))
+            .game()
+            .and_then(|g| [g.bottom, g.top].into_iter().find(|b| b.active))
+            .map(|b| b.role)
+            .or_else(|| shell.app.position().map(|p| p.role(p.side_to_move())))
             .ok_or("no game")?;
         print!("{}> ", tr.cli_prompt(role));
         io::stdout().flush().map_err(|e| e.to_string())?;
-        buf.clear();
-        let n = input
-            .read_until(b'\n', &mut buf)
-            .map_err(|e| e.to_string())?;
-        if n == 0 {
+        let Some(line) = read_line(&mut input)? else {
             println!();
             return shell.end();
+        };
+        if line.is_empty() {
+            continue;
         }
-        // A byte that is not UTF-8 spoils only its line, never the game.
-        let line = String::from_utf8_lossy(&buf).into_owned();
-        match line.trim() {
-            "" => {}
-            "quit" | "q" | "exit" => {
+        match commands::parse(tr, &line) {
+            Some(Command::Quit) => {
                 shell.on_disk();
                 println!("{}", tr.text(Text::CliBye));
                 return shell.end();
             }
-            "help" | "?" => {
-                println!("{}", tr.text(Text::CliHelp));
-                println!("{}", tr.text(Text::CliCommands));
-            }
-            "board" => shell.show(),
-            "names" => {
+            Some(Command::Help) => shell.help(),
+            Some(Command::Board) => shell.show(),
+            Some(Command::Names) => {
                 if let Some(pos) = shell.app.position() {
                     println!("{}", tr.text(Text::CliNamesTitle));
                     print!("{}", draw::render_names(&pos.board()));
                 }
             }
-            "moves" => {
+            Some(Command::Moves) => {
                 if let Some(pos) = shell.app.position() {
                     println!(
                         "{} {}",
@@ -464,69 +628,40 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
                     );
                 }
             }
-            "rules" => {
+            Some(Command::Rules) => {
                 if let Some(id) = shell.game().and_then(|g| GameId::from_id(&g.game)) {
                     print!("{}", render_text(&how_to_play(id, tr.lang())));
+                    println!("{}", tr.cli_how_to_move(id));
                 }
             }
-            "ratings" | "leaderboard" => shell.print_leaderboard(),
-            "hint" => {
+            Some(Command::Ratings) => shell.print_leaderboard(),
+            Some(Command::Hint) => {
                 shell.send(Event::Hint);
                 if let Some(text) = shell.game().and_then(|g| g.message) {
                     println!("{text}");
                 }
             }
-            "undo" | "u" => {
+            Some(Command::Undo) => {
                 shell.send(Event::Undo);
                 shell.on_disk();
                 if shell.report(|| tr.text(Text::CliUndone)) {
                     shell.show();
                 }
             }
-            "redo" => {
+            Some(Command::Redo) => {
                 shell.send(Event::Redo);
                 shell.on_disk();
                 if shell.report(|| tr.text(Text::CliRedone)) {
                     shell.show();
                 }
             }
-            text => {
-                let before = shell.game().map_or(0, |g| count_moves(&g));
-                let notation = text.to_owned();
-                let fx = shell.app.update(Event::Play {
-                    notation: notation.clone(),
-                });
-                shell.on_disk();
-                let g = shell.game();
-                let played = g.as_ref().map_or(0, count_moves) > before;
-                match g.and_then(|g| g.message) {
-                    Some(text) if !played => {
-                        println!("{text}");
-                        println!("{}", tr.text(Text::CliTypeMove));
-                    }
-                    story => {
-                        println!("{}", tr.cli_played(&notation));
-                        // What the move did, when the game tells (Sungka's sowing).
-                        if let Some(text) = story {
-                            println!("{text}");
-                        }
-                        shell.show();
-                    }
-                }
-                // Then the computer's answer, if it is its turn.
-                shell.carry_out(fx);
-            }
+            None => shell.play(&line),
         }
     }
 }
 
-/// After the end: offers the game's review, and prints it when the player asks.
-fn offer_review(shell: &Shell, input: &mut impl BufRead, tr: Translator) -> Result<(), String> {
-    println!("{}", tr.text(Text::CliReviewOffer));
-    let mut line = String::new();
-    if input.read_line(&mut line).map_err(|e| e.to_string())? == 0 || line.trim() != "review" {
-        return Ok(());
-    }
+/// After the end, on asking: the game's review, move by move.
+fn print_review(shell: &Shell, tr: Translator) -> Result<(), String> {
     let (Some(g), Some(end)) = (shell.game(), shell.app.position()) else {
         return Ok(());
     };
@@ -609,6 +744,128 @@ fn open_error(tr: Translator, e: &fireside_core::app::AppError) -> String {
         ),
         e => e.to_string(),
     }
+}
+
+impl Shell {
+    /// A typed move: checked for a point off the board or a missing destination, then
+    /// played, echoed as the game writes it, and answered by the computer.
+    fn play(&mut self, line: &str) {
+        let tr = self.tr;
+        // Point names and the capture mark are lower case in every game.
+        let notation = line.to_lowercase();
+        if let Some(why) = self
+            .app
+            .position()
+            .and_then(|pos| commands::check_move(tr, pos, &notation))
+        {
+            println!("{why}");
+            println!("{}", tr.text(Text::CliTypeMove));
+            return;
+        }
+        let before = self.game().map_or(0, |g| count_moves(&g));
+        let mover = self.app.position().map(|p| p.side_to_move());
+        let fx = self.app.update(Event::Play {
+            notation: notation.clone(),
+        });
+        // What is printed is on disk.
+        self.on_disk();
+        let g = self.game();
+        let played = g.as_ref().map_or(0, count_moves) > before;
+        match g {
+            Some(g) if !played && g.message.is_some() => {
+                println!("{}", g.message.unwrap_or_default());
+                println!("{}", tr.text(Text::CliTypeMove));
+            }
+            Some(g) => {
+                let written = last_move(&g).unwrap_or(notation);
+                println!("{}", tr.cli_played(&written));
+                if let Some(text) = &g.message {
+                    println!("{text}");
+                }
+                // Sungka: the last shell in one's own store gives another turn; say why.
+                let again = g.message.is_none()
+                    && self.app.position().is_some_and(|p| {
+                        !p.outcome().is_over()
+                            && Some(p.side_to_move()) == mover
+                            && p.board().kind == fireside_core::BoardKind::Mancala
+                    });
+                if again {
+                    println!("{}", tr.text(Text::AnotherTurn));
+                }
+                // Against the computer the board is shown once, after its answer.
+                let answer = fx.iter().any(|e| matches!(e, Effect::StartSearch { .. }));
+                if !answer {
+                    self.show();
+                }
+            }
+            None => {}
+        }
+        // Then the computer's answer, if it is its turn.
+        self.carry_out(fx);
+    }
+
+    /// After the end: a rematch, a new game or quit. `false` to quit.
+    fn next_game(&mut self, input: &mut impl BufRead) -> Result<bool, String> {
+        let tr = self.tr;
+        let choice = loop {
+            println!("{}", tr.text(Text::CliNext));
+            match choose(input, 4)? {
+                // The review, then the same question again.
+                Some(4) => print_review(self, tr)?,
+                other => break other,
+            }
+        };
+        let fx = match choice {
+            Some(1) => {
+                let fx = self.app.update(Event::Rematch);
+                if !fx.iter().any(|e| matches!(e, Effect::StartSearch { .. })) {
+                    self.show();
+                }
+                self.carry_out(fx);
+                return Ok(true);
+            }
+            Some(2) => {
+                println!("{}", tr.text(Text::CliWhichGame));
+                for (i, g) in GameId::ALL.iter().enumerate() {
+                    println!("  {} {}", i + 1, tr.game_name(*g));
+                }
+                let Some(n) = choose(input, GameId::ALL.len())? else {
+                    return Ok(false);
+                };
+                let Some(old) = self.app.match_setup().cloned() else {
+                    return Ok(false);
+                };
+                let setup = MatchSetup {
+                    game: GameId::ALL[n - 1].id().to_owned(),
+                    preset: None,
+                    options: Vec::new(),
+                    position: None,
+                    mode: old.mode,
+                    seed: now_millis(),
+                };
+                self.app.update(Event::Leave);
+                self.app
+                    .start_match(setup, &[])
+                    .map_err(|e| tr.session_error(&e))?
+            }
+            _ => return Ok(false),
+        };
+        self.help();
+        if !fx.iter().any(|e| matches!(e, Effect::StartSearch { .. })) {
+            self.show();
+        }
+        self.carry_out(fx);
+        Ok(true)
+    }
+}
+
+/// The last move of the move list, as the game writes it.
+fn last_move(g: &GameView) -> Option<String> {
+    g.move_list
+        .rows
+        .last()
+        .and_then(|r| r.moves.last())
+        .map(|m| m.notation.clone())
 }
 
 fn count_moves(g: &GameView) -> usize {

@@ -38,10 +38,7 @@ fn parse_key_value(text: &str) -> Result<(String, String), String> {
 
 /// The position the arguments describe, with a message naming what was wrong otherwise.
 pub fn start(game: &GameArgs, moves: &MovesArg) -> Result<Box<dyn AnyGame>, String> {
-    let entry = games::find(&game.game).map_err(|e| {
-        let known: Vec<&str> = games::GAMES.iter().map(|g| g.id).collect();
-        format!("{e} (known games: {})", known.join(", "))
-    })?;
+    let entry = crate::choices::game(&game.game)?;
     let made = match &moves.setup {
         Some(text) => (entry.from_setup)(game.preset.as_deref(), &game.options, text),
         None => (entry.start)(game.preset.as_deref(), &game.options),

@@ -30,8 +30,33 @@ const GAMES: [&str; 4] = ["fox-geese", "hare-hounds", "sungka", "dama-italiana"]
 
 #[test]
 fn unknown_game_is_named_with_the_known_ones() {
-    refused(&["perft", "chess", "--depth", "1"], "unknown game `chess`");
-    refused(&["perft", "chess", "--depth", "1"], "fox-geese");
+    let known = "unknown game chess: fox-geese, hare-hounds, sungka, dama-italiana";
+    refused(&["perft", "chess", "--depth", "1"], known);
+    refused(&["play", "chess"], known);
+    refused(&["rules", "chess"], known);
+    refused(&["show", "chess"], known);
+}
+
+#[test]
+fn an_unavailable_language_is_named_with_the_available_ones() {
+    let known = "Unknown language `de`. Available: en, th, ko, fi.";
+    refused(&["show", "fox-geese", "--lang", "de"], known);
+    refused(&["rules", "sungka", "--lang", "de"], known);
+    refused(&["play", "sungka", "--lang", "de", "--no-save"], known);
+}
+
+#[test]
+fn show_follows_lang_as_rules_does() {
+    let out = Command::new(env!("CARGO_BIN_EXE_fireside"))
+        .args(["show", "sungka"])
+        .env("LANG", "fi_FI.UTF-8")
+        .output()
+        .expect("run fireside");
+    assert!(
+        stdout(&out).contains("Pelaajan 1 vuoro"),
+        "{}",
+        stdout(&out)
+    );
 }
 
 #[test]
@@ -635,4 +660,351 @@ fn a_lesson_explains_a_wrong_move_and_ends_in_a_game_against_easy() {
     assert!(text.contains("You must capture: 22x13"), "{text}");
     assert!(text.contains("Lesson complete."), "{text}");
     assert!(text.contains("White to move"), "{text}");
+}
+
+/// `fireside` with `input`, `COLUMNS` as given (unset for `None`) and `LANG` unset.
+fn play_at_width(args: &[&str], input: &str, columns: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_fireside"));
+    cmd.args(args)
+        .env_remove("LANG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    match columns {
+        Some(c) => cmd.env("COLUMNS", c),
+        None => cmd.env_remove("COLUMNS"),
+    };
+    let mut child = cmd.spawn().expect("spawn");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// Columns a line takes: Hangul two, Thai marks above and below none.
+fn columns(line: &str) -> usize {
+    line.chars()
+        .map(|c| match c as u32 {
+            0xAC00..=0xD7A3 | 0x1100..=0x115F | 0x3130..=0x318F => 2,
+            0x0E31 | 0x0E34..=0x0E3A | 0x0E47..=0x0E4E => 0,
+            _ => 1,
+        })
+        .sum()
+}
+
+#[test]
+fn every_board_shows_its_coordinates() {
+    let fox = stdout(&fireside(&["show", "fox-geese"]));
+    assert!(fox.contains("\n      a   b   c   d   e   f   g\n"), "{fox}");
+    assert!(fox.starts_with("  7           .---.---.\n"), "{fox}");
+    assert!(fox.contains("\n  3   g---g---g---g---g---g---g\n"), "{fox}");
+    let hare = stdout(&fireside(&["show", "hare-hounds"]));
+    assert!(hare.contains("\n      a   b   c\n"), "{hare}");
+    assert!(hare.starts_with("  5       H\n"), "{hare}");
+    // Dama: the empty squares carry their numbers, each row its range.
+    let dama = stdout(&fireside(&["show", "dama-italiana"]));
+    assert!(
+        dama.contains("\n       13      14      15      16     13-16\n"),
+        "{dama}"
+    );
+    assert!(
+        dama.contains("    b       b       b       b         1-4\n"),
+        "{dama}"
+    );
+    // Sungka: the house numbers above and below, the stores in brackets.
+    let sungka = stdout(&fireside(&["show", "sungka"]));
+    assert!(
+        sungka.contains("(7)  (6)  (5)  (4)  (3)  (2)  (1)"),
+        "{sungka}"
+    );
+    assert!(
+        sungka.contains("(1)  (2)  (3)  (4)  (5)  (6)  (7)"),
+        "{sungka}"
+    );
+    assert!(
+        sungka.contains("[0]") && sungka.matches("[0]").count() == 2,
+        "{sungka}"
+    );
+}
+
+#[test]
+fn the_all_diagonals_board_draws_both_diagonals() {
+    let all = stdout(&fireside(&[
+        "show",
+        "fox-geese",
+        "--option",
+        "diagonals=all",
+    ]));
+    assert!(all.contains("| X | X |"), "{all}");
+    assert!(!all.contains('/') && !all.contains('\\'), "{all}");
+    let alternate = stdout(&fireside(&["show", "fox-geese"]));
+    assert!(
+        !alternate.contains('X') && alternate.contains("| \\ | / |"),
+        "{alternate}"
+    );
+}
+
+#[test]
+fn every_line_fits_80_columns_and_no_word_is_cut() {
+    for game in GAMES {
+        for lang in ["en", "th", "ko", "fi"] {
+            let args = [
+                "play",
+                game,
+                "--mode",
+                "pass-and-play",
+                "--no-save",
+                "--lang",
+                lang,
+            ];
+            let input = "help\nboard\nrules\nmoves\nratings\nquit\n";
+            let narrow = stdout(&play_at_width(&args, input, None));
+            for line in narrow.lines() {
+                assert!(columns(line) <= 80, "{game} {lang}: {line}");
+            }
+            // The same words as on a very wide terminal: no word was broken.
+            let wide = stdout(&play_at_width(&args, input, Some("100000")));
+            let words = |t: &str| t.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
+            assert_eq!(words(&narrow), words(&wide), "{game} {lang}");
+            assert!(
+                narrow.lines().count() > wide.lines().count(),
+                "{game} {lang}"
+            );
+        }
+        // COLUMNS is read, and the rules text follows it too.
+        let rules = stdout(&play_at_width(&["rules", game], "", Some("50")));
+        assert!(rules.lines().all(|l| columns(l) <= 50), "{game}: {rules}");
+    }
+}
+
+#[test]
+fn each_side_has_one_line_with_its_own_counters_and_the_result_is_said_once() {
+    let out = play(
+        &["play", "fox-geese", "--level", "easy", "--no-save"],
+        "quit\n",
+    );
+    let text = stdout(&out);
+    assert!(
+        text.contains("\n  Geese · Computer (Easy): 13 geese left\n"),
+        "{text}"
+    );
+    assert!(text.contains("\n  Fox · Player: Captured: 0\n"), "{text}");
+    assert!(
+        text.contains("\n  Moves by both sides without progress: 0\n"),
+        "{text}"
+    );
+    assert_eq!(text.matches("without progress").count(), 1, "{text}");
+    assert!(!text.contains("(Computer"), "{text}");
+    let out = pass_and_play(
+        "dama-italiana",
+        &["--no-save", "--setup", "W:W22:B18"],
+        "22x13\n3\n",
+    );
+    let text = stdout(&out);
+    assert_eq!(
+        text.matches("Black has no pieces left").count(),
+        1,
+        "{text}"
+    );
+    assert!(text.contains("Game over: White wins!"), "{text}");
+}
+
+#[test]
+fn against_the_computer_the_board_is_shown_once_a_turn() {
+    let out = play(
+        &["play", "hare-hounds", "--level", "easy", "--no-save"],
+        "b1-b2\nquit\n",
+    );
+    let text = stdout(&out);
+    // The start, then once after the computer's answer.
+    assert_eq!(text.matches("(D hound, H hare)").count(), 2, "{text}");
+    assert!(text.contains("played b1-b2\nThe computer played"), "{text}");
+}
+
+#[test]
+fn commands_in_any_case_and_in_the_players_language() {
+    let out = pass_and_play(
+        "hare-hounds",
+        &["--no-save", "--lang", "fi"],
+        "B1-B2\nPERU\nLopeta\n",
+    );
+    let text = stdout(&out);
+    // The move echoed as the game writes it.
+    assert!(text.contains("siirretty b1-b2"), "{text}");
+    assert!(text.contains("Siirto peruttu."), "{text}");
+    assert!(text.contains("Näkemiin!"), "{text}");
+    let out = pass_and_play("hare-hounds", &["--no-save"], "HELP\nQuit\n");
+    let text = stdout(&out);
+    assert_eq!(text.matches("Commands: ").count(), 2, "{text}");
+    assert!(text.contains("Goodbye!"), "{text}");
+}
+
+#[test]
+fn a_square_off_the_board_and_a_missing_destination_are_named() {
+    let out = pass_and_play("dama-italiana", &["--no-save"], "33-29\n22\nquit\n");
+    let text = stdout(&out);
+    assert!(
+        text.contains("There is no square 33 on this board."),
+        "{text}"
+    );
+    assert!(
+        text.contains("22 is where the move starts; add where it goes, as in 22-1"),
+        "{text}"
+    );
+    let out = pass_and_play("fox-geese", &["--no-save"], "d4\nd9-d8\n8\nquit\n");
+    let text = stdout(&out);
+    assert!(
+        text.contains("d4 is where the move starts; add where it goes, as in d4-"),
+        "{text}"
+    );
+    assert!(
+        text.contains("There is no point d9 on this board."),
+        "{text}"
+    );
+    let out = pass_and_play("sungka", &["--no-save"], "8\nquit\n");
+    let text = stdout(&out);
+    assert!(
+        text.contains("There is no house 8: the houses are numbered 1 to 7."),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_end_offers_a_rematch_a_new_game_or_quit() {
+    let out = pass_and_play(
+        "dama-italiana",
+        &["--no-save", "--setup", "W:W22:B18"],
+        "22x13\n1\n22x13\n2\n2\nquit\n",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let next = "What next? Type 1 for a rematch, 2 for a new game, 3 to quit,";
+    // The rematch is the same position again, won again; then Hare and Hounds.
+    assert_eq!(text.matches(next).count(), 2, "{text}");
+    assert_eq!(text.matches("Game over: White wins!").count(), 2, "{text}");
+    assert!(text.contains("  2 Hare and Hounds\n"), "{text}");
+    assert!(text.contains("Hounds to move> Goodbye!"), "{text}");
+}
+
+#[test]
+fn a_saved_game_played_otherwise_than_the_flags_asks_which() {
+    let dir = temp_store("flags");
+    let store = dir.to_str().unwrap();
+    let first = play(
+        &["play", "hare-hounds", "--level", "easy", "--store", store],
+        "b1-b2\nquit\n",
+    );
+    assert!(first.status.success(), "{}", stderr(&first));
+    // No flags: the saved game continues without a question.
+    let plain = play(&["play", "hare-hounds", "--store", store], "quit\n");
+    assert!(
+        !stdout(&plain).contains("not the one you asked for"),
+        "{}",
+        stdout(&plain)
+    );
+    let ask = |input: &str| {
+        let out = play(
+            &["play", "hare-hounds", "--level", "expert", "--store", store],
+            input,
+        );
+        stdout(&out)
+    };
+    let text = ask("1\nquit\n");
+    assert!(
+        text.contains(
+            "Your saved game is not the one you asked for: --level expert (saved game: easy)."
+        ),
+        "{text}"
+    );
+    assert!(text.contains("Your saved game continues."), "{text}");
+    assert!(text.contains("Computer (Easy)"), "{text}");
+    let text = ask("2\nquit\n");
+    assert!(!text.contains("Your saved game continues."), "{text}");
+    assert!(text.contains("Computer (Expert)"), "{text}");
+    // A level asks for the computer: a saved game between two people is not that.
+    let sungka = pass_and_play("sungka", &["--store", store], "3\nquit\n");
+    assert!(sungka.status.success(), "{}", stderr(&sungka));
+    let out = play(
+        &["play", "sungka", "--level", "easy", "--store", store],
+        "1\nquit\n",
+    );
+    // The message is wrapped at 80 columns: read it as one line.
+    let text = stdout(&out)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        text.contains("--mode vs-computer (saved game: pass-and-play)"),
+        "{text}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn table_mode_is_refused_with_its_reason() {
+    refused(
+        &["play", "fox-geese", "--mode", "table", "--no-save"],
+        "a terminal cannot turn its text. Use --mode pass-and-play",
+    );
+}
+
+#[test]
+fn rules_and_help_say_how_to_type_a_move() {
+    let rules = stdout(&fireside(&["rules", "dama-italiana"]));
+    assert!(rules.contains("22x13x6"), "{rules}");
+    let out = pass_and_play("fox-geese", &["--no-save"], "help\nquit\n");
+    let text = stdout(&out);
+    assert_eq!(text.matches("joined by a").count(), 2, "{text}");
+}
+
+#[test]
+fn dama_black_first_is_reachable_from_the_terminal() {
+    let out = pass_and_play(
+        "dama-italiana",
+        &["--no-save", "--black-first", "on"],
+        "quit\n",
+    );
+    let text = stdout(&out);
+    assert!(text.contains("Black to move> "), "{text}");
+    // Black, moving first, is drawn at the bottom, its men on squares 21 to 32.
+    let bottom = text
+        .lines()
+        .find(|l| l.ends_with("29-32"))
+        .unwrap_or_default();
+    assert_eq!(bottom.matches('b').count(), 4, "{text}");
+    assert!(text.contains("(w white man, b black man)"), "{text}");
+}
+
+#[test]
+fn the_help_fits_80_columns() {
+    for args in [
+        &["--help"][..],
+        &["play", "--help"],
+        &["tournament", "--help"],
+    ] {
+        let out = play_at_width(args, "", None);
+        assert!(out.status.success(), "{args:?}");
+        let text = stdout(&out);
+        assert!(text.contains("Usage: fireside"), "{text}");
+        for line in text.lines() {
+            assert!(columns(line) <= 80, "{args:?}: {line}");
+        }
+    }
+}
+
+#[test]
+fn a_sungka_move_ending_in_the_store_says_it_is_your_turn_again() {
+    // House 1 holds 7 shells: the last lands in the player's store.
+    let out = pass_and_play("sungka", &["--no-save"], "1\nquit\n");
+    let text = stdout(&out);
+    // The sowing's story (issue 24) says it, naming the player in pass and play.
+    let again = "The last shell landed in the store: Player 1 plays another turn.";
+    assert!(text.contains(&format!("played 1\n{again}")), "{text}");
+    assert_eq!(text.matches(again).count(), 1, "{text}");
+    // A move that ends elsewhere passes the turn, without that line.
+    let out = pass_and_play("sungka", &["--no-save"], "3\nquit\n");
+    assert!(!stdout(&out).contains(again), "{}", stdout(&out));
 }

@@ -170,7 +170,7 @@ fn bad_input_is_refused_with_a_message() {
         &["review", "hare-hounds", "--pdn", "/nonexistent/x.pdn"],
         "cannot read",
     );
-    refused(&["review", "chess"], "unknown game `chess`");
+    refused(&["review", "chess"], "unknown game chess: fox-geese");
 }
 
 #[test]
@@ -259,14 +259,16 @@ fn play_offers_the_review_after_the_game() {
         assert!(out.status.success());
         String::from_utf8(out.stdout).unwrap()
     };
-    let declined = play("\n");
-    assert!(declined.contains("Type “review”"), "{declined}");
+    let declined = play("3\n");
+    assert!(declined.contains("or 4 to review"), "{declined}");
     assert!(!declined.contains("Game review"), "{declined}");
-    let reviewed = play("review\n");
+    let reviewed = play("4\n3\n");
     let list = reviewed
         .split("Game review — Hare and Hounds")
         .nth(1)
         .expect(&reviewed);
+    // The menu comes again after the review.
+    let list = list.split("What next?").next().unwrap();
     // The same list as `fireside review` prints for the same moves.
     let out = fireside(&["review", "hare-hounds", "--moves", HARE_GAME]);
     let direct = String::from_utf8(out.stdout).unwrap();

@@ -289,6 +289,11 @@ impl App {
         self.model.game.as_ref().map(|g| g.session.game())
     }
 
+    /// How the match shown was set up (the terminal compares it with its flags).
+    pub fn match_setup(&self) -> Option<&MatchSetup> {
+        self.model.game.as_ref().map(|g| g.session.setup())
+    }
+
     /// Whether the match shown is waiting for the computer.
     pub fn is_thinking(&self) -> bool {
         self.model.game.as_ref().is_some_and(|g| g.is_thinking())

@@ -405,6 +405,53 @@ impl Translator {
         self.tr("cli-game-over", &[("result", status.into())])
     }
 
+    /// How to type a move in the terminal, in the game's notation.
+    pub fn cli_how_to_move(self, game: GameId) -> String {
+        self.tr(&format!("cli-how-to-move-{}", game.id()), &[])
+    }
+
+    /// "There is no square 33 on this board." `kind` is `square`, `house` or `point`.
+    pub fn cli_no_such_point(self, kind: &str, point: &str) -> String {
+        self.tr(
+            "cli-no-such-point",
+            &[
+                ("kind", kind.to_owned().into()),
+                ("point", point.to_owned().into()),
+            ],
+        )
+    }
+
+    /// "d4 is where the move starts; add where it goes, as in d4-d5."
+    pub fn cli_missing_destination(self, point: &str, example: &str) -> String {
+        self.tr(
+            "cli-missing-destination",
+            &[
+                ("point", point.to_owned().into()),
+                ("example", example.to_owned().into()),
+            ],
+        )
+    }
+
+    /// "Your saved game is not the one you asked for: …" with the differences listed.
+    pub fn cli_flags_differ(self, differences: &[String]) -> String {
+        self.tr(
+            "cli-flags-differ",
+            &[("differences", differences.join(", ").into())],
+        )
+    }
+
+    /// "--level expert (saved game: normal)".
+    pub fn cli_flag_differs(self, flag: &str, asked: &str, saved: &str) -> String {
+        self.tr(
+            "cli-flag-differs",
+            &[
+                ("flag", flag.to_owned().into()),
+                ("asked", asked.to_owned().into()),
+                ("saved", saved.to_owned().into()),
+            ],
+        )
+    }
+
     /// "unknown command frob".
     pub fn cli_unknown_command(self, command: &str) -> String {
         self.tr("cli-unknown-command", &[("command", command.into())])

@@ -173,6 +173,9 @@ keyed_enum! {
         CliBye => "cli-bye",
         CliResumed => "cli-resumed",
         CliRedone => "cli-redone",
+        CliNext => "cli-next",
+        CliWhichGame => "cli-which-game",
+        CliContinueOrNew => "cli-continue-or-new",
         // What TalkBack says about a point besides its name and piece (the Android app).
         PointMovable => "a11y-state-movable",
         PointSelected => "a11y-state-selected",

@@ -92,6 +92,10 @@ const ARGS: &[(&str, &[&str])] = &[
     ("cli-illegal-move", &["move"]),
     ("cli-game-over", &["result"]),
     ("cli-unknown-command", &["command"]),
+    ("cli-no-such-point", &["kind", "point"]),
+    ("cli-missing-destination", &["point", "example"]),
+    ("cli-flags-differ", &["differences"]),
+    ("cli-flag-differs", &["flag", "asked", "saved"]),
     // App core (issue 12).
     ("a11y-with-state", &["point", "state"]),
     ("store-set-aside-partial", &["game", "moves", "total"]),
@@ -183,6 +187,12 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "available" => strs(&["en, th, ko, fi"]),
         "limit" => nums(&[40]),
         "id" => strs(&["sungka-0001"]),
+        "kind" => strs(&["square", "house", "point"]),
+        "example" => strs(&["d4-d5"]),
+        "differences" => strs(&["--level expert (saved game: normal)"]),
+        "flag" => strs(&["--level"]),
+        "asked" => strs(&["expert"]),
+        "saved" => strs(&["normal"]),
         other => panic!("no samples for argument {other}"),
     }
 }
@@ -720,4 +730,46 @@ fn options_of(game: GameId) -> Vec<String> {
     let entry = crate::games::find(game.id()).expect("registered");
     let pos = (entry.start)(None, &[]).expect("default preset");
     pos.options().into_iter().map(|o| o.key).collect()
+}
+
+/// The terminal's texts derived from a game or a kind of point exist in every language
+/// (the key lists above cannot name them).
+#[test]
+fn terminal_move_texts_exist_in_every_language() {
+    for &lang in &Lang::ALL {
+        let tr = Translator::new(lang);
+        for &game in GameId::ALL {
+            let key = format!("cli-how-to-move-{}", game.id());
+            assert!(tr.has(&key), "{} lacks {key}", lang.code());
+            assert!(tr.cli_how_to_move(game).contains('-') || game == GameId::Sungka);
+        }
+        for kind in ["square", "house", "point"] {
+            let text = tr.cli_no_such_point(kind, "33");
+            assert!(text.contains("33"), "{}: {text}", lang.code());
+        }
+        // Each kind of point reads differently.
+        assert_ne!(
+            tr.cli_no_such_point("square", "33"),
+            tr.cli_no_such_point("house", "33")
+        );
+        let text = tr.cli_missing_destination("d4", "d4-d5");
+        assert!(text.contains("d4") && text.contains("d4-d5"), "{text}");
+    }
+}
+
+/// Hare and Hounds' tip on the middle point names the side hounds that take it and warns
+/// against b2-b3 after b1-b2 b5-a4 (a forced loss, see the game's RULES.md), in every
+/// language.
+#[test]
+fn the_hounds_tip_does_not_lead_to_b2_b3() {
+    for &lang in &Lang::ALL {
+        let text = render_text(&how_to_play(GameId::HareHounds, lang));
+        let tip = text
+            .lines()
+            .find(|l| l.contains("c2-b3"))
+            .unwrap_or_else(|| panic!("{}: no tip naming c2-b3", lang.code()));
+        assert!(tip.contains("a2-b3"), "{}: {tip}", lang.code());
+        assert!(tip.contains("b1-b2 b5-a4"), "{}: {tip}", lang.code());
+        assert!(tip.contains("b2-b3"), "{}: {tip}", lang.code());
+    }
 }

@@ -375,6 +375,21 @@ cli-resumed = Your saved game continues. Add --new to start a new one.
 cli-redone = Move played again.
 cli-saved-at = Games are saved in { $path }
 cli-bye = Goodbye!
+cli-how-to-move-fox-geese = To move, type the point a piece stands on and the point it goes to, joined by a dash: d4-d5. The fox jumps with an x: d4xd6, and a chain names every landing: d4xd6xf6. The letters and numbers on the board's edges name the points.
+cli-how-to-move-hare-hounds = To move, type the point a piece stands on and the point it goes to, joined by a dash: b1-b2. The letters and numbers on the board's edges name the points.
+cli-how-to-move-sungka = To move, type the number of the house to sow from, 1 to 7 from your left; the board shows the numbers in brackets.
+cli-how-to-move-dama-italiana = To move, type the square a piece stands on and the square it goes to: 22-18. A capture is written with an x, and a chain names every landing: 22x13x6. Empty squares show their numbers, and each row's numbers are written beside it.
+cli-no-such-point = { $kind ->
+    [square] There is no square { $point } on this board.
+    [house] There is no house { $point }: the houses are numbered 1 to 7.
+   *[point] There is no point { $point } on this board.
+}
+cli-missing-destination = { $point } is where the move starts; add where it goes, as in { $example }.
+cli-next = What next? Type 1 for a rematch, 2 for a new game, 3 to quit, or 4 to review the game move by move.
+cli-which-game = Which game? Type its number.
+cli-flags-differ = Your saved game is not the one you asked for: { $differences }.
+cli-flag-differs = { $flag } { $asked } (saved game: { $saved })
+cli-continue-or-new = Type 1 to continue the saved game, or 2 to start a new one as you asked.
 
 ## App core (issue 12): notices, rating rules, accessibility states, Dama presentation
 

@@ -395,6 +395,21 @@ cli-resumed = Tallennettu pelisi jatkuu. Aloita uusi peli lisäämällä --new.
 cli-redone = Siirto toistettiin.
 cli-saved-at = Pelit tallennetaan hakemistoon { $path }
 cli-bye = Näkemiin!
+cli-how-to-move-fox-geese = Siirrä kirjoittamalla piste, jolla nappula on, ja piste, jonne se menee, väliviivalla yhdistettyinä: d4-d5. Ketun hyppy merkitään x:llä: d4xd6, ja hyppysarjassa mainitaan jokainen laskeutumispiste: d4xd6xf6. Laudan reunojen kirjaimet ja numerot nimeävät pisteet.
+cli-how-to-move-hare-hounds = Siirrä kirjoittamalla piste, jolla nappula on, ja piste, jonne se menee, väliviivalla yhdistettyinä: b1-b2. Laudan reunojen kirjaimet ja numerot nimeävät pisteet.
+cli-how-to-move-sungka = Siirrä kirjoittamalla sen talon numero, josta kylvät, 1–7 vasemmalta laskien; laudalla numerot ovat suluissa.
+cli-how-to-move-dama-italiana = Siirrä kirjoittamalla ruutu, jolla nappula on, ja ruutu, jonne se menee: 22-18. Lyönti merkitään x:llä, ja lyöntisarjassa mainitaan jokainen laskeutumisruutu: 22x13x6. Tyhjissä ruuduissa näkyy niiden numero, ja kunkin rivin numerot on kirjoitettu rivin viereen.
+cli-no-such-point = { $kind ->
+    [square] Laudalla ei ole ruutua { $point }.
+    [house] Taloa { $point } ei ole: talot on numeroitu 1–7.
+   *[point] Laudalla ei ole pistettä { $point }.
+}
+cli-missing-destination = { $point } on siirron lähtöpaikka; lisää myös kohde, esimerkiksi { $example }.
+cli-next = Mitä seuraavaksi? Kirjoita 1 uusintaotteluun, 2 uuteen peliin, 3 lopettaaksesi tai 4 käydäksesi pelin läpi siirto siirrolta.
+cli-which-game = Mikä peli? Kirjoita sen numero.
+cli-flags-differ = Tallennettu pelisi ei ole se, jota pyysit: { $differences }.
+cli-flag-differs = { $flag } { $asked } (tallennetussa pelissä { $saved })
+cli-continue-or-new = Kirjoita 1 jatkaaksesi tallennettua peliä tai 2 aloittaaksesi uuden pyytämälläsi tavalla.
 
 ## App core (issue 12): notices, rating rules, accessibility states, Dama presentation
 

@@ -327,6 +327,21 @@ cli-resumed = 저장된 게임을 이어서 합니다. 새 게임은 --new를 �
 cli-redone = 수를 다시 두었습니다.
 cli-saved-at = 게임은 { $path }에 저장됩니다
 cli-bye = 안녕히 가세요!
+cli-how-to-move-fox-geese = 수는 말이 있는 점과 갈 점을 줄표로 이어 입력합니다: d4-d5. 여우가 뛰어 잡을 때는 x를 씁니다: d4xd6. 연속으로 잡을 때는 내려앉는 점을 모두 씁니다: d4xd6xf6. 판 가장자리의 글자와 숫자가 점의 이름입니다.
+cli-how-to-move-hare-hounds = 수는 말이 있는 점과 갈 점을 줄표로 이어 입력합니다: b1-b2. 판 가장자리의 글자와 숫자가 점의 이름입니다.
+cli-how-to-move-sungka = 조개를 뿌릴 집의 번호를 입력합니다. 번호는 자기 왼쪽부터 1에서 7까지이며, 판에 괄호로 적혀 있습니다.
+cli-how-to-move-dama-italiana = 수는 말이 있는 칸과 갈 칸을 입력합니다: 22-18. 잡기는 x로 쓰고, 연속으로 잡을 때는 내려앉는 칸을 모두 씁니다: 22x13x6. 빈 칸에는 칸 번호가 보이고, 각 줄의 번호는 줄 옆에 적혀 있습니다.
+cli-no-such-point = { $kind ->
+    [square] 이 판에는 { $point }번 칸이 없습니다.
+    [house] { $point }번 집은 없습니다. 집 번호는 1에서 7까지입니다.
+   *[point] 이 판에는 { $point } 점이 없습니다.
+}
+cli-missing-destination = { $point }에서 출발하는 수입니다. 갈 곳도 입력하세요. 예: { $example }
+cli-next = 다음에는 무엇을 할까요? 다시 하기는 1, 새 게임은 2, 끝내기는 3, 한 수씩 복기하기는 4를 입력하세요.
+cli-which-game = 어떤 게임을 할까요? 번호를 입력하세요.
+cli-flags-differ = 저장된 게임이 요청한 게임과 다릅니다: { $differences }.
+cli-flag-differs = { $flag } { $asked } (저장된 게임: { $saved })
+cli-continue-or-new = 저장된 게임을 이어 하려면 1, 요청한 대로 새 게임을 시작하려면 2를 입력하세요.
 
 ## App core (issue 12): notices, rating rules, accessibility states, Dama presentation
 

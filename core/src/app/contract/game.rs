@@ -102,6 +102,8 @@ pub struct ResultPanel {
     pub unrated_reason: Option<String>,
     pub rematch_label: String,
     pub leave_label: String,
+    /// `Event::ReviewGame`.
+    pub review_label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

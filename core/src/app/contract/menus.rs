@@ -20,6 +20,8 @@ pub struct HomeView {
     pub settings_label: String,
     pub profiles_label: String,
     pub leaderboard_label: String,
+    /// The finished games (`Event::OpenHistory`).
+    pub history_label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,6 +10,7 @@ mod effects;
 mod events;
 mod game;
 mod menus;
+mod review;
 mod view;
 
 pub use animation::{AnimationStep, AnimationView};
@@ -25,5 +26,9 @@ pub use game::{
 pub use menus::{
     GameTile, HomeView, HowToPlayView, LeaderboardRowView, LeaderboardView, LevelWins, NewGameView,
     OptionField, OptionFieldKind, ProfileEntry, ProfilesView, SettingsView,
+};
+pub use review::{
+    AccuracyView, BetterMoveView, HistoryEntry, HistoryView, LearnView, ReviewLabels,
+    ReviewMoveView, ReviewProgress, ReviewView,
 };
 pub use view::{Screen, View};

@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::game::GameView;
+use super::review::{HistoryView, ReviewView};
 use super::menus::{
     HomeView, HowToPlayView, LeaderboardView, NewGameView, ProfilesView, SettingsView,
 };
@@ -35,4 +36,6 @@ pub enum Screen {
     Profiles { profiles: ProfilesView },
     Leaderboard { leaderboard: LeaderboardView },
     HowToPlay { how_to_play: HowToPlayView },
+    History { history: HistoryView },
+    Review { review: Box<ReviewView> },
 }

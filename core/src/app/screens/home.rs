@@ -53,5 +53,6 @@ pub(in crate::app) fn view(model: &Model) -> HomeView {
         settings_label: tr.text(Text::Settings),
         profiles_label: tr.text(Text::Profiles),
         leaderboard_label: tr.text(Text::Leaderboard),
+        history_label: tr.text(Text::History),
     }
 }

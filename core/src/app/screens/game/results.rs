@@ -70,6 +70,7 @@ pub(in crate::app) fn finish(
     let saved = snapshot(g, ports.now());
     let points = record(model, ports, &entry);
     model.data.saved.remove(&saved.game);
+    model.data.add_finished(saved.clone());
     ports.persist(Op::FinishMatch(saved));
     let Some(g) = &mut model.game else { return };
     g.recorded = Some(Recorded { points });
@@ -124,6 +125,7 @@ pub(in crate::app) fn repair_unrecorded(model: &mut Model, ports: &Ports) {
             log::warn!("app: recording the unrecorded end of {}", entry.match_id);
             record(model, ports, &entry);
             model.data.saved.remove(&s.game);
+            model.data.add_finished(s.clone());
             ports.persist(Op::FinishMatch(s));
         }
     }

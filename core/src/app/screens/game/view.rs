@@ -270,6 +270,7 @@ fn result_panel(
         unrated_reason,
         rematch_label: tr.text(Text::Rematch),
         leave_label: tr.text(Text::MainMenu),
+        review_label: tr.text(Text::Review),
     }
 }
 

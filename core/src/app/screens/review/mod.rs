@@ -258,3 +258,6 @@ fn answered(model: &mut Model, job: u64, fx: &mut Vec<Effect>) -> bool {
     }
     true
 }
+
+#[cfg(test)]
+mod tests;

@@ -245,7 +245,10 @@ impl Translator {
         let mode = self.mode_name(mode);
         self.tr(
             "history-entry",
-            &[("mode", mode.as_str().into()), ("moves", (moves as i64).into())],
+            &[
+                ("mode", mode.as_str().into()),
+                ("moves", (moves as i64).into()),
+            ],
         )
     }
 

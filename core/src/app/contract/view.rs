@@ -3,10 +3,10 @@
 use serde::{Deserialize, Serialize};
 
 use super::game::GameView;
-use super::review::{HistoryView, ReviewView};
 use super::menus::{
     HomeView, HowToPlayView, LeaderboardView, NewGameView, ProfilesView, SettingsView,
 };
+use super::review::{HistoryView, ReviewView};
 
 /// The whole view: the screen shown and what is common to every screen.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

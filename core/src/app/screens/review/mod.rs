@@ -34,11 +34,7 @@ pub(in crate::app) fn open_game(model: &mut Model, ports: &Ports, fx: &mut Vec<E
     if !g.is_over() || !model.on_game_screen() {
         return false;
     }
-    let (setup, moves, profile) = (
-        g.session.setup().clone(),
-        g.session.move_list(),
-        g.profile,
-    );
+    let (setup, moves, profile) = (g.session.setup().clone(), g.session.move_list(), g.profile);
     open(model, ports, setup, moves, profile, fx)
 }
 
@@ -140,7 +136,9 @@ pub(in crate::app) fn analyse_next(model: &mut Model, fx: &mut Vec<Effect>) {
     if r.pending.is_some() || r.paused {
         return;
     }
-    let Some(next) = r.job.next_task() else { return };
+    let Some(next) = r.job.next_task() else {
+        return;
+    };
     let task = ReviewTask::new(next.position, next.budget);
     r.pending = Some(ReviewPending {
         id,

@@ -72,10 +72,16 @@ fn review_from_the_result_panel_analyses_every_position_with_progress_and_marks_
     let mut app = app_in(None);
     let moves = finished_game(&mut app);
     let v = app.view();
-    let panel = crate::app::tests::game_view(&v).result.clone().expect("result panel");
+    let panel = crate::app::tests::game_view(&v)
+        .result
+        .clone()
+        .expect("result panel");
     assert_eq!(panel.review_label, "Review");
     let fx = app.update(Event::ReviewGame);
-    assert!(review_job(&fx).is_some(), "the first job is asked for: {fx:?}");
+    assert!(
+        review_job(&fx).is_some(),
+        "the first job is asked for: {fx:?}"
+    );
     let first = app.view();
     let r = review_view(&first);
     assert_eq!(r.plies as usize, moves.len());
@@ -90,7 +96,11 @@ fn review_from_the_result_panel_analyses_every_position_with_progress_and_marks_
     assert_eq!(views.len(), moves.len() + 1, "one job per position");
     // The marks come one by one: after the k-th answer, k-1 moves are judged.
     for (k, v) in views.iter().enumerate() {
-        let marked = review_view(v).moves.iter().filter(|m| m.mark.is_some()).count();
+        let marked = review_view(v)
+            .moves
+            .iter()
+            .filter(|m| m.mark.is_some())
+            .count();
         assert_eq!(marked, k);
     }
     let last = app.view();
@@ -143,7 +153,10 @@ fn the_board_goes_to_any_ply_and_draws_the_better_move_before_an_error() {
     assert!(!better.path.is_empty());
     assert_eq!(r.board.highlights.hint, better.path);
     assert_eq!(better.text, format!("The better move: {}", better.notation));
-    assert!(r.board.highlights.movable.is_empty(), "the review's board takes no input");
+    assert!(
+        r.board.highlights.movable.is_empty(),
+        "the review's board takes no input"
+    );
 }
 
 #[test]
@@ -156,7 +169,10 @@ fn leaving_the_review_cancels_its_job_and_drops_a_late_answer() {
     let fx = app.update(Event::Back);
     assert!(fx.contains(&Effect::CancelReview { job }), "{fx:?}");
     assert!(app.review_job(job).is_none(), "no longer wanted");
-    assert!(matches!(app.view().screen, Screen::Game { .. }), "back to the result");
+    assert!(
+        matches!(app.view().screen, Screen::Game { .. }),
+        "back to the result"
+    );
     task.run(&CancelToken::new());
     let fx = app.update(Event::ReviewAnalysed { job });
     assert!(fx.is_empty(), "a stale answer changes nothing: {fx:?}");
@@ -191,18 +207,32 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
     assert!(l.total >= 1);
     assert_eq!(l.index, 0);
     assert_eq!(l.progress_text, format!("Solved 0 of {}", l.total));
-    assert!(l.prompt.starts_with("Find a better move for "), "{}", l.prompt);
+    assert!(
+        l.prompt.starts_with("Find a better move for "),
+        "{}",
+        l.prompt
+    );
     // The exercise's board is the position before the mistake: its move list says which.
     let ply = l.board.move_list.len();
     let played = moves[ply].clone();
     let fx = app.update(Event::Play {
         notation: played.clone(),
     });
-    assert!(review_job(&fx).is_none(), "the mistake itself needs no analysis");
+    assert!(
+        review_job(&fx).is_none(),
+        "the mistake itself needs no analysis"
+    );
     let l = review_view(&app.view()).learn.clone().unwrap();
-    assert_eq!(l.feedback.as_deref(), Some("Not that one: try another move."));
+    assert_eq!(
+        l.feedback.as_deref(),
+        Some("Not that one: try another move.")
+    );
     assert_eq!(l.solved, 0);
-    assert_eq!(l.board.move_list.len(), ply, "the board stays on the exercise");
+    assert_eq!(
+        l.board.move_list.len(),
+        ply,
+        "the board stays on the exercise"
+    );
     // Show the solution, then play it: settled, so "Next".
     app.update(Event::LearnShowSolution);
     let l = review_view(&app.view()).learn.clone().unwrap();
@@ -223,7 +253,11 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
         let fx = app.update(Event::Play { notation });
         let fx = run_jobs_learn(&mut app, fx);
         let l = review_view(&app.view()).learn.clone().unwrap();
-        assert_eq!(l.feedback.as_deref(), Some("Well found: that move keeps the game."), "{fx:?}");
+        assert_eq!(
+            l.feedback.as_deref(),
+            Some("Well found: that move keeps the game."),
+            "{fx:?}"
+        );
         assert_eq!(l.solved, 1);
         assert_eq!(l.progress_text, format!("Solved 1 of {}", l.total));
     }
@@ -255,7 +289,10 @@ fn the_history_lists_finished_games_newest_first_and_reviews_them_after_a_restar
             panic!("not the history")
         };
         assert!(history.entries.is_empty());
-        assert_eq!(history.empty_text.as_deref(), Some("No finished games yet."));
+        assert_eq!(
+            history.empty_text.as_deref(),
+            Some("No finished games yet.")
+        );
         finished_game(&mut app);
         app.flush();
     }
@@ -302,41 +339,12 @@ fn every_review_text_is_translated() {
             (&r.labels.first, crate::i18n::Text::ReviewFirst),
             (&r.labels.last, crate::i18n::Text::ReviewLast),
             (&r.ply_text, crate::i18n::Text::ReviewStart),
-            (&r.learn.as_ref().unwrap().skip_label, crate::i18n::Text::LearnSkip),
+            (
+                &r.learn.as_ref().unwrap().skip_label,
+                crate::i18n::Text::LearnSkip,
+            ),
         ] {
             assert_ne!(*text, en.text(key), "{lang}: {text}");
-        }
-    }
-}
-
-#[test]
-#[ignore]
-fn dump() {
-    let mut app = app_in(None);
-    let moves = finished_game(&mut app);
-    println!("MOVES {}", serde_json::to_string(&moves).unwrap());
-    if let Ok(path) = std::env::var("SCENARIO") {
-        let text = std::fs::read_to_string(path).unwrap();
-        let mut s = crate::app::script::Script::new(crate::app::AppConfig {
-            store_dir: None,
-            device_language: "en".into(),
-            language: None,
-            time_scale: 0.05,
-            seed: Some(1),
-        });
-        let mut last = None;
-        for line in text.lines() {
-            match s.line(line) {
-                Ok(out) => {
-                    if let Some(o) = out.last() {
-                        last = Some(serde_json::to_string(o).unwrap());
-                    }
-                }
-                Err(e) => println!("ERR {e}"),
-            }
-            if line.starts_with("{\"expect") || line.starts_with("#dump") {
-                println!("OUT {}", last.clone().unwrap_or_default());
-            }
         }
     }
 }

@@ -146,7 +146,11 @@ fn moves(tr: Translator, r: &ReviewState, review: &GameReview, ply: usize) -> Ve
             let mark = judged.map(|p| p.judgement.mark);
             let mark_text = judged.map(|p| match p.judgement.reason {
                 Some(reason) if p.judgement.mark.is_error() => {
-                    format!("{}: {}", tr.review_mark(p.judgement.mark), tr.review_reason(reason))
+                    format!(
+                        "{}: {}",
+                        tr.review_mark(p.judgement.mark),
+                        tr.review_reason(reason)
+                    )
                 }
                 _ => tr.review_mark(p.judgement.mark),
             });

@@ -6,7 +6,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use fireside_core::app::{App, AppConfig, AppError, Effect, Event, SearchTask, View};
+use fireside_core::app::{App, AppConfig, AppError, Effect, Event, ReviewTask, SearchTask, View};
 use fireside_core::engine::CancelToken;
 
 use crate::error::{catch, lock};
@@ -109,7 +109,7 @@ impl Core {
     /// with `Effect::Haptic(Refused)`). The only error is `Internal`, a caught panic.
     pub fn dispatch(&self, event: Event) -> Result<Vec<Effect>, CoreError> {
         let answered = match &event {
-            Event::ComputerMoved { job, .. } => Some(*job),
+            Event::ComputerMoved { job, .. } | Event::ReviewAnalysed { job } => Some(*job),
             _ => None,
         };
         let effects = catch(|| Ok(lock(&self.app).update(event)))?;
@@ -118,7 +118,7 @@ impl Core {
             jobs.remove(&job);
         }
         for effect in &effects {
-            if let Effect::CancelSearch { job } = effect {
+            if let Effect::CancelSearch { job } | Effect::CancelReview { job } = effect {
                 if let Some(token) = jobs.remove(job) {
                     token.cancel();
                 }
@@ -140,6 +140,20 @@ impl Core {
         let cancel = CancelToken::new();
         lock(&self.jobs).insert(job, cancel.clone());
         Some(Arc::new(SearchJob {
+            id: job,
+            task,
+            cancel,
+        }))
+    }
+
+    /// The review job an `Effect::StartReview` named, or `None` when the app no longer
+    /// wants it (the review screen was left). Run it on a background thread and dispatch
+    /// what `run()` returns, as for a [`SearchJob`].
+    pub fn review_job(&self, job: u64) -> Option<Arc<ReviewJob>> {
+        let task = catch(|| Ok(lock(&self.app).review_job(job))).ok()??;
+        let cancel = CancelToken::new();
+        lock(&self.jobs).insert(job, cancel.clone());
+        Some(Arc::new(ReviewJob {
             id: job,
             task,
             cancel,
@@ -208,6 +222,40 @@ impl SearchJob {
 
     /// Stops the search (any thread). The shell calls it for `Effect::CancelSearch` (the
     /// core cancels it too) and when its own task is cancelled.
+    pub fn cancel(&self) {
+        self.cancel.cancel();
+    }
+
+    pub fn is_cancelled(&self) -> bool {
+        self.cancel.is_cancelled()
+    }
+}
+
+/// The analysis of one position of a game review (or of a move tried in "learn from your
+/// mistakes"), to run on a background thread like a [`SearchJob`].
+#[derive(uniffi::Object)]
+pub struct ReviewJob {
+    id: u64,
+    task: ReviewTask,
+    cancel: CancelToken,
+}
+
+#[uniffi::export]
+impl ReviewJob {
+    /// The job's id, as in `Effect::StartReview` and `Effect::CancelReview`.
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
+    /// Analyses (blocking, within the review's budget) and returns `Event::ReviewAnalysed`
+    /// with this job's id; the answer travels inside the core. Dispatch it on the main
+    /// thread; the app drops it if it no longer wants it. A caught panic gives `Internal`.
+    pub fn run(&self) -> Result<Event, CoreError> {
+        catch(|| Ok(self.task.run(&self.cancel)))?;
+        Ok(Event::ReviewAnalysed { job: self.id })
+    }
+
+    /// Stops the analysis (any thread).
     pub fn cancel(&self) {
         self.cancel.cancel();
     }

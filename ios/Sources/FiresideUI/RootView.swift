@@ -66,6 +66,8 @@ public struct RootView: SwiftUI.View {
         case .profiles(let profiles): ProfilesScreen(profiles: profiles, send: send)
         case .leaderboard(let board): LeaderboardScreen(board: board, send: send)
         case .howToPlay(let page): HowToPlayScreen(page: page)
+        case .history(let history): HistoryScreen(history: history, send: send)
+        case .review(let review): ReviewScreen(review: review, send: send)
         }
     }
 }
@@ -110,6 +112,7 @@ struct HomeScreen: View {
                 Button { send(.openLeaderboard(game: nil)) } label: {
                     Label(home.leaderboardLabel, systemImage: "trophy")
                 }
+                Button { send(.openHistory) } label: { Label(home.historyLabel, systemImage: "clock") }
                 Button { send(.openSettings) } label: { Label(home.settingsLabel, systemImage: "gearshape") }
             }
         }

@@ -21,11 +21,20 @@ final class AppScenariosTests: XCTestCase {
             var fx = first
             while true {
                 effects = fx
+                guard auto else { return }
                 let job = fx.lazy.compactMap { effect -> UInt64? in
                     if case .startSearch(let job) = effect { return job } else { return nil }
                 }.first
-                guard auto, let job, let search = core.searchJob(job: job) else { return }
-                fx = try core.dispatch(event: try search.run())
+                let review = fx.lazy.compactMap { effect -> UInt64? in
+                    if case .startReview(let job) = effect { return job } else { return nil }
+                }.first
+                if let job, let search = core.searchJob(job: job) {
+                    fx = try core.dispatch(event: try search.run())
+                } else if let review, let analysis = core.reviewJob(job: review) {
+                    fx = try core.dispatch(event: try analysis.run())
+                } else {
+                    return
+                }
             }
         }
     }

@@ -2,6 +2,7 @@ package app.fireside.shell
 
 import app.fireside.core.Core
 import app.fireside.core.CoreException
+import app.fireside.core.ReviewJob
 import app.fireside.core.SearchJob
 import app.fireside.model.Effect
 import app.fireside.model.Event
@@ -39,9 +40,13 @@ class Shell(
     var platform: Platform = object : Platform {}
 
     private val running = mutableMapOf<ULong, SearchJob>()
+    private val reviewing = mutableMapOf<ULong, ReviewJob>()
 
     /** Searches started and not yet answered (for tests that wait for the computer). */
     val searching: Int get() = running.size
+
+    /** Review jobs started and not yet answered. */
+    val analysing: Int get() = reviewing.size
 
     fun dispatch(event: Event) {
         val effects = try {
@@ -60,6 +65,8 @@ class Shell(
             is Effect.Render -> render = true
             is Effect.StartSearch -> start(effect.job)
             is Effect.CancelSearch -> running.remove(effect.job)?.cancel()
+            is Effect.StartReview -> startReview(effect.job)
+            is Effect.CancelReview -> reviewing.remove(effect.job)?.cancel()
             is Effect.PlaySound -> platform.sound(effect.sound)
             is Effect.Haptic -> platform.haptic(effect.haptic)
             is Effect.Announce -> platform.announce(effect.text)
@@ -87,9 +94,29 @@ class Shell(
         }
     }
 
+    /** A review job (one position analysed) on [background], like a search. */
+    private fun startReview(id: ULong) {
+        val job = core.reviewJob(id) ?: return
+        reviewing[id] = job
+        background.execute {
+            val answer = try {
+                job.run()
+            } catch (e: CoreException) {
+                // The core asks again or drops it: an answer without a result is stale.
+                Event.ReviewAnalysed(id)
+            }
+            main.execute {
+                reviewing.remove(id)
+                dispatch(answer)
+            }
+        }
+    }
+
     /** Stops every search (the process is going away). */
     fun cancelAll() {
         for (job in running.values) job.cancel()
         running.clear()
+        for (job in reviewing.values) job.cancel()
+        reviewing.clear()
     }
 }

@@ -25,10 +25,14 @@ class AppScenariosTest {
             var fx = first
             while (true) {
                 effects = fx
-                val job = fx.filterIsInstance<Effect.StartSearch>().firstOrNull()?.job ?: return
                 if (!auto) return
-                val search = core.searchJob(job) ?: return
-                fx = core.dispatch(search.run())
+                val search = fx.filterIsInstance<Effect.StartSearch>().firstOrNull()?.job?.let { core.searchJob(it) }
+                val review = fx.filterIsInstance<Effect.StartReview>().firstOrNull()?.job?.let { core.reviewJob(it) }
+                fx = when {
+                    search != null -> core.dispatch(search.run())
+                    review != null -> core.dispatch(review.run())
+                    else -> return
+                }
             }
         }
     }

@@ -30,6 +30,7 @@ class MainActivity : Activity(), Platform {
     private lateinit var shell: Shell
     private lateinit var sounds: Sounds
     private val screens by lazy { Screens(this) { shell.dispatch(it) } }
+    private val reviewScreens by lazy { ReviewScreens(this) { shell.dispatch(it) } }
     private var game: GameScreen? = null
     private var shownKind: String? = null
     private var scroll: ScrollView? = null
@@ -75,6 +76,8 @@ class MainActivity : Activity(), Platform {
         is Screen.Profiles -> "profiles"
         is Screen.Leaderboard -> "leaderboard"
         is Screen.HowToPlay -> "how-to-play"
+        is Screen.History -> "history"
+        is Screen.Review -> "review"
     }
 
     private fun render(v: View) {
@@ -106,6 +109,8 @@ class MainActivity : Activity(), Platform {
                 is Screen.Profiles -> screens.profiles(s.profiles, v) to s.profiles.title
                 is Screen.Leaderboard -> screens.leaderboard(s.leaderboard, v) to s.leaderboard.title
                 is Screen.HowToPlay -> screens.howToPlay(s.howToPlay, v) to s.howToPlay.title
+                is Screen.History -> reviewScreens.history(s.history, v) to s.history.title
+                is Screen.Review -> reviewScreens.review(s.review, v) to s.review.title
                 is Screen.Game -> error("drawn above")
             }
             // The same screen drawn again (a choice made): it stays where it was scrolled to.
@@ -223,6 +228,8 @@ class MainActivity : Activity(), Platform {
                 outState.putString(GAME, s.leaderboard.filters.firstOrNull { it.selected }?.id?.ifEmpty { null })
             }
             is Screen.HowToPlay -> outState.putString(SCREEN, "how-to-play").also { outState.putString(GAME, s.howToPlay.game) }
+            // A review is cheap to start again from the History; the screen comes back there.
+            is Screen.History, is Screen.Review -> outState.putString(SCREEN, "history")
         }
     }
 
@@ -245,6 +252,7 @@ class MainActivity : Activity(), Platform {
             "profiles" -> shell.dispatch(Event.OpenProfiles)
             "leaderboard" -> shell.dispatch(Event.OpenLeaderboard(game))
             "how-to-play" -> game?.let { shell.dispatch(Event.OpenHowToPlay(it)) }
+            "history" -> shell.dispatch(Event.OpenHistory)
         }
     }
 

@@ -65,7 +65,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         nav.addView(c.button("▶") { send(Event.ReviewForward) }.apply { isEnabled = r.canForward; contentDescription = r.labels.forward })
         nav.addView(c.button("⏭") { send(Event.ReviewLast) }.apply { isEnabled = r.canForward; contentDescription = r.labels.last })
         col.addView(nav)
-        col.addView(Graph(c, r.graph, r.plies.toInt() + 1, r.ply.toInt()), LinearLayout.LayoutParams(matchWidth(), c.dp(96f)))
+        col.addView(Graph(c, r.graph, r.plies.toInt() + 1, r.ply.toInt()), LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, c.dp(96f)))
         for (a in r.accuracy) col.addView(c.label(a.text, 14f))
         if (r.canLearn) col.addView(c.button(r.labels.learn) { send(Event.StartLearning) })
         r.learnNote?.let { col.addView(c.label(it, 14f, color = pal().INK_SOFT)) }
@@ -101,7 +101,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         return col
     }
 
-    private fun boardParams() = LinearLayout.LayoutParams(matchWidth(), c.dp(340f))
+    private fun boardParams() = LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, c.dp(320f))
 
     private fun markColour(mark: Mark?): Int? = when (mark) {
         Mark.BLUNDER -> 0xFFC62828.toInt()

@@ -2,6 +2,7 @@
 // as they are: every text and decision comes from the core. The review's board is the
 // move list and the graph here; a try in "learn from your mistakes" is typed in the
 // game's notation (the board drawing needs a `GameView` today).
+#if canImport(SwiftUI)
 import Fireside
 import SwiftUI
 
@@ -151,3 +152,4 @@ struct ReviewScreen: View {
         .navigationTitle(learn.title)
     }
 }
+#endif

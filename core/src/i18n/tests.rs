@@ -109,6 +109,7 @@ const ARGS: &[(&str, &[&str])] = &[
         &["number", "role", "side", "move", "mark"],
     ),
     ("a11y-review-better", &["move"]),
+    ("history-entry", &["mode", "moves"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {
@@ -132,6 +133,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "rating" => nums(&[1500, 987, 12345]),
         "accuracy" => nums(&[0, 87, 100]),
         "mark" => strs(&["MARK"]),
+        "mode" => strs(&["MODE"]),
         "rank" | "number" => nums(&[1, 3, 12]),
         "role" => ALL_ROLES.iter().map(|&r| Arg::from(role_id(r))).collect(),
         "winner" => {

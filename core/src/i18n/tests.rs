@@ -109,6 +109,21 @@ const ARGS: &[(&str, &[&str])] = &[
         &["number", "role", "side", "move", "mark"],
     ),
     ("a11y-review-better", &["move"]),
+    ("a11y-action-move-to", &["to"]),
+    ("a11y-action-move-from", &["from"]),
+    ("a11y-action-capture", &["move"]),
+    ("a11y-action-sow", &["number"]),
+    ("a11y-summary-pieces", &["count", "piece", "points"]),
+    ("a11y-summary-count", &["count", "piece"]),
+    ("a11y-summary-captures", &["count", "moves"]),
+    ("a11y-summary-moves", &["count"]),
+    ("a11y-then", &["first", "then"]),
+    ("a11y-announce-captures", &["count", "points"]),
+    ("a11y-announce-captures-short", &["count"]),
+    ("a11y-announce-house", &["number"]),
+    ("a11y-announce-relays", &["count", "houses"]),
+    ("a11y-announce-relays-short", &["count"]),
+    ("a11y-announce-sungka-capture", &["count"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {
@@ -148,7 +163,9 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "name" => strs(&["Anna"]),
         "option" => strs(&["sideways"]),
         "value" => strs(&["maybe"]),
-        "point" => strs(&["d4"]),
+        "point" | "to" | "from" => strs(&["d4"]),
+        "first" | "then" => strs(&["SENTENCE"]),
+        "houses" => strs(&["HOUSES"]),
         "piece" => strs(&["PIECE"]),
         "result" => strs(&["RESULT"]),
         "command" => strs(&["frob"]),
@@ -230,6 +247,7 @@ const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("option-value-player-1", "*"),
     ("option-value-player-2", "*"),
     ("a11y-with-state", "*"),
+    ("a11y-then", "*"),
 ];
 
 #[test]

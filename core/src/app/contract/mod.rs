@@ -2,6 +2,7 @@
 //! ([`Effect`]) and what they draw ([`View`]), derived for uniffi behind the `uniffi`
 //! feature. Records only, no logic. Additive changes only: other front ends build on them.
 
+mod access;
 mod animation;
 mod board;
 mod choice;
@@ -12,6 +13,7 @@ mod game;
 mod menus;
 mod view;
 
+pub use access::{AccessView, ActionKind, PointAction};
 pub use animation::{AnimationStep, AnimationView};
 pub use board::PointView;
 pub use choice::Choice;

@@ -99,6 +99,21 @@ class TalkBackPlayTest {
     }
 
     @Test
+    fun aMoveTypedInTheMoveEntryFieldIsPlayed() {
+        val am = Robo.app().getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
+        shadowOf(am).setEnabled(true)
+        shadowOf(am).setTouchExplorationEnabled(true)
+        val a = open("fox-geese")
+        val field = Robo.find(a.window.decorView, android.widget.EditText::class.java)!!
+        assertEquals("Type a move", field.hint.toString())
+        field.setText("d4-d5")
+        field.onEditorAction(android.view.inputmethod.EditorInfo.IME_ACTION_DONE)
+        Robo.idle()
+        assertEquals("Fox: d4-d5. Geese to move", a.announced.last())
+        assertEquals("", field.text.toString())
+    }
+
+    @Test
     fun theFoxMovesInTwoActionsFromItsNodeOrFromItsTarget() {
         val am = Robo.app().getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
         shadowOf(am).setEnabled(true)

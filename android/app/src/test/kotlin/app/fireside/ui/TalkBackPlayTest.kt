@@ -52,6 +52,9 @@ class TalkBackPlayTest {
         return Robo.start(c)
     }
 
+    /** The virtual view id in a child's node id (its upper half). */
+    private fun virtualId(childId: Long): Int = (childId ushr 32).toInt()
+
     /** The custom actions of a node: the core's moves (and the summary). */
     private fun moves(n: AccessibilityNodeInfo) =
         n.actionList.filter { BoardAccessibility.actionIndex(it.id, 1000) != null }
@@ -71,7 +74,7 @@ class TalkBackPlayTest {
                 val summary = host.actionList.first { it.id == BoardAccessibility.SUMMARY_ACTION }
                 assertEquals("Board summary", summary.label.toString())
                 // The nodes TalkBack reaches, in its order; those with moves are the pieces (and targets).
-                val ids = (0 until host.childCount).map { host.getChildId(it).toInt() }
+                val ids = (0 until host.childCount).map { virtualId(host.getChildId(it)) }
                 val withMoves = ids.map { it to provider.createAccessibilityNodeInfo(it)!! }.filter { moves(it.second).isNotEmpty() }
                 if (withMoves.isEmpty()) break
                 rng = rng * 6364136223846793005L + 1442695040888963407L
@@ -128,7 +131,7 @@ class TalkBackPlayTest {
         assertEquals(listOf("Move here from d4"), there.map { it.label.toString() })
         // The bands are headings, read before and after the board.
         val host = provider.createAccessibilityNodeInfo(View.NO_ID)!!
-        assertEquals(BoardView.BAND_TOP, host.getChildId(0).toInt())
+        assertEquals(BoardView.BAND_TOP, virtualId(host.getChildId(0)))
         assertTrue(provider.createAccessibilityNodeInfo(BoardView.BAND_TOP)!!.isHeading)
         assertTrue(provider.performAction(d5, AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null))
         assertTrue(provider.performAction(d5, there.single().id, null))

@@ -47,7 +47,7 @@ public struct BoardAccessibilityModel {
                 actions: p.actions.map { VoiceOverAction(name: $0.label, event: $0.event) }
             )
         }
-        movable = game.access.movableOrder
+        movable = Array(game.access.movableOrder)
         rotorName = game.access.movableLabel
         summary = VoiceOverAction(name: game.access.summaryLabel, event: .describeBoard)
         headings = [game.access.playersHeading, game.access.boardHeading, game.access.buttonsHeading]

@@ -13,7 +13,7 @@ final class BoardAccessibilityTests: XCTestCase {
     }
 
     @MainActor
-    func testEveryGameIsPlayedToItsEndThroughTheVoiceOverModel() throws {
+    func testEveryGameIsPlayedToItsEndThroughTheVoiceOverModel() async throws {
         let sink = RecordingEffects()
         let shell = try makeShell(sink)
         shell.send(.setAnimationSpeed(speed: .off))
@@ -43,7 +43,7 @@ final class BoardAccessibilityTests: XCTestCase {
     }
 
     @MainActor
-    func testTheFoxsElementAndItsTargetsCarryItsMoves() throws {
+    func testTheFoxsElementAndItsTargetsCarryItsMoves() async throws {
         let sink = RecordingEffects()
         let shell = try makeShell(sink)
         shell.startBetweenPeople("fox-geese")

@@ -66,6 +66,26 @@ public struct RootView: SwiftUI.View {
         case .profiles(let profiles): ProfilesScreen(profiles: profiles, send: send)
         case .leaderboard(let board): LeaderboardScreen(board: board, send: send)
         case .howToPlay(let page): HowToPlayScreen(page: page)
+        // The board of these screens is not drawn on the phones yet (issue 24): their words.
+        case .puzzle(let puzzle): LearningText(title: puzzle.title, prompt: puzzle.prompt, message: puzzle.message)
+        case .lesson(let lesson): LearningText(title: lesson.title, prompt: lesson.prompt, message: lesson.message)
+        }
+    }
+}
+
+struct LearningText: View {
+    let title: String
+    let prompt: String
+    let message: String?
+
+    var body: some View {
+        ScrollView {
+            VStack(alignment: .leading, spacing: 10) {
+                Text(title).font(.title2.bold()).accessibilityAddTraits(.isHeader)
+                Text(prompt).font(.body)
+                if let message { Text(message).font(.body) }
+            }
+            .padding()
         }
     }
 }

@@ -75,6 +75,8 @@ class MainActivity : Activity(), Platform {
         is Screen.Profiles -> "profiles"
         is Screen.Leaderboard -> "leaderboard"
         is Screen.HowToPlay -> "how-to-play"
+        is Screen.Puzzle -> "puzzle"
+        is Screen.Lesson -> "lesson"
     }
 
     private fun render(v: View) {
@@ -106,6 +108,8 @@ class MainActivity : Activity(), Platform {
                 is Screen.Profiles -> screens.profiles(s.profiles, v) to s.profiles.title
                 is Screen.Leaderboard -> screens.leaderboard(s.leaderboard, v) to s.leaderboard.title
                 is Screen.HowToPlay -> screens.howToPlay(s.howToPlay, v) to s.howToPlay.title
+                is Screen.Puzzle -> screens.learningText(s.puzzle.title, s.puzzle.prompt, s.puzzle.message, v) to s.puzzle.title
+                is Screen.Lesson -> screens.learningText(s.lesson.title, s.lesson.prompt, s.lesson.message, v) to s.lesson.title
                 is Screen.Game -> error("drawn above")
             }
             // The same screen drawn again (a choice made): it stays where it was scrolled to.
@@ -225,6 +229,8 @@ class MainActivity : Activity(), Platform {
                 outState.putString(GAME, s.leaderboard.filters.firstOrNull { it.selected }?.id?.ifEmpty { null })
             }
             is Screen.HowToPlay -> outState.putString(SCREEN, "how-to-play").also { outState.putString(GAME, s.howToPlay.game) }
+            // Not reachable on the phones yet: after process death the home screen shows.
+            is Screen.Puzzle, is Screen.Lesson -> outState.putString(SCREEN, "home")
         }
     }
 

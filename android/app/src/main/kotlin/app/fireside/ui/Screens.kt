@@ -171,6 +171,17 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         return col
     }
 
+    /** A puzzle or a lesson step: its words only. The board of these screens is not drawn on
+     *  the phones yet (no screen leads here from the phone's home: issue 24). */
+    fun learningText(title: String, prompt: String, message: String?, v: View): LinearLayout {
+        val col = c.column()
+        col.addView(c.label(title, 26f, bold = true))
+        col.addView(c.label(prompt, 16f))
+        message?.let { col.addView(c.label(it, 16f)) }
+        back(col, v)
+        return col
+    }
+
     fun howToPlay(h: HowToPlayView, v: View): LinearLayout {
         val col = c.column()
         col.addView(c.label(h.title, 26f, bold = true))

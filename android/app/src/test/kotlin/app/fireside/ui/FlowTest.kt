@@ -257,6 +257,8 @@ class FlowTest {
                     assertNull("${e.game}: no result while the move animates", Robo.gameView().result)
                 }
                 Robo.finishAnimation(a)
+                // The panel also waits for the result to be on disk (acknowledged off the main thread).
+                Robo.awaitResult(1_000)
                 val now = Robo.gameView()
                 if (now.result != null && animating) waited += e.game
                 if (now.result != null) break

@@ -142,6 +142,17 @@ object Robo {
 
     fun idle() = shadowOf(Looper.getMainLooper()).idle()
 
+    /** The result panel waits for the result to be on disk: the writer's acknowledgement comes
+     *  back from the shell's background thread, so the main looper is run until it has. */
+    fun awaitResult(timeoutMs: Long = 10_000) {
+        val end = System.currentTimeMillis() + timeoutMs
+        idle()
+        while ((view().screen as? Screen.Game)?.game?.result == null && System.currentTimeMillis() < end) {
+            Thread.sleep(5)
+            idle()
+        }
+    }
+
     /** Lets [ms] pass on the main looper's clock, running what falls due (animation frames). */
     fun advance(ms: Long) = shadowOf(Looper.getMainLooper()).idleFor(Duration.ofMillis(ms))
 

@@ -113,6 +113,7 @@ class ScreenshotsTest {
             if (s.resultMode) {
                 Robo.awaitSearches()
                 Robo.finishAnimation(a)
+                Robo.awaitResult()
                 assertNotNull("${s.name}: the result is shown", Robo.dialog(a))
             }
             check(a, "game-$game-${s.name}-${v.tag}")

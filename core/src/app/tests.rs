@@ -1475,3 +1475,25 @@ fn the_bands_and_move_rows_come_with_their_joined_texts() {
     assert!(row.label.starts_with(&row.number_text), "{}", row.label);
     assert!(row.label.contains(&row.moves[0].label), "{}", row.label);
 }
+
+/// The last shell in the store that ends the game says no "another turn" (the screenshot of
+/// the end showed one under the result).
+#[test]
+fn a_sowing_that_ends_the_game_gives_no_other_turn() {
+    let mut app = app_in(None);
+    let setup = crate::session::MatchSetup {
+        game: "sungka".into(),
+        preset: None,
+        options: Vec::new(),
+        position: Some("0 0 0 0 0 0 1 48 / 0 0 0 0 0 0 0 49 / 1".into()),
+        mode: crate::session::Mode::PassAndPlay,
+        seed: 1,
+    };
+    app.start_match(setup, &[]).unwrap();
+    app.update(Event::Play {
+        notation: "7".into(),
+    });
+    assert!(app.is_over());
+    let message = game_view(&app.view()).message.clone().unwrap_or_default();
+    assert!(!message.contains("another turn"), "{message}");
+}

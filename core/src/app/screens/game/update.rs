@@ -270,7 +270,16 @@ fn sowing_story(model: &Model, anim: &MoveAnimation) -> Option<String> {
     let Some(crate::game::MoveDetail::Sowing { trace }) = &anim.detail else {
         return None;
     };
-    let role = model.game.as_ref()?.session.role(anim.side);
+    let g = model.game.as_ref()?;
+    let role = g.session.role(anim.side);
+    if g.is_over() {
+        // A last shell in the store that ends the game gives no turn: none is said.
+        let mut trace = trace.clone();
+        trace
+            .steps
+            .retain(|s| !matches!(s, crate::game::SowStep::FreeTurn));
+        return model.tr.sowing_story(&trace, display_role(model, role));
+    }
     model.tr.sowing_story(trace, display_role(model, role))
 }
 

@@ -7,7 +7,7 @@ use clap::{Args, Subcommand};
 use fireside_core::i18n::{Lang, Translator};
 use fireside_core::puzzles::player::{Attempt, Hint, Verdict};
 use fireside_core::puzzles::select::{daily, day_number, next_near, Progress};
-use fireside_core::puzzles::{self, Puzzle, PuzzleSet, Theme};
+use fireside_core::puzzles::{self, Puzzle, PuzzleSet};
 
 use crate::out::{out, outln, Failure};
 
@@ -89,16 +89,6 @@ fn parse_date(text: &str) -> Result<i64, String> {
     Ok(day_number(y, m, d))
 }
 
-fn theme_key(theme: Theme) -> &'static str {
-    match theme {
-        Theme::OnlyWin => "puzzle-theme-only-win",
-        Theme::MostShells => "puzzle-theme-most-shells",
-        Theme::FoxJump => "puzzle-theme-fox-jump",
-        Theme::GeeseTrap => "puzzle-theme-geese-trap",
-        Theme::Tactic => "puzzle-theme-tactic",
-    }
-}
-
 fn show(tr: Translator, set: &PuzzleSet, attempt: &Attempt) -> Result<(), Failure> {
     let p = &attempt.puzzle;
     outln!(
@@ -114,7 +104,7 @@ fn show(tr: Translator, set: &PuzzleSet, attempt: &Attempt) -> Result<(), Failur
     let pos = attempt.position();
     out!("{}", crate::play::describe(tr, pos));
     let _ = set;
-    outln!("{}", tr.tr(theme_key(p.theme), &[]));
+    outln!("{}", tr.tr(p.theme.text_key(), &[]));
     Ok(())
 }
 

@@ -48,6 +48,19 @@ pub enum Theme {
     Tactic,
 }
 
+impl Theme {
+    /// The translation key of the puzzle's prompt (one place for the terminal and the app).
+    pub fn text_key(self) -> &'static str {
+        match self {
+            Theme::OnlyWin => "puzzle-theme-only-win",
+            Theme::MostShells => "puzzle-theme-most-shells",
+            Theme::FoxJump => "puzzle-theme-fox-jump",
+            Theme::GeeseTrap => "puzzle-theme-geese-trap",
+            Theme::Tactic => "puzzle-theme-tactic",
+        }
+    }
+}
+
 /// Why the answer is unique: the proof a test repeats for every shipped puzzle.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "by", rename_all = "kebab-case")]

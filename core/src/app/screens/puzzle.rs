@@ -6,17 +6,7 @@ use crate::app::contract::PuzzleView;
 use crate::app::model::{Model, PuzzleState, ScreenState};
 use crate::puzzles::player::{Attempt, Hint, Verdict};
 use crate::puzzles::select::{daily, next_near};
-use crate::puzzles::{shipped, Puzzle, Theme};
-
-fn theme_key(theme: Theme) -> &'static str {
-    match theme {
-        Theme::OnlyWin => "puzzle-theme-only-win",
-        Theme::MostShells => "puzzle-theme-most-shells",
-        Theme::FoxJump => "puzzle-theme-fox-jump",
-        Theme::GeeseTrap => "puzzle-theme-geese-trap",
-        Theme::Tactic => "puzzle-theme-tactic",
-    }
-}
+use crate::puzzles::{shipped, Puzzle};
 
 fn progress_key(model: &Model, game: &str) -> (u32, String) {
     (model.data.active_profile().id, game.to_owned())
@@ -199,7 +189,7 @@ pub(in crate::app) fn view(model: &Model) -> Option<PuzzleView> {
                 ("rating", i64::from(p.difficulty).into()),
             ],
         ),
-        prompt: tr.tr(theme_key(p.theme), &[]),
+        prompt: tr.tr(p.theme.text_key(), &[]),
         points: points(tr, state.attempt.position(), state.hint_point),
         position: state.attempt.position().setup_text(),
         message: state.message.clone(),

@@ -109,7 +109,7 @@ impl Core {
     /// with `Effect::Haptic(Refused)`). The only error is `Internal`, a caught panic.
     pub fn dispatch(&self, event: Event) -> Result<Vec<Effect>, CoreError> {
         let answered = match &event {
-            Event::ComputerMoved { job, .. } => Some(*job),
+            Event::ComputerMoved { job, .. } | Event::ReviewAnalysed { job } => Some(*job),
             _ => None,
         };
         let effects = catch(|| Ok(lock(&self.app).update(event)))?;
@@ -118,7 +118,7 @@ impl Core {
             jobs.remove(&job);
         }
         for effect in &effects {
-            if let Effect::CancelSearch { job } = effect {
+            if let Effect::CancelSearch { job } | Effect::CancelReview { job } = effect {
                 if let Some(token) = jobs.remove(job) {
                     token.cancel();
                 }
@@ -162,13 +162,42 @@ impl Core {
         Ok(Event::ComputerMoved { job, notation })
     }
 
-    /// Stops a running `run_search` of this job from any thread (it returns within a few
-    /// hundred search nodes). The core does it itself for `Effect::CancelSearch`; a shell
+    /// Stops a running `run_search` or `run_review` of this job from any thread (it returns
+    /// within a few hundred search nodes). The core does it itself for `Effect::CancelSearch`
+    /// and `Effect::CancelReview`; a shell
     /// calls it when its own task is cancelled (the process is going away).
     pub fn cancel_search(&self, job: u64) {
         if let Some(token) = lock(&self.jobs).remove(&job) {
             token.cancel();
         }
+    }
+
+    /// Runs the analysis an `Effect::StartReview { job }` asked for (one position of a game
+    /// review, or a move tried in "learn from your mistakes") and returns the
+    /// `Event::ReviewAnalysed` to dispatch on the main thread, as [`Core::run_search`] does:
+    /// blocking within the review's budget, on a background thread, with the app unlocked;
+    /// the answer travels inside the core. A job no longer wanted (the review screen was
+    /// left, `Effect::CancelReview`) returns at once and the app drops its answer. A caught
+    /// panic gives `Internal`.
+    pub fn run_review(&self, job: u64) -> Result<Event, CoreError> {
+        let cancel = CancelToken::new();
+        let task = catch(|| {
+            let app = lock(&self.app);
+            let task = app.review_job(job);
+            if task.is_some() {
+                lock(&self.jobs).insert(job, cancel.clone());
+            }
+            Ok(task)
+        })?;
+        if let Some(task) = task {
+            let ran = catch(|| {
+                task.run(&cancel);
+                Ok(())
+            });
+            lock(&self.jobs).remove(&job);
+            ran?;
+        }
+        Ok(Event::ReviewAnalysed { job })
     }
 
     /// Starts a match from a set position or after moves (the scenarios' `start-match`

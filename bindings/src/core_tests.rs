@@ -301,3 +301,83 @@ fn a_panic_becomes_a_typed_error_and_a_poisoned_lock_recovers() {
     assert_eq!(*crate::error::lock(&m), 5);
     assert!(!m.is_poisoned());
 }
+
+/// A Hare and Hounds game between people to its end (a fixed game: the hare escapes).
+fn finished_hare_hounds(core: &Core) {
+    core.dispatch(Event::SetAnimationSpeed {
+        speed: fireside_core::store::AnimationSpeed::Off,
+    })
+    .unwrap();
+    core.dispatch(Event::OpenNewGame {
+        game: "hare-hounds".into(),
+    })
+    .unwrap();
+    core.dispatch(Event::ChooseMode {
+        mode: fireside_core::session::ModeKind::PassAndPlay,
+    })
+    .unwrap();
+    core.dispatch(Event::Start).unwrap();
+    for mv in "a2-b3 b5-b4 b1-b2 b4-a4 c2-c3 a4-b5 b3-a4 b5-b4 a4-b5 b4-b3 b2-c2 b3-a3 c3-c4 \
+               a3-b3 c4-b4 b3-a2 c2-b2 a2-b3 b2-c2 b3-a4 b4-c4 a4-a3 c2-b3 a3-a2"
+        .split_whitespace()
+    {
+        core.dispatch(Event::Play {
+            notation: mv.into(),
+        })
+        .unwrap();
+    }
+}
+
+fn review_jobs(fx: &[Effect]) -> Vec<u64> {
+    fx.iter()
+        .filter_map(|e| match e {
+            Effect::StartReview { job } => Some(*job),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn a_review_runs_as_jobs_on_another_thread_and_leaving_cancels_the_one_running() {
+    let core = core();
+    finished_hare_hounds(&core);
+    let mut fx = core.dispatch(Event::ReviewGame).unwrap();
+    let mut answered = 0;
+    while let Some(&id) = review_jobs(&fx).first() {
+        let answer = {
+            let core = core.clone();
+            thread::spawn(move || core.run_review(id).unwrap())
+                .join()
+                .unwrap()
+        };
+        assert_eq!(answer, Event::ReviewAnalysed { job: id });
+        fx = core.dispatch(answer).unwrap();
+        answered += 1;
+    }
+    assert_eq!(
+        answered, 25,
+        "the start and the position after each of 24 moves"
+    );
+    let v = core.view().unwrap();
+    let Screen::Review { review } = &v.screen else {
+        panic!("{:?}", v.screen)
+    };
+    assert!(review.progress.is_none());
+    assert_eq!(review.graph.len(), 25);
+    assert!(review.moves.iter().all(|m| m.mark.is_some()));
+
+    // Another review, left at once: the core gives the job up, so running it answers at
+    // once and the answer is dropped.
+    core.dispatch(Event::Back).unwrap();
+    let fx = core.dispatch(Event::ReviewGame).unwrap();
+    let id = review_jobs(&fx)[0];
+    let fx = core.dispatch(Event::Back).unwrap();
+    assert!(fx.contains(&Effect::CancelReview { job: id }), "{fx:?}");
+    let answer = core.run_review(id).unwrap();
+    assert_eq!(answer, Event::ReviewAnalysed { job: id });
+    core.dispatch(answer).unwrap();
+    assert!(
+        !matches!(core.view().unwrap().screen, Screen::Review { .. }),
+        "a dropped answer opens nothing"
+    );
+}

@@ -17,6 +17,7 @@ mod tests;
 use thiserror::Error;
 
 pub use contract::{AppConfig, Effect, Event, Haptic, Screen, Sound, View};
+pub use model::review::ReviewTask;
 pub use model::{SaveFailure, SearchTask};
 pub use ports::{Flusher, SaveWaiter};
 
@@ -27,7 +28,10 @@ use crate::store::StoreError;
 use model::{Model, ScreenState};
 use ports::Ports;
 use screens::game::{results, search, start};
-use screens::{game, home, how_to_play, leaderboard, lesson, new_game, profiles, puzzle, settings};
+use screens::{
+    game, history, home, how_to_play, leaderboard, lesson, new_game, profiles, puzzle, review,
+    settings,
+};
 
 #[derive(Debug, Error)]
 pub enum AppError {
@@ -60,6 +64,8 @@ impl App {
         self.take_writer_news();
         let mut fx = Vec::new();
         let changed = self.route(event, &mut fx);
+        // A review whose screen was left stops its analysis, whatever led away.
+        screens::review::drop_if_left(&mut self.model, &mut fx);
         // The switches in the settings decide, here once, whether a shell plays sounds and
         // vibrates: the shells carry out every effect they get.
         let settings = &self.model.data.settings;
@@ -84,6 +90,7 @@ impl App {
                 m.go_home();
             }
             Event::Back if m.on_game_screen() => start::back(m, fx),
+            Event::Back if m.on_review_screen() && review::learn::close(m, fx) => {}
             Event::Back => m.back(),
             Event::DismissNotice => m.notice = None,
             // The view reads the writer's acknowledgements itself; the event only says
@@ -132,6 +139,33 @@ impl App {
             | Event::RenameProfile { .. }
             | Event::RemoveProfile { .. }
             | Event::SwitchProfile { .. } => profiles::update(m, p, event),
+            Event::OpenHistory => history::open(m),
+            Event::OpenReview { entry } => return review::open_entry(m, p, entry, fx),
+            Event::ReviewGame => return review::open_game(m, p, fx),
+            Event::ReviewAnalysed { .. }
+            | Event::ReviewFirst
+            | Event::ReviewBack
+            | Event::ReviewForward
+            | Event::ReviewLast
+            | Event::ReviewJump { .. }
+            | Event::StartLearning
+            | Event::LearnShowSolution
+            | Event::LearnSkip
+            | Event::CloseLearning => return review::update(m, event, fx),
+            Event::Tap { .. }
+            | Event::Play { .. }
+            | Event::DragStart { .. }
+            | Event::DragEnd { .. }
+            | Event::Key { .. }
+            | Event::StopChain
+                if m.on_review_screen() =>
+            {
+                return review::update(m, event, fx)
+            }
+            Event::Paused | Event::Resumed if m.on_review_screen() => {
+                let changed = review::update(m, event.clone(), fx);
+                return game::update::update(m, p, event, fx) || changed;
+            }
             Event::Tap { .. }
             | Event::Play { .. }
             | Event::DragStart { .. }
@@ -193,6 +227,17 @@ impl App {
                     home: home::view(m),
                 },
             },
+            (ScreenState::History, _) => Screen::History {
+                history: history::view(m),
+            },
+            (ScreenState::Review, _) => match &m.review {
+                Some(r) => Screen::Review {
+                    review: Box::new(review::view::build(m, r)),
+                },
+                None => Screen::Home {
+                    home: home::view(m),
+                },
+            },
         };
         View {
             language: tr.lang().code().to_owned(),
@@ -207,6 +252,11 @@ impl App {
     /// The search job an `Effect::StartSearch` named, while it is still wanted.
     pub fn search_job(&self, job: u64) -> Option<SearchTask> {
         search::task(&self.model, job)
+    }
+
+    /// The review job an `Effect::StartReview` named, while it is still wanted.
+    pub fn review_job(&self, job: u64) -> Option<ReviewTask> {
+        review::task(&self.model, job)
     }
 
     /// Starts a match from a setup (the terminal's flags, imports): `premoves` are moves

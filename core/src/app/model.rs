@@ -3,6 +3,7 @@
 //! are built from it; nothing here talks to the disk or the clock (see `ports.rs`).
 
 pub(super) mod form;
+pub(super) mod review;
 pub(super) mod save;
 
 use std::collections::BTreeMap;
@@ -11,7 +12,7 @@ use super::contract::AnimationView;
 use crate::engine::CancelToken;
 use crate::i18n::{Lang, Translator};
 use crate::session::{Match, SearchJob};
-use crate::store::{IoDenial, Profile, Profiles, SavedMatch, Settings, Store};
+use crate::store::{IoDenial, Profile, Profiles, SavedMatch, Settings, Store, HISTORY_LEN};
 
 use form::Form;
 
@@ -28,6 +29,10 @@ pub(super) enum ScreenState {
     HowToPlay(String),
     Puzzle,
     Lesson,
+    /// The finished games kept.
+    History,
+    /// The review of a game (`Model::review`).
+    Review,
 }
 
 pub(super) struct Model {
@@ -40,6 +45,8 @@ pub(super) struct Model {
     /// Where `Back` goes from the current screen.
     pub came_from: Vec<ScreenState>,
     pub game: Option<GameState>,
+    /// The review on the review screen.
+    pub review: Option<review::ReviewState>,
     pub notice: Option<String>,
     /// The last save the disk refused since the shell asked (`App::take_save_failure`).
     pub save_failure: Option<SaveFailure>,
@@ -79,6 +86,7 @@ impl Model {
             screen: ScreenState::Home,
             came_from: Vec::new(),
             game: None,
+            review: None,
             notice: None,
             save_failure: None,
             ids: Ids::default(),
@@ -121,6 +129,10 @@ impl Model {
         if matches!(self.screen, ScreenState::Game) && self.game.is_none() {
             self.screen = ScreenState::Home;
         }
+    }
+
+    pub fn on_review_screen(&self) -> bool {
+        matches!(self.screen, ScreenState::Review)
     }
 
     pub fn on_game_screen(&self) -> bool {
@@ -185,6 +197,8 @@ pub(super) struct Data {
     pub profiles: Profiles,
     /// The match in progress of each game.
     pub saved: BTreeMap<String, SavedMatch>,
+    /// The finished games, oldest first (the store keeps the last [`HISTORY_LEN`]).
+    pub history: Vec<SavedMatch>,
 }
 
 impl Data {
@@ -197,7 +211,15 @@ impl Data {
                 .into_iter()
                 .map(|m| (m.game.clone(), m))
                 .collect(),
+            history: store.history(),
         }
+    }
+
+    /// Mirrors [`Store::finish_match`]: the finished match joins the history.
+    pub fn add_finished(&mut self, finished: SavedMatch) {
+        self.history.push(finished);
+        let excess = self.history.len().saturating_sub(HISTORY_LEN);
+        self.history.drain(..excess);
     }
 
     pub fn active_profile(&self) -> &Profile {

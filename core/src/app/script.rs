@@ -13,7 +13,7 @@
 //!   subsets); `effects_exactly` must be the effects, in order;
 //! - blank, or starting with `#`: a comment.
 //!
-//! Searches run at once on the calling thread by default (`"searches": "auto"` in the
+//! Searches and review jobs run at once on the calling thread by default (`"searches": "auto"` in the
 //! config line's siblings): each answer is one more output. With `"searches": "manual"`
 //! the scenario sends `computer-moved` itself, which makes the computer's moves exact.
 
@@ -271,6 +271,10 @@ impl Script {
                 Effect::StartSearch { job } => Some(*job),
                 _ => None,
             });
+            let review = fx.iter().find_map(|e| match e {
+                Effect::StartReview { job } => Some(*job),
+                _ => None,
+            });
             out.push(Output {
                 event,
                 effects: fx,
@@ -282,6 +286,15 @@ impl Script {
                     if let Some(task) = app.search_job(job) {
                         let notation = task.run(&CancelToken::new());
                         let answer = Event::ComputerMoved { job, notation };
+                        let fx = app.update(answer.clone());
+                        next = Some((Some(answer), fx));
+                    }
+                }
+                if let Some(job) = review {
+                    let app = self.app()?;
+                    if let Some(task) = app.review_job(job) {
+                        task.run(&CancelToken::new());
+                        let answer = Event::ReviewAnalysed { job };
                         let fx = app.update(answer.clone());
                         next = Some((Some(answer), fx));
                     }

@@ -240,6 +240,18 @@ impl Translator {
         self.tr("review-learn-solution", &[("move", notation.into())])
     }
 
+    /// A finished game in the history: "Pass and play · 34 moves".
+    pub fn history_entry(self, mode: ModeKind, moves: usize) -> String {
+        let mode = self.mode_name(mode);
+        self.tr(
+            "history-entry",
+            &[
+                ("mode", mode.as_str().into()),
+                ("moves", (moves as i64).into()),
+            ],
+        )
+    }
+
     /// "Solved 2 of 5".
     pub fn learn_progress(self, solved: usize, total: usize) -> String {
         self.tr(

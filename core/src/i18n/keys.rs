@@ -194,6 +194,14 @@ keyed_enum! {
         LearnShowSolution => "review-learn-show-solution",
         LearnSkip => "review-learn-skip",
         LearnNone => "review-learn-none",
+        LearnNext => "review-learn-next",
+        LearnFinished => "review-learn-finished",
+        ReviewStart => "review-start",
+        ReviewFirst => "review-first",
+        ReviewPrevious => "review-previous",
+        ReviewNext => "review-next",
+        ReviewLast => "review-last",
+        HistoryEmpty => "history-empty",
         CliReviewOffer => "cli-review-offer",
     }
 }

@@ -132,6 +132,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("store-open-lock", &["path", "why"]),
     ("error-name-too-long", &["limit"]),
     ("cli-unknown-language", &["lang", "available"]),
+    ("history-entry", &["mode", "moves"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {
@@ -157,6 +158,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "rating" => nums(&[1500, 987, 12345]),
         "accuracy" => nums(&[0, 87, 100]),
         "mark" => strs(&["MARK"]),
+        "mode" => strs(&["MODE"]),
         "rank" | "number" | "house" => nums(&[1, 3, 12]),
         "role" => ALL_ROLES.iter().map(|&r| Arg::from(role_id(r))).collect(),
         "winner" => {

@@ -1,6 +1,6 @@
 //! The mark of one move, from the values of the positions before and after it.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::calibration::Calibration;
 use super::position::PositionEval;
@@ -8,8 +8,9 @@ use crate::engine::Verdict;
 use crate::game::Side;
 
 /// What a move is judged to be.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Mark {
     Best,
     Good,

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::calibration::Calibration;
 use super::job::{GameReview, PlyReview};
+use super::position::PositionEval;
 use crate::any_game::AnyGame;
 use crate::engine::{CancelToken, Verdict};
 use crate::error::RulesError;
@@ -97,6 +98,25 @@ pub fn judge_retry(
         });
     }
     let eval = after.review_position(budget, cancel);
+    Ok(judge_retry_eval(cal, exercise, &normalized, &eval))
+}
+
+/// Judges a retry from the analysed position after it (`notation` as the game writes it):
+/// what [`judge_retry`] decides once the analysis is done, for front ends that run the
+/// analysis off their main thread.
+pub fn judge_retry_eval(
+    cal: &Calibration,
+    exercise: &Exercise,
+    normalized: &str,
+    eval: &PositionEval,
+) -> Retry {
+    if exercise.best.as_deref() == Some(normalized) {
+        return Retry {
+            accepted: true,
+            loss: 0.0,
+            exact_after: exercise.exact_before,
+        };
+    }
     let flip = eval.side != exercise.side;
     let exact_after = eval
         .exact
@@ -114,9 +134,9 @@ pub fn judge_retry(
     } else {
         loss <= cal.retry_within
     };
-    Ok(Retry {
+    Retry {
         accepted,
         loss,
         exact_after,
-    })
+    }
 }

@@ -25,5 +25,5 @@ pub use job::{
     verdict_id, GameReview, PlyReview, PositionTask, ReviewJob, DEFAULT_SECONDS_PER_PLY,
 };
 pub use judge::{Judgement, Mark, Reason};
-pub use learn::{exercises, judge_retry, Exercise, Retry};
+pub use learn::{exercises, judge_retry, judge_retry_eval, Exercise, Retry};
 pub use position::{Exact, PositionEval, Source};

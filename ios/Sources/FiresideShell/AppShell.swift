@@ -35,6 +35,8 @@ public final class AppShell: ViewModel {
     private let sleep: Sleeper
     /// The searches running, by job id, to cancel when the core says so.
     private var searches: [UInt64: Task<Void, Never>] = [:]
+    /// The review jobs running (one position analysed each), by job id.
+    private var reviews: [UInt64: Task<Void, Never>] = [:]
     /// The animation playing, by the core's animation id.
     private var playing: (id: UInt64, task: Task<Void, Never>)?
     /// The input being handled is a drop at the end of a drag.
@@ -55,6 +57,9 @@ public final class AppShell: ViewModel {
 
     /// The searches still running (for the tests, through `@testable import`).
     var runningSearches: Int { searches.count }
+
+    /// The review jobs still running (for the tests).
+    var runningReviews: Int { reviews.count }
 
     /// The game screen shown, if it is the game.
     public var game: GameView? {
@@ -110,6 +115,15 @@ public final class AppShell: ViewModel {
             }
         case .cancelSearch(let id):
             searches.removeValue(forKey: id)?.cancel()
+        case .startReview(let id):
+            // A job the app gave up meanwhile answers at once; the core drops that answer.
+            let core = self.core
+            reviews[id] = Task { [weak self] in
+                guard let answer = try? await core.reviewAnswer(job: id) else { return }
+                self?.analysed(id, answer)
+            }
+        case .cancelReview(let id):
+            reviews.removeValue(forKey: id)?.cancel()
         case .playSound(let sound):
             sink?.play(sound)
         case .haptic(let haptic):
@@ -129,6 +143,11 @@ public final class AppShell: ViewModel {
                 self?.send(saved)
             }
         }
+    }
+
+    private func analysed(_ id: UInt64, _ answer: Event) {
+        guard reviews.removeValue(forKey: id) != nil else { return }
+        send(answer)
     }
 
     private func answered(_ id: UInt64, _ answer: Event) {

@@ -108,6 +108,8 @@ struct GameScreen: View {
                         .buttonStyle(.borderedProminent)
                     Button(result.leaveLabel) { send(.leave) }
                         .buttonStyle(.bordered)
+                    Button(result.reviewLabel) { send(.reviewGame) }
+                        .buttonStyle(.bordered)
                     Button(game.labels.close) { resultHidden = true }
                         .buttonStyle(.bordered)
                 }

@@ -66,6 +66,8 @@ public struct RootView: SwiftUI.View {
         case .profiles(let profiles): ProfilesScreen(profiles: profiles, send: send)
         case .leaderboard(let board): LeaderboardScreen(board: board, send: send)
         case .howToPlay(let page): HowToPlayScreen(page: page)
+        case .history(let history): HistoryScreen(history: history, send: send)
+        case .review(let review): ReviewScreen(review: review, send: send)
         // The board of these screens is not drawn on the phones yet (issue 24): their words.
         case .puzzle(let puzzle): LearningText(title: puzzle.title, prompt: puzzle.prompt, message: puzzle.message)
         case .lesson(let lesson): LearningText(title: lesson.title, prompt: lesson.prompt, message: lesson.message)
@@ -130,6 +132,7 @@ struct HomeScreen: View {
                 Button { send(.openLeaderboard(game: nil)) } label: {
                     Label(home.leaderboardLabel, systemImage: "trophy")
                 }
+                Button { send(.openHistory) } label: { Label(home.historyLabel, systemImage: "clock") }
                 Button { send(.openSettings) } label: { Label(home.settingsLabel, systemImage: "gearshape") }
             }
         }

@@ -34,6 +34,50 @@ final class AppShellTests: XCTestCase {
         XCTAssertTrue(done(), "timed out waiting until \(what)")
     }
 
+    /// Hare and Hounds between people to its end: a fixed game the hare wins.
+    @MainActor
+    func finishHareAndHounds(_ shell: AppShell) {
+        shell.send(.setAnimationSpeed(speed: .off))
+        shell.send(.openNewGame(game: "hare-hounds"))
+        shell.send(.chooseMode(mode: .passAndPlay))
+        shell.send(.start)
+        let moves = "a2-b3 b5-b4 b1-b2 b4-a4 c2-c3 a4-b5 b3-a4 b5-b4 a4-b5 b4-b3 b2-c2 b3-a3 c3-c4 "
+            + "a3-b3 c4-b4 b3-a2 c2-b2 a2-b3 b2-c2 b3-a4 b4-c4 a4-a3 c2-b3 a3-a2"
+        for move in moves.split(separator: " ") {
+            shell.send(.play(notation: String(move)))
+        }
+    }
+
+    @MainActor
+    func review(_ shell: AppShell) -> ReviewView? {
+        if case .review(let review) = shell.view.screen { return review }
+        return nil
+    }
+
+    @MainActor
+    func testTheReviewRunsItsJobsOnTasksUntilEveryMoveIsMarked() async throws {
+        let shell = try shell(RecordingEffects())
+        finishHareAndHounds(shell)
+        shell.send(.reviewGame)
+        XCTAssertEqual(shell.runningReviews, 1)
+        XCTAssertNotNil(review(shell)?.progress)
+        try await waitUntil("the review finished") { review(shell)?.progress == nil }
+        XCTAssertEqual(shell.runningReviews, 0)
+        XCTAssertEqual(review(shell)?.graph.count, 25)
+        XCTAssertTrue(review(shell)?.moves.allSatisfy { $0.mark != nil } ?? false)
+    }
+
+    @MainActor
+    func testLeavingTheReviewCancelsItsJob() async throws {
+        let shell = try shell(RecordingEffects())
+        finishHareAndHounds(shell)
+        shell.send(.reviewGame)
+        XCTAssertEqual(shell.runningReviews, 1)
+        shell.send(.back)
+        XCTAssertEqual(shell.runningReviews, 0, "the core's CancelReview cancelled the task")
+        guard case .game = shell.view.screen else { return XCTFail("\(shell.view.screen)") }
+    }
+
     @MainActor
     func testLaunchShowsHome() async throws {
         let shell = try shell(RecordingEffects())

@@ -21,11 +21,20 @@ final class AppScenariosTests: XCTestCase {
             var fx = first
             while true {
                 effects = fx
+                guard auto else { return }
                 let job = fx.lazy.compactMap { effect -> UInt64? in
                     if case .startSearch(let job) = effect { return job } else { return nil }
                 }.first
-                guard auto, let job else { return }
-                fx = try core.dispatch(event: try core.runSearch(job: job))
+                let review = fx.lazy.compactMap { effect -> UInt64? in
+                    if case .startReview(let job) = effect { return job } else { return nil }
+                }.first
+                if let job {
+                    fx = try core.dispatch(event: try core.runSearch(job: job))
+                } else if let review {
+                    fx = try core.dispatch(event: try core.runReview(job: review))
+                } else {
+                    return
+                }
             }
         }
     }

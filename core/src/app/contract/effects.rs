@@ -22,6 +22,16 @@ pub enum Effect {
     PlaySound {
         sound: Sound,
     },
+    /// Take the job with `App::review_job`, run it off the main thread (it blocks within
+    /// the review's budget and polls its cancel token), and send `Event::ReviewAnalysed`
+    /// with its id.
+    StartReview {
+        job: u64,
+    },
+    /// Cancel the review job's token (the review screen was left); its answer is dropped.
+    CancelReview {
+        job: u64,
+    },
     Haptic {
         haptic: Haptic,
     },

@@ -143,6 +143,36 @@ pub enum Event {
     /// Drops the notice shown (a store recovery, a refused save).
     DismissNotice,
 
+    // --- history and review ---
+    /// The finished games kept.
+    OpenHistory,
+    /// Reviews a finished game of the history (`HistoryEntry.entry`).
+    OpenReview {
+        entry: u32,
+    },
+    /// Reviews the game that just ended (the result panel's "Review").
+    ReviewGame,
+    /// The review's board: the start, one move back, one forward, the end, after a move.
+    ReviewFirst,
+    ReviewBack,
+    ReviewForward,
+    ReviewLast,
+    ReviewJump {
+        ply: u32,
+    },
+    /// The answer of a review job: the shell ran it (`ReviewTask::run`).
+    ReviewAnalysed {
+        job: u64,
+    },
+    /// "Learn from your mistakes": opens the first exercise; a move tried on its board is
+    /// a `Tap`, a drag or a `Play`.
+    StartLearning,
+    LearnShowSolution,
+    /// The next exercise (the button says "Skip", or "Next" once this one is settled).
+    LearnSkip,
+    /// Back to the review.
+    CloseLearning,
+
     // --- settings ---
     /// A language code (`en`, `th`, `ko`, `fi`) or `None` to follow the device.
     SetLanguage {

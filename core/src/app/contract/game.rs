@@ -108,6 +108,8 @@ pub struct ResultPanel {
     pub summary: String,
     pub rematch_label: String,
     pub leave_label: String,
+    /// `Event::ReviewGame`.
+    pub review_label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

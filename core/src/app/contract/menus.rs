@@ -22,6 +22,8 @@ pub struct HomeView {
     pub leaderboard_label: String,
     /// At the first launch (no game played yet): the offer of the lessons.
     pub lesson_offer: Option<String>,
+    /// The finished games (`Event::OpenHistory`).
+    pub history_label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

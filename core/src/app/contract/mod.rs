@@ -11,6 +11,7 @@ mod events;
 mod game;
 mod learning;
 mod menus;
+mod review;
 mod view;
 
 pub use animation::{AnimationStep, AnimationView};
@@ -27,5 +28,9 @@ pub use learning::{LearningPoint, LessonView, PuzzleView};
 pub use menus::{
     GameTile, HomeView, HowToPlayView, LeaderboardRowView, LeaderboardView, LevelWins, NewGameView,
     OptionField, OptionFieldKind, ProfileEntry, ProfilesView, SettingsView,
+};
+pub use review::{
+    AccuracyView, BetterMoveView, HistoryEntry, HistoryView, LearnView, ReviewLabels,
+    ReviewMoveView, ReviewProgress, ReviewView,
 };
 pub use view::{Screen, View};

@@ -7,6 +7,7 @@ use super::learning::{LessonView, PuzzleView};
 use super::menus::{
     HomeView, HowToPlayView, LeaderboardView, NewGameView, ProfilesView, SettingsView,
 };
+use super::review::{HistoryView, ReviewView};
 
 /// The whole view: the screen shown and what is common to every screen.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -38,4 +39,6 @@ pub enum Screen {
     HowToPlay { how_to_play: HowToPlayView },
     Puzzle { puzzle: Box<PuzzleView> },
     Lesson { lesson: Box<LessonView> },
+    History { history: HistoryView },
+    Review { review: Box<ReviewView> },
 }

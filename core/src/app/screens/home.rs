@@ -60,5 +60,6 @@ pub(in crate::app) fn view(model: &Model) -> HomeView {
         leaderboard_label: tr.text(Text::Leaderboard),
         // The first launch: nothing played yet, so the lessons are offered.
         lesson_offer: profile.stats.is_empty().then(|| tr.tr("lesson-offer", &[])),
+        history_label: tr.text(Text::History),
     }
 }

@@ -2,6 +2,7 @@
 //! the model. Screens take the model and the ports; they never call `App`.
 
 pub(super) mod game;
+pub(super) mod history;
 pub(super) mod home;
 pub(super) mod how_to_play;
 pub(super) mod joined;
@@ -12,4 +13,5 @@ pub(super) mod names;
 pub(super) mod new_game;
 pub(super) mod profiles;
 pub(super) mod puzzle;
+pub(super) mod review;
 pub(super) mod settings;

@@ -561,6 +561,18 @@ review-learn-progress = Solved { $solved } of { $total }
 review-learn-none = No mistakes to learn from in this game.
 a11y-review-move = Move { $number }, { $side }: { $move }, { $mark }
 a11y-review-better = The better move: { $move }
+review-learn-next = Next
+review-learn-finished = That was the last one.
+review-start = Start position
+review-first = First move
+review-previous = Previous move
+review-next = Next move
+review-last = Last move
+history-empty = No finished games yet.
+history-entry = { $mode } · { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
 
 ## Puzzle and lesson screens
 

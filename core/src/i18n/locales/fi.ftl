@@ -578,6 +578,18 @@ review-learn-progress = Ratkaistu { $solved }/{ $total }
 review-learn-none = Tässä pelissä ei ole virheitä, joista oppia.
 a11y-review-move = Siirto { $number }, { $side }: { $move }, { $mark }
 a11y-review-better = Parempi siirto: { $move }
+review-learn-next = Seuraava
+review-learn-finished = Se oli viimeinen.
+review-start = Alkuasema
+review-first = Ensimmäinen siirto
+review-previous = Edellinen siirto
+review-next = Seuraava siirto
+review-last = Viimeinen siirto
+history-empty = Ei vielä päättyneitä pelejä.
+history-entry = { $mode } · { $moves ->
+        [one] { $moves } siirto
+       *[other] { $moves } siirtoa
+    }
 
 ## Puzzle and lesson screens
 

@@ -507,6 +507,15 @@ review-learn-progress = { $total }개 중 { $solved }개 해결
 review-learn-none = 이 대국에는 배울 실수가 없습니다.
 a11y-review-move = { $number }번째 수, { $side }: { $move }, { $mark }
 a11y-review-better = 더 좋은 수: { $move }
+review-learn-next = 다음
+review-learn-finished = 마지막 문제였습니다.
+review-start = 시작 배치
+review-first = 첫 수
+review-previous = 이전 수
+review-next = 다음 수
+review-last = 마지막 수
+history-empty = 아직 끝난 게임이 없습니다.
+history-entry = { $mode } · { $moves }수
 
 ## Puzzle and lesson screens
 

@@ -516,6 +516,15 @@ review-learn-progress = แก้ได้ { $solved } จาก { $total }
 review-learn-none = เกมนี้ไม่มีความผิดพลาดให้เรียนรู้
 a11y-review-move = ตาที่ { $number }, { $side }: { $move }, { $mark }
 a11y-review-better = ตาที่ดีกว่า: { $move }
+review-learn-next = ถัดไป
+review-learn-finished = นั่นคือข้อสุดท้ายแล้ว
+review-start = ตำแหน่งเริ่มต้น
+review-first = ตาแรก
+review-previous = ตาก่อนหน้า
+review-next = ตาถัดไป
+review-last = ตาสุดท้าย
+history-empty = ยังไม่มีเกมที่เล่นจบ
+history-entry = { $mode } · { $moves } ตา
 
 ## Puzzle and lesson screens
 

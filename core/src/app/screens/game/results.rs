@@ -70,6 +70,7 @@ pub(in crate::app) fn finish(
     let saved = snapshot(g, ports.now());
     let points = record(model, ports, &entry);
     model.data.saved.remove(&saved.game);
+    model.data.add_finished(saved.clone());
     let ticket = ports.persist(Op::FinishMatch(saved));
     // The panel (with its points) waits until the result is on disk: a result shown is
     // a result kept.
@@ -129,6 +130,7 @@ pub(in crate::app) fn repair_unrecorded(model: &mut Model, ports: &Ports) {
             log::warn!("app: recording the unrecorded end of {}", entry.match_id);
             record(model, ports, &entry);
             model.data.saved.remove(&s.game);
+            model.data.add_finished(s.clone());
             ports.persist(Op::FinishMatch(s));
         }
     }

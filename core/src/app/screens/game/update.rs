@@ -83,7 +83,10 @@ fn is_undo_or_redo(event: &Event) -> bool {
 }
 
 /// The input `event` applied to the match; `None` for an event that is no board input.
-fn apply(session: &mut Match, event: Event) -> Option<Result<InputOutcome, SessionError>> {
+pub(in crate::app) fn apply(
+    session: &mut Match,
+    event: Event,
+) -> Option<Result<InputOutcome, SessionError>> {
     Some(match event {
         Event::Tap { point } => session.tap(point),
         Event::Play { notation } => session.play(&notation).map(InputOutcome::Played),

@@ -299,6 +299,7 @@ fn result_panel(
         summary,
         rematch_label: tr.text(Text::Rematch),
         leave_label: tr.text(Text::MainMenu),
+        review_label: tr.text(Text::Review),
     }
 }
 

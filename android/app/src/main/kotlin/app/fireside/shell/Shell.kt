@@ -38,9 +38,13 @@ class Shell(
     var platform: Platform = object : Platform {}
 
     private val running = mutableSetOf<ULong>()
+    private val reviewing = mutableSetOf<ULong>()
 
     /** Searches started and not yet answered (for tests that wait for the computer). */
     val searching: Int get() = running.size
+
+    /** Review jobs started and not yet answered. */
+    val analysing: Int get() = reviewing.size
 
     fun dispatch(event: Event) {
         val effects = try {
@@ -59,6 +63,9 @@ class Shell(
             is Effect.Render -> render = true
             is Effect.StartSearch -> start(effect.job)
             is Effect.CancelSearch -> if (running.remove(effect.job)) core.cancelSearch(effect.job)
+            is Effect.StartReview -> startReview(effect.job)
+            // The core gives the job up itself; its answer, when it comes, is dropped.
+            is Effect.CancelReview -> if (reviewing.remove(effect.job)) core.cancelSearch(effect.job)
             is Effect.PlaySound -> platform.sound(effect.sound)
             is Effect.Haptic -> platform.haptic(effect.haptic)
             is Effect.Announce -> platform.announce(effect.text)
@@ -98,9 +105,28 @@ class Shell(
     /** Waits until everything shown is on disk (an orderly stop: `onStop`). */
     fun flush() = core.flush()
 
+    /** A review job (one position analysed) on [background], like a search. */
+    private fun startReview(id: ULong) {
+        reviewing += id
+        background.execute {
+            val answer = try {
+                core.runReview(id)
+            } catch (e: CoreException) {
+                // The core asks again or drops it: an answer without a result is stale.
+                Event.ReviewAnalysed(id)
+            }
+            main.execute {
+                reviewing.remove(id)
+                dispatch(answer)
+            }
+        }
+    }
+
     /** Stops every search (the process is going away). */
     fun cancelAll() {
         for (id in running) core.cancelSearch(id)
         running.clear()
+        for (job in reviewing.values) job.cancel()
+        reviewing.clear()
     }
 }

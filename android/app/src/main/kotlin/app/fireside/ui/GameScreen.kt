@@ -110,6 +110,7 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
                 .setMessage(text)
                 .setPositiveButton(r.rematchLabel) { _, _ -> send(Event.Rematch) }
                 .setNegativeButton(r.leaveLabel) { _, _ -> send(Event.Leave) }
+                .setNeutralButton(r.reviewLabel) { _, _ -> send(Event.ReviewGame) }
                 .show()
                 .phraseBreaks()
                 .facing(table && g.statusTurned)

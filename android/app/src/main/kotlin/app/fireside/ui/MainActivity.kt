@@ -30,6 +30,7 @@ class MainActivity : Activity(), Platform {
     private lateinit var shell: Shell
     private lateinit var sounds: Sounds
     private val screens by lazy { Screens(this) { shell.dispatch(it) } }
+    private val reviewScreens by lazy { ReviewScreens(this) { shell.dispatch(it) } }
     private var game: GameScreen? = null
     private var shownKind: String? = null
     private var scroll: ScrollView? = null
@@ -77,6 +78,8 @@ class MainActivity : Activity(), Platform {
         is Screen.HowToPlay -> "how-to-play"
         is Screen.Puzzle -> "puzzle"
         is Screen.Lesson -> "lesson"
+        is Screen.History -> "history"
+        is Screen.Review -> "review"
     }
 
     private fun render(v: View) {
@@ -110,6 +113,8 @@ class MainActivity : Activity(), Platform {
                 is Screen.HowToPlay -> screens.howToPlay(s.howToPlay, v) to s.howToPlay.title
                 is Screen.Puzzle -> screens.learningText(s.puzzle.title, s.puzzle.prompt, s.puzzle.message, v) to s.puzzle.title
                 is Screen.Lesson -> screens.learningText(s.lesson.title, s.lesson.prompt, s.lesson.message, v) to s.lesson.title
+                is Screen.History -> reviewScreens.history(s.history, v) to s.history.title
+                is Screen.Review -> reviewScreens.review(s.review, v) to s.review.title
                 is Screen.Game -> error("drawn above")
             }
             // The same screen drawn again (a choice made): it stays where it was scrolled to.
@@ -231,6 +236,8 @@ class MainActivity : Activity(), Platform {
             is Screen.HowToPlay -> outState.putString(SCREEN, "how-to-play").also { outState.putString(GAME, s.howToPlay.game) }
             // Not reachable on the phones yet: after process death the home screen shows.
             is Screen.Puzzle, is Screen.Lesson -> outState.putString(SCREEN, "home")
+            // A review is cheap to start again from the History; the screen comes back there.
+            is Screen.History, is Screen.Review -> outState.putString(SCREEN, "history")
         }
     }
 
@@ -253,6 +260,7 @@ class MainActivity : Activity(), Platform {
             "profiles" -> shell.dispatch(Event.OpenProfiles)
             "leaderboard" -> shell.dispatch(Event.OpenLeaderboard(game))
             "how-to-play" -> game?.let { shell.dispatch(Event.OpenHowToPlay(it)) }
+            "history" -> shell.dispatch(Event.OpenHistory)
         }
     }
 

@@ -66,6 +66,7 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
             col.addView(box, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = c.dp(12f) })
         }
         col.addView(c.button(h.leaderboardLabel) { send(Event.OpenLeaderboard(null)) })
+        col.addView(c.button(h.historyLabel) { send(Event.OpenHistory) })
         return col
     }
 

@@ -25,9 +25,14 @@ class AppScenariosTest {
             var fx = first
             while (true) {
                 effects = fx
-                val job = fx.filterIsInstance<Effect.StartSearch>().firstOrNull()?.job ?: return
                 if (!auto) return
-                fx = core.dispatch(core.runSearch(job))
+                val search = fx.filterIsInstance<Effect.StartSearch>().firstOrNull()?.job
+                val review = fx.filterIsInstance<Effect.StartReview>().firstOrNull()?.job
+                fx = when {
+                    search != null -> core.dispatch(core.runSearch(search))
+                    review != null -> core.dispatch(core.runReview(review))
+                    else -> return
+                }
             }
         }
     }

@@ -94,6 +94,51 @@ class ScreenshotsTest {
         }
     }
 
+    /** Runs the review jobs the shell started until none is left. */
+    private fun awaitReviews(timeoutMs: Long = 20_000) {
+        val end = System.currentTimeMillis() + timeoutMs
+        Robo.idle()
+        while (Robo.app().shell.analysing > 0) {
+            check(System.currentTimeMillis() < end) { "the review did not finish in $timeoutMs ms" }
+            Thread.sleep(5)
+            Robo.idle()
+        }
+        Robo.idle()
+    }
+
+    /**
+     * The review of a Hare and Hounds game between people (the hare escapes; the hounds'
+     * third move lost their proven win) at the position before that blunder, with the better
+     * move drawn; then learning from it after a wrong try. Four languages each.
+     */
+    @Test
+    fun reviewAndLearning() {
+        val moves = ("a2-b3 b5-b4 b1-b2 b4-a4 c2-c3 a4-b5 b3-a4 b5-b4 a4-b5 b4-b3 b2-c2 b3-a3 c3-c4 " +
+            "a3-b3 c4-b4 b3-a2 c2-b2 a2-b3 b2-c2 b3-a4 b4-c4 a4-a3 c2-b3 a3-a2").split(" ")
+        val setup = """{"game": "hare-hounds", "preset": null, "options": [], "position": null, "mode": {"kind": "pass-and-play"}, "seed": 1}"""
+        for (lang in LANGS) {
+            val v = Variant(lang)
+            Robo.configure(v)
+            Robo.app().shell.dispatch(Event.SetAnimationSpeed(app.fireside.model.AnimationSpeed.OFF))
+            Robo.startMatch(setup, moves.dropLast(1))
+            Robo.app().shell.dispatch(Event.Play(moves.last()))
+            Robo.app().shell.dispatch(Event.ReviewGame)
+            awaitReviews()
+            Robo.app().shell.dispatch(Event.ReviewJump(2u))
+            val review = (Robo.app().shell.view.screen as app.fireside.model.Screen.Review).review
+            assertNotNull("the better move", review.better)
+            assertTrue("every move marked", review.moves.all { it.mark != null })
+            check(open(MainActivity::class.java), "review-hare-hounds-${v.tag}")
+            Robo.app().shell.dispatch(Event.StartLearning)
+            Robo.app().shell.dispatch(Event.Play("b1-b2"))
+            awaitReviews()
+            val learn = (Robo.app().shell.view.screen as app.fireside.model.Screen.Review).review.learn
+            assertNotNull("learning", learn?.feedback)
+            check(open(MainActivity::class.java), "learn-hare-hounds-${v.tag}")
+            Robo.app().shell.dispatch(Event.OpenHome)
+        }
+    }
+
     /** A state of a game screen: its match (JSON setup for a mode), how to drive it there, and whether it ends. */
     private class State(val name: String, val setup: (org.json.JSONObject) -> String, val resultMode: Boolean = false, val drive: (Activity) -> Unit = {})
 

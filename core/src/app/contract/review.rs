@@ -1,0 +1,169 @@
+//! The History screen (finished games) and the review screen of one game: the board at a
+//! ply, the judged moves, the better move, the evaluation graph, each side's accuracy, and
+//! "learn from your mistakes".
+
+use serde::{Deserialize, Serialize};
+
+use super::board::PointView;
+use crate::game::{Role, Side};
+use crate::review::Mark;
+use crate::session::RenderModel;
+
+/// The finished games kept, newest first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct HistoryView {
+    pub title: String,
+    pub entries: Vec<HistoryEntry>,
+    /// Said when there is no finished game yet.
+    pub empty_text: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct HistoryEntry {
+    /// What `Event::OpenReview` takes.
+    pub entry: u32,
+    pub game: String,
+    /// The game's name.
+    pub title: String,
+    /// The mode, the number of moves and how it ended.
+    pub detail: String,
+    pub review_label: String,
+}
+
+/// The review of one game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ReviewView {
+    pub game: String,
+    pub title: String,
+    /// The board after `ply` moves; the better move of the next one is in
+    /// `highlights.hint`, the move that led here in `highlights.last_move`.
+    pub board: RenderModel,
+    /// One label per point for screen readers, in point order.
+    pub points: Vec<PointView>,
+    /// Moves shown on the board (0: the start), of `plies`.
+    pub ply: u32,
+    pub plies: u32,
+    /// "Move 12" / "Start".
+    pub ply_text: String,
+    pub moves: Vec<ReviewMoveView>,
+    /// The better move in the position shown, once analysed and when the move played was
+    /// not the best one.
+    pub better: Option<BetterMoveView>,
+    /// Side one's expected score (0..1) at each analysed position, the start first: the
+    /// points of a line chart over `plies + 1` positions.
+    pub graph: Vec<f64>,
+    /// Side one's and side two's accuracy.
+    pub accuracy: Vec<AccuracyView>,
+    /// While the analysis runs.
+    pub progress: Option<ReviewProgress>,
+    pub can_back: bool,
+    pub can_forward: bool,
+    /// The analysis is finished and there are mistakes to learn from.
+    pub can_learn: bool,
+    /// Why learning is not offered (no mistakes), once the analysis is finished.
+    pub learn_note: Option<String>,
+    /// "Learn from your mistakes" while it is open.
+    pub learn: Option<LearnView>,
+    pub labels: ReviewLabels,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ReviewMoveView {
+    /// 1 for the first move; `Event::ReviewJump { ply }` shows the board after it.
+    pub ply: u32,
+    /// The round number of the move list ("12.").
+    pub number_text: String,
+    pub side: Side,
+    pub role: Role,
+    pub notation: String,
+    /// `None` until analysed.
+    pub mark: Option<Mark>,
+    /// The mark's name, and why where it is more than the loss ("lost a proven win").
+    pub mark_text: Option<String>,
+    /// "22-18 was best", for an error mark.
+    pub best_text: Option<String>,
+    /// What a screen reader says of the move.
+    pub spoken: String,
+    /// The board shows the position after this move.
+    pub current: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct BetterMoveView {
+    pub notation: String,
+    /// Its points on the board, from the start.
+    pub path: Vec<u8>,
+    /// "The better move: 22-18", also what a screen reader says.
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct AccuracyView {
+    pub side: Side,
+    pub role: Role,
+    /// 0..100; `None` without a judged move.
+    pub accuracy: Option<f64>,
+    pub inaccuracies: u32,
+    pub mistakes: u32,
+    pub blunders: u32,
+    /// "White: accuracy 87 · inaccuracies 1 · mistakes 0 · blunders 0".
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ReviewProgress {
+    /// Positions analysed of `total` (the start and one after every move).
+    pub done: u32,
+    pub total: u32,
+    /// "Analysing move 23 of 80".
+    pub text: String,
+}
+
+/// "Learn from your mistakes": one position before a mistake at a time.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct LearnView {
+    pub title: String,
+    /// The position before the mistake; taps, drags and `Play` try a move on it.
+    pub board: RenderModel,
+    pub points: Vec<PointView>,
+    /// The exercise shown (0-based) of `total`; `index == total` once all are done.
+    pub index: u32,
+    pub total: u32,
+    pub solved: u32,
+    /// "Solved 1 of 3".
+    pub progress_text: String,
+    /// "Find a better move for White."; empty once done.
+    pub prompt: String,
+    /// What the last try was judged, or the end.
+    pub feedback: Option<String>,
+    /// The better move, after "Show solution" (drawn as the board's hint).
+    pub solution: Option<BetterMoveView>,
+    /// A retry is being judged.
+    pub judging: bool,
+    /// This exercise is solved or its solution shown: the next button says "Next".
+    pub settled: bool,
+    pub finished: bool,
+    pub show_solution_label: String,
+    /// "Skip", or "Next" once settled.
+    pub skip_label: String,
+    pub close_label: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ReviewLabels {
+    pub first: String,
+    pub back: String,
+    pub forward: String,
+    pub last: String,
+    pub learn: String,
+    pub close: String,
+}

@@ -1,0 +1,231 @@
+//! The review screen's view: the board at the ply shown with the better move drawn, the
+//! judged moves, the graph, the accuracy, the progress, and the exercise open.
+
+use super::learn::exercises_of;
+use crate::app::contract::{
+    AccuracyView, BetterMoveView, LearnView, ReviewLabels, ReviewMoveView, ReviewProgress,
+    ReviewView,
+};
+use crate::app::model::review::{LearnState, ReviewState};
+use crate::app::model::{GameState, Model};
+use crate::app::screens::game::accessibility::point_views;
+use crate::app::screens::names::game_id;
+use crate::game::Side;
+use crate::games::{self, GameEntry};
+use crate::i18n::{Text, Translator};
+use crate::review::{GameReview, Mark};
+use crate::session::RenderModel;
+
+/// The board of a review or an exercise: nothing to select (the review's board takes no
+/// input; an exercise's shows its own selection), the better move as the hint.
+fn board(g: &GameState, input: bool, better: Option<&[u8]>) -> RenderModel {
+    let mut b = g.session.render();
+    if !input {
+        let h = &mut b.highlights;
+        h.movable.clear();
+        h.selected = None;
+        h.targets.clear();
+        h.chain.clear();
+        h.cursor = None;
+    }
+    b.highlights.hint = better.map(<[u8]>::to_vec).unwrap_or_default();
+    b.can_undo = false;
+    b.can_redo = false;
+    b
+}
+
+/// The points of `notation` in the position of `g`.
+fn path_of(g: &GameState, notation: &str) -> Vec<u8> {
+    g.session
+        .game()
+        .move_infos()
+        .into_iter()
+        .find(|m| m.notation == notation)
+        .map(|m| m.path)
+        .unwrap_or_default()
+}
+
+fn better_view(tr: Translator, g: &GameState, notation: &str) -> BetterMoveView {
+    BetterMoveView {
+        notation: notation.to_owned(),
+        path: path_of(g, notation),
+        text: tr.review_better_spoken(notation),
+    }
+}
+
+/// The better move in the position after `ply` moves, when the move played next was an
+/// error.
+fn better_at(review: &GameReview, ply: usize) -> Option<String> {
+    let next = review.plies.get(ply)?;
+    if !next.judgement.mark.is_error() {
+        return None;
+    }
+    next.best.clone().filter(|b| *b != next.notation)
+}
+
+pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
+    let tr = model.tr;
+    let setup = r.board.session.setup();
+    let entry: Option<&GameEntry> = games::find(&setup.game).ok();
+    let review = r.job.review();
+    let ply = r.board.session.move_list().len();
+    let better = better_at(&review, ply).map(|b| better_view(tr, &r.board, &b));
+    let shown = board(&r.board, false, better.as_ref().map(|b| b.path.as_slice()));
+    let finished = r.job.is_finished();
+    let can_learn = finished && !exercises_of(r).is_empty();
+    ReviewView {
+        game: setup.game.clone(),
+        title: game_id(&setup.game)
+            .map(|id| tr.game_name(id))
+            .unwrap_or_default(),
+        points: point_views(model, &r.board, entry, &shown),
+        board: shown,
+        ply: ply as u32,
+        plies: r.moves.len() as u32,
+        ply_text: if ply == 0 {
+            tr.text(Text::ReviewStart)
+        } else {
+            tr.move_number(ply as i64)
+        },
+        moves: moves(tr, r, &review, ply),
+        better,
+        graph: review.graph.clone(),
+        accuracy: Side::BOTH
+            .iter()
+            .map(|&side| accuracy(tr, r, &review, side))
+            .collect(),
+        progress: (!finished).then(|| ReviewProgress {
+            done: review.done as u32,
+            total: review.total as u32,
+            text: tr.review_progress((review.done + 1).min(review.total), review.total),
+        }),
+        can_back: ply > 0,
+        can_forward: ply < r.moves.len(),
+        can_learn,
+        learn_note: (finished && !can_learn).then(|| tr.text(Text::LearnNone)),
+        learn: r
+            .learn
+            .as_ref()
+            .map(|l| learn(model, l, entry, r.pending.is_some())),
+        labels: ReviewLabels {
+            first: tr.text(Text::ReviewFirst),
+            back: tr.text(Text::ReviewPrevious),
+            forward: tr.text(Text::ReviewNext),
+            last: tr.text(Text::ReviewLast),
+            learn: tr.text(Text::LearnTitle),
+            close: tr.text(Text::Close),
+        },
+    }
+}
+
+/// The move list with each move's mark once judged, numbered by rounds like the game's.
+fn moves(tr: Translator, r: &ReviewState, review: &GameReview, ply: usize) -> Vec<ReviewMoveView> {
+    let mut number = 0u32;
+    let mut prev: Option<Side> = None;
+    let mut sides = Vec::with_capacity(r.moves.len());
+    // The side of each move: from the analysis where it has come, else by replaying.
+    let mut at = r.job.position(0).map(|p| p.clone_box());
+    for mv in &r.moves {
+        let side = at.as_ref().map_or(Side::One, |p| p.side_to_move());
+        sides.push(side);
+        if let Some(p) = &mut at {
+            let _ = p.play_notation(mv);
+        }
+    }
+    r.moves
+        .iter()
+        .enumerate()
+        .map(|(k, notation)| {
+            let side = sides[k];
+            if prev.is_none() || (side == Side::One && prev == Some(Side::Two)) {
+                number += 1;
+            }
+            prev = Some(side);
+            let role = r.board.session.role(side);
+            let judged = review.plies.get(k);
+            let mark = judged.map(|p| p.judgement.mark);
+            let mark_text = judged.map(|p| match p.judgement.reason {
+                Some(reason) if p.judgement.mark.is_error() => {
+                    format!(
+                        "{}: {}",
+                        tr.review_mark(p.judgement.mark),
+                        tr.review_reason(reason)
+                    )
+                }
+                _ => tr.review_mark(p.judgement.mark),
+            });
+            let best_text = judged
+                .filter(|p| p.judgement.mark.is_error())
+                .and_then(|p| p.best.as_deref())
+                .map(|b| tr.review_best_was(b));
+            let spoken = match mark {
+                Some(m) => tr.review_move_spoken(k + 1, role, notation, m),
+                None => format!("{} {}", tr.move_number((k + 1) as i64), notation),
+            };
+            ReviewMoveView {
+                ply: (k + 1) as u32,
+                number_text: format!("{}.", tr.number(i64::from(number))),
+                side,
+                role,
+                notation: notation.clone(),
+                mark,
+                mark_text,
+                best_text,
+                spoken,
+                current: k + 1 == ply,
+            }
+        })
+        .collect()
+}
+
+fn accuracy(tr: Translator, r: &ReviewState, review: &GameReview, side: Side) -> AccuracyView {
+    let role = r.board.session.role(side);
+    let acc = review.accuracy[side.index()];
+    let counts = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder].map(|m| review.count(side, m));
+    AccuracyView {
+        side,
+        role,
+        accuracy: acc,
+        inaccuracies: counts[0] as u32,
+        mistakes: counts[1] as u32,
+        blunders: counts[2] as u32,
+        text: tr.review_accuracy(role, acc, counts),
+    }
+}
+
+fn learn(model: &Model, l: &LearnState, entry: Option<&GameEntry>, judging: bool) -> LearnView {
+    let tr = model.tr;
+    let total = l.exercises.len();
+    let current = l.exercises.get(l.index);
+    let solution = current
+        .filter(|_| l.shown)
+        .and_then(|e| e.best.as_deref())
+        .map(|b| better_view(tr, &l.board, b));
+    let shown = board(&l.board, true, solution.as_ref().map(|s| s.path.as_slice()));
+    let settled = l.shown || l.solved_this;
+    let finished = current.is_none();
+    LearnView {
+        title: tr.text(Text::LearnTitle),
+        points: point_views(model, &l.board, entry, &shown),
+        board: shown,
+        index: l.index as u32,
+        total: total as u32,
+        solved: l.solved as u32,
+        progress_text: tr.learn_progress(l.solved, total),
+        prompt: current
+            .map(|e| tr.learn_prompt(l.board.session.role(e.side)))
+            .unwrap_or_default(),
+        feedback: l.feedback.clone(),
+        solution,
+        judging,
+        settled,
+        finished,
+        show_solution_label: tr.text(Text::LearnShowSolution),
+        skip_label: if settled {
+            tr.text(Text::LearnNext)
+        } else {
+            tr.text(Text::LearnSkip)
+        },
+        close_label: tr.text(Text::Close),
+    }
+}

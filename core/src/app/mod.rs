@@ -10,6 +10,8 @@ mod screens;
 pub mod script;
 
 #[cfg(test)]
+mod access_tests;
+#[cfg(test)]
 mod durability_tests;
 #[cfg(test)]
 mod tests;
@@ -134,7 +136,9 @@ impl App {
             | Event::SetSound { .. }
             | Event::SetVibration { .. }
             | Event::SetAnimationSpeed { .. }
-            | Event::SetDamaBlackFirst { .. } => settings::update(m, p, event),
+            | Event::SetDamaBlackFirst { .. }
+            | Event::SetVerbosity { .. }
+            | Event::SetHighContrast { .. } => settings::update(m, p, event),
             Event::AddProfile { .. }
             | Event::RenameProfile { .. }
             | Event::RemoveProfile { .. }
@@ -177,6 +181,7 @@ impl App {
             | Event::Hint
             | Event::OpenMoveList
             | Event::CloseMoveList
+            | Event::DescribeBoard
             | Event::ComputerMoved { .. }
             | Event::AnimationFinished { .. }
             | Event::Paused

@@ -133,6 +133,21 @@ const ARGS: &[(&str, &[&str])] = &[
     ("error-name-too-long", &["limit"]),
     ("cli-unknown-language", &["lang", "available"]),
     ("history-entry", &["mode", "moves"]),
+    ("a11y-action-move-to", &["to"]),
+    ("a11y-action-move-from", &["from"]),
+    ("a11y-action-capture", &["move"]),
+    ("a11y-action-sow", &["number"]),
+    ("a11y-summary-pieces", &["count", "piece", "points"]),
+    ("a11y-summary-count", &["count", "piece"]),
+    ("a11y-summary-captures", &["count", "moves"]),
+    ("a11y-summary-moves", &["count"]),
+    ("a11y-then", &["first", "then"]),
+    ("a11y-announce-captures", &["count", "points"]),
+    ("a11y-announce-captures-short", &["count"]),
+    ("a11y-announce-house", &["number"]),
+    ("a11y-announce-relays", &["count", "houses"]),
+    ("a11y-announce-relays-short", &["count"]),
+    ("a11y-announce-sungka-capture", &["count"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {
@@ -175,7 +190,9 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "name" => strs(&["Anna"]),
         "option" => strs(&["sideways"]),
         "value" => strs(&["maybe"]),
-        "point" => strs(&["d4"]),
+        "point" | "to" | "from" => strs(&["d4"]),
+        "first" | "then" => strs(&["SENTENCE"]),
+        "houses" => strs(&["HOUSES"]),
         "piece" => strs(&["PIECE"]),
         "result" => strs(&["RESULT"]),
         "command" => strs(&["frob"]),
@@ -270,6 +287,7 @@ const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("option-value-player-1", "*"),
     ("option-value-player-2", "*"),
     ("a11y-with-state", "*"),
+    ("a11y-then", "*"),
 ];
 
 #[test]

@@ -48,6 +48,10 @@ pub struct Settings {
     pub dama_black_first: bool,
     #[serde(flatten)]
     pub extra: Extra,
+    /// How much the screen reader is told of each move and of the board.
+    pub verbosity: Verbosity,
+    /// The high-contrast theme: marks and pieces drawn for the strongest contrast.
+    pub high_contrast: bool,
 }
 
 impl Default for Settings {
@@ -61,6 +65,8 @@ impl Default for Settings {
             last_rules: BTreeMap::new(),
             dama_black_first: false,
             extra: Extra::new(),
+            verbosity: Verbosity::Full,
+            high_contrast: false,
         }
     }
 }
@@ -111,6 +117,29 @@ impl AnimationSpeed {
             1 => AnimationSpeed::Slow,
             3 => AnimationSpeed::Fast,
             _ => AnimationSpeed::Normal,
+        }
+    }
+}
+
+/// How much a screen reader is told: `Short` the move and what it took; `Full` also where
+/// each piece went, what the move did and who moves next.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+pub enum Verbosity {
+    Short,
+    #[default]
+    Full,
+}
+
+impl Verbosity {
+    pub const ALL: &'static [Verbosity] = &[Verbosity::Short, Verbosity::Full];
+
+    /// The identifier of the settings' choice (`short`, `full`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Verbosity::Short => "short",
+            Verbosity::Full => "full",
         }
     }
 }

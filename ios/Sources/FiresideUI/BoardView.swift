@@ -13,6 +13,8 @@ struct BoardView: View {
     let scene: BoardScene
     let send: Send
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// The VoiceOver rotor's entries (the pieces that can move) live in this namespace.
+    @Namespace private var rotorSpace
     /// The point a touch started on, and whether it became a drag (sent as `dragStart`).
     @State private var touchStart: UInt8?
     @State private var touching = false
@@ -114,10 +116,14 @@ struct BoardView: View {
 
     // MARK: VoiceOver
 
+    /// Renders the shell's `BoardAccessibilityModel` (tested on Linux): an element per point
+    /// in reading order, its custom actions (whole moves) and the summary, and a rotor of
+    /// the pieces that can move.
     private func accessibilityLayer(_ layout: BoardLayout) -> some View {
         let side = CGFloat(layout.spacing) * 0.9
+        let model = BoardAccessibilityModel(game)
         return ZStack {
-            ForEach(game.points, id: \.point) { point in
+            ForEach(model.points, id: \.point) { point in
                 let s = layout.spot(point.point)
                 Color.clear
                     .frame(width: side, height: side)
@@ -125,10 +131,23 @@ struct BoardView: View {
                     .position(x: CGFloat(s.x), y: CGFloat(s.y))
                     .accessibilityElement()
                     .accessibilityLabel(Text(point.label))
-                    .accessibilityAddTraits(point.selected ? [.isSelected] : [])
-                    .accessibilityAddTraits(point.movable || point.target ? [.isButton] : [])
+                    .accessibilityAddTraits(point.isSelected ? [.isSelected] : [])
+                    .accessibilityAddTraits(point.isButton ? [.isButton] : [])
                     .accessibilityAction { send(.tap(point: point.point)) }
+                    .accessibilityActions {
+                        ForEach(point.actions.indices, id: \.self) { k in
+                            Button(point.actions[k].name) { send(point.actions[k].event) }
+                        }
+                        Button(model.summary.name) { send(model.summary.event) }
+                    }
+                    .accessibilityRotorEntry(id: point.point, in: rotorSpace)
                     .allowsHitTesting(false)
+            }
+        }
+        .accessibilityElement(children: .contain)
+        .accessibilityRotor(Text(model.rotorName)) {
+            ForEach(model.movable, id: \.self) { p in
+                AccessibilityRotorEntry(Text(model.element(p)?.label ?? ""), id: p, in: rotorSpace)
             }
         }
     }

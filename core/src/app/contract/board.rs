@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::access::PointAction;
 use crate::games::PointRole;
 
 /// A point for screen readers and for drawing its state.
@@ -21,6 +22,10 @@ pub struct PointView {
     /// What the point is (a line point, a square, a Sungka house with its number, a
     /// store), so that a shell draws houses and stores without reading point names.
     pub role: PointRole,
+    /// What the player can do here, each with the event it sends: the moves of the piece
+    /// standing here, the moves that end here, "Stop here" where a chain may stop. Empty
+    /// when it is not a person's turn.
+    pub actions: Vec<PointAction>,
     /// Where a touch means this point.
     pub hit: HitArea,
 }

@@ -6,10 +6,10 @@ use serde::{Deserialize, Serialize};
 use crate::engine::Level;
 use crate::game::Side;
 use crate::session::{Key, ModeKind};
-use crate::store::AnimationSpeed;
+use crate::store::{AnimationSpeed, Verbosity};
 
 /// One input to `App::update`. Points are indices of the render model's points.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Event {
@@ -118,6 +118,8 @@ pub enum Event {
     Hint,
     OpenMoveList,
     CloseMoveList,
+    /// Says the board summary (`GameView.access.summary`) to the screen reader.
+    DescribeBoard,
     /// A new match with the same rules and mode.
     Rematch,
     /// Leaves the game screen for home (the match stays saved).
@@ -189,6 +191,14 @@ pub enum Event {
     },
     /// Dama Italiana: show Black at the bottom, moving first (same rules, see the README).
     SetDamaBlackFirst {
+        on: bool,
+    },
+    /// How much the screen reader is told.
+    SetVerbosity {
+        verbosity: Verbosity,
+    },
+    /// The high-contrast theme.
+    SetHighContrast {
         on: bool,
     },
 

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::access::AccessView;
 use super::animation::AnimationView;
 use super::board::PointView;
 use crate::game::{Role, Side};
@@ -43,6 +44,8 @@ pub struct GameView {
     /// A jump chain is pending and may stop where it stands.
     pub can_stop: bool,
     pub labels: GameLabels,
+    /// The screen reader's jump list, summary, move entry and headings.
+    pub access: AccessView,
 }
 
 /// A player's band: who plays, what they have, whether it is their turn.

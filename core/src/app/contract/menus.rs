@@ -7,7 +7,7 @@ use crate::engine::Level;
 use crate::game::Side;
 use crate::i18n::Block;
 use crate::session::ModeKind;
-use crate::store::AnimationSpeed;
+use crate::store::{AnimationSpeed, Verbosity};
 
 // --- home ---
 /// The home screen: a tile per game with the active profile's wins and rating.
@@ -143,6 +143,14 @@ pub struct SettingsView {
     pub dama_black_first_label: String,
     pub dama_black_first_description: String,
     pub dama_black_first: bool,
+    pub verbosity_label: String,
+    /// Short, full (ids `short`, `full`).
+    pub verbosities: Vec<Choice>,
+    /// The verbosity of each entry of `verbosities`, in the same order.
+    pub verbosity_values: Vec<Verbosity>,
+    pub high_contrast_label: String,
+    pub high_contrast_description: String,
+    pub high_contrast: bool,
 }
 
 // --- profiles ---

@@ -2,6 +2,7 @@
 //! ([`Effect`]) and what they draw ([`View`]), derived for uniffi behind the `uniffi`
 //! feature. Records only, no logic. Additive changes only: other front ends build on them.
 
+mod access;
 mod animation;
 mod board;
 mod choice;
@@ -14,6 +15,7 @@ mod menus;
 mod review;
 mod view;
 
+pub use access::{AccessView, ActionKind, PointAction};
 pub use animation::{AnimationStep, AnimationView};
 pub use board::{HitArea, PointView};
 pub use choice::Choice;

@@ -1,10 +1,11 @@
-//! The settings: language, sound, vibration, animation speed, Dama's presentation.
+//! The settings: language, sound, vibration, animation speed, Dama's presentation, the
+//! screen reader's verbosity, the high-contrast theme.
 
 use crate::app::contract::{Choice, Event, SettingsView};
 use crate::app::model::Model;
 use crate::app::ports::{Op, Ports};
 use crate::i18n::{Lang, Text, Translator};
-use crate::store::AnimationSpeed;
+use crate::store::{AnimationSpeed, Verbosity};
 
 pub(in crate::app) fn view(model: &Model) -> SettingsView {
     let tr = model.tr;
@@ -45,6 +46,20 @@ pub(in crate::app) fn view(model: &Model) -> SettingsView {
         dama_black_first_label: tr.tr("settings-dama-black-first", &[]),
         dama_black_first_description: tr.tr("settings-dama-black-first.desc", &[]),
         dama_black_first: s.dama_black_first,
+        verbosity_label: tr.tr("settings-verbosity", &[]),
+        verbosities: Verbosity::ALL
+            .iter()
+            .map(|&v| Choice {
+                id: v.id().to_owned(),
+                label: tr.tr(&format!("settings-verbosity-{}", v.id()), &[]),
+                description: Some(tr.tr(&format!("settings-verbosity-{}.desc", v.id()), &[])),
+                selected: v == s.verbosity,
+            })
+            .collect(),
+        verbosity_values: Verbosity::ALL.to_vec(),
+        high_contrast_label: tr.tr("settings-high-contrast", &[]),
+        high_contrast_description: tr.tr("settings-high-contrast.desc", &[]),
+        high_contrast: s.high_contrast,
     }
 }
 
@@ -60,6 +75,8 @@ pub(in crate::app) fn update(model: &mut Model, ports: &Ports, event: Event) {
         Event::SetVibration { on } => s.vibration = on,
         Event::SetAnimationSpeed { speed } => s.animation_speed = speed.setting(),
         Event::SetDamaBlackFirst { on } => s.dama_black_first = on,
+        Event::SetVerbosity { verbosity } => s.verbosity = verbosity,
+        Event::SetHighContrast { on } => s.high_contrast = on,
         _ => return,
     }
     save_settings(model, ports);

@@ -584,3 +584,61 @@ puzzle-next = Next puzzle
 lesson-open = Learn to play
 lesson-play = Play against Easy
 lesson-offer = New to these games? Learn to play each one in a few short steps.
+
+## Screen-reader play (issue 25): actions, summary, announcements, settings
+
+a11y-action-move-to = Move to { $to }
+a11y-action-move-from = Move here from { $from }
+a11y-action-capture = Capture: { $move }
+a11y-action-sow = Sow house { $number }
+a11y-movable-pieces = Pieces that can move
+a11y-board-summary = Board summary
+a11y-move-entry = Type a move
+    .hint = A move in the game's notation, such as the ones the move list shows
+a11y-heading-players = Players
+a11y-heading-board = Board
+a11y-heading-buttons = Game buttons
+a11y-summary-pieces = { $count ->
+    [1] { $piece } on { $points }
+   *[other] { $count } × { $piece }: { $points }
+}
+a11y-summary-count = { $count } × { $piece }
+a11y-summary-captures = { $count ->
+    [1] One capture: { $moves }
+   *[other] { $count } captures: { $moves }
+}
+a11y-summary-moves = { $count ->
+    [1] One move possible
+   *[other] { $count } moves possible
+}
+a11y-then = { $first }. { $then }
+a11y-announce-captures = { $count ->
+    [1] captures on { $points }
+   *[other] captures { $count } pieces: { $points }
+}
+a11y-announce-captures-short = { $count ->
+    [1] one capture
+   *[other] { $count } captures
+}
+a11y-announce-promoted = crowned
+a11y-announce-house = house { $number }
+a11y-announce-relays = { $count ->
+    [1] relay from { $houses }
+   *[other] { $count } relays: { $houses }
+}
+a11y-announce-relays-short = { $count ->
+    [1] one relay
+   *[other] { $count } relays
+}
+a11y-announce-sungka-capture = { $count ->
+    [one] captures { $count } shell
+   *[other] captures { $count } shells
+}
+a11y-announce-free-turn = free turn
+settings-verbosity = Screen reader
+settings-verbosity-short = Short
+    .desc = The move and what it took.
+settings-verbosity-full = Full
+    .desc = Where each piece is, what each move did and who moves next.
+settings-high-contrast = High contrast
+    .desc = Marks and pieces drawn with the strongest contrast, each mark with its own shape.

@@ -601,3 +601,61 @@ puzzle-next = Seuraava tehtävä
 lesson-open = Opettele pelaamaan
 lesson-play = Pelaa tasoa Helppo vastaan
 lesson-offer = Uusi näissä peleissä? Opettele kukin peli muutamassa lyhyessä vaiheessa.
+
+## Screen-reader play (issue 25): actions, summary, announcements, settings
+
+a11y-action-move-to = Siirrä ruutuun { $to }
+a11y-action-move-from = Siirrä tähän ruudusta { $from }
+a11y-action-capture = Lyönti: { $move }
+a11y-action-sow = Kylvä kuoppa { $number }
+a11y-movable-pieces = Siirrettävät nappulat
+a11y-board-summary = Laudan yhteenveto
+a11y-move-entry = Kirjoita siirto
+    .hint = Siirto pelin merkintätavalla, kuten siirtoluettelossa
+a11y-heading-players = Pelaajat
+a11y-heading-board = Lauta
+a11y-heading-buttons = Pelin painikkeet
+a11y-summary-pieces = { $count ->
+    [1] { $piece } ruudussa { $points }
+   *[other] { $count } × { $piece }: { $points }
+}
+a11y-summary-count = { $piece }: { $count }
+a11y-summary-captures = { $count ->
+    [1] Yksi lyönti: { $moves }
+   *[other] { $count } lyöntiä: { $moves }
+}
+a11y-summary-moves = { $count ->
+    [1] Yksi mahdollinen siirto
+   *[other] { $count } mahdollista siirtoa
+}
+a11y-then = { $first }. { $then }
+a11y-announce-captures = { $count ->
+    [1] lyö ruudusta { $points }
+   *[other] lyö { $count } nappulaa: { $points }
+}
+a11y-announce-captures-short = { $count ->
+    [1] yksi lyönti
+   *[other] { $count } lyöntiä
+}
+a11y-announce-promoted = muuttuu daamiksi
+a11y-announce-house = kuoppa { $number }
+a11y-announce-relays = { $count ->
+    [1] jatkaa kuopasta { $houses }
+   *[other] { $count } jatkoa: { $houses }
+}
+a11y-announce-relays-short = { $count ->
+    [1] yksi jatko
+   *[other] { $count } jatkoa
+}
+a11y-announce-sungka-capture = { $count ->
+    [one] ottaa { $count } simpukan
+   *[other] ottaa { $count } simpukkaa
+}
+a11y-announce-free-turn = lisävuoro
+settings-verbosity = Ruudunlukija
+settings-verbosity-short = Lyhyt
+    .desc = Siirto ja mitä se otti.
+settings-verbosity-full = Täysi
+    .desc = Missä kukin nappula on, mitä kukin siirto teki ja kenen vuoro on.
+settings-high-contrast = Suuri kontrasti
+    .desc = Merkit ja nappulat suurimmalla kontrastilla, jokainen merkki omalla muodollaan.

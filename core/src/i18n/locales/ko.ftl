@@ -527,3 +527,49 @@ puzzle-next = 다음 퍼즐
 lesson-open = 배우기
 lesson-play = 쉬움과 두기
 lesson-offer = 처음이신가요? 짧은 단계로 게임마다 두는 법을 배워 보세요.
+
+## Screen-reader play (issue 25): actions, summary, announcements, settings
+
+a11y-action-move-to = { $to } 칸으로 이동
+a11y-action-move-from = { $from }에서 여기로 이동
+a11y-action-capture = 잡기: { $move }
+a11y-action-sow = { $number }번 구멍 뿌리기
+a11y-movable-pieces = 움직일 수 있는 말
+a11y-board-summary = 판 요약
+a11y-move-entry = 수 입력
+    .hint = 수순 목록에 나오는 것처럼 게임의 기보법으로 쓴 수
+a11y-heading-players = 플레이어
+a11y-heading-board = 판
+a11y-heading-buttons = 게임 버튼
+a11y-summary-pieces = { $count ->
+    [1] { $piece }: { $points }
+   *[other] { $piece } { $count }개: { $points }
+}
+a11y-summary-count = { $piece } { $count }개
+a11y-summary-captures = { $count ->
+    [1] 잡기 1개: { $moves }
+   *[other] 잡기 { $count }개: { $moves }
+}
+a11y-summary-moves = 가능한 수 { $count }개
+a11y-then = { $first }. { $then }
+a11y-announce-captures = { $count ->
+    [1] { $points } 잡음
+   *[other] { $count }개 잡음: { $points }
+}
+a11y-announce-captures-short = { $count }개 잡음
+a11y-announce-promoted = 킹이 됨
+a11y-announce-house = { $number }번 구멍
+a11y-announce-relays = { $count ->
+    [1] { $houses }에서 이어 뿌림
+   *[other] { $count }번 이어 뿌림: { $houses }
+}
+a11y-announce-relays-short = { $count }번 이어 뿌림
+a11y-announce-sungka-capture = 조개 { $count }개 잡음
+a11y-announce-free-turn = 한 번 더
+settings-verbosity = 화면 낭독기
+settings-verbosity-short = 짧게
+    .desc = 수와 잡은 것만.
+settings-verbosity-full = 자세히
+    .desc = 말마다 있는 곳, 수마다 한 일, 다음 차례.
+settings-high-contrast = 고대비
+    .desc = 표시와 말을 가장 높은 대비로, 표시마다 다른 모양으로 그립니다.

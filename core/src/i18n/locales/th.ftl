@@ -536,3 +536,43 @@ puzzle-next = โจทย์ถัดไป
 lesson-open = ฝึกเล่น
 lesson-play = เล่นกับระดับง่าย
 lesson-offer = เพิ่งรู้จักเกมเหล่านี้ใช่ไหม ฝึกเล่นแต่ละเกมได้ในไม่กี่ขั้นสั้น ๆ
+
+## Screen-reader play (issue 25): actions, summary, announcements, settings
+
+a11y-action-move-to = เดินไป { $to }
+a11y-action-move-from = เดินมาที่นี่จาก { $from }
+a11y-action-capture = กิน: { $move }
+a11y-action-sow = หว่านหลุม { $number }
+a11y-movable-pieces = ตัวที่เดินได้
+a11y-board-summary = สรุปกระดาน
+a11y-move-entry = พิมพ์ตาเดิน
+    .hint = ตาเดินตามสัญลักษณ์ของเกม เหมือนในรายการตาเดิน
+a11y-heading-players = ผู้เล่น
+a11y-heading-board = กระดาน
+a11y-heading-buttons = ปุ่มของเกม
+a11y-summary-pieces = { $count ->
+    [1] { $piece } ที่ { $points }
+   *[other] { $piece } { $count } ตัว: { $points }
+}
+a11y-summary-count = { $piece } { $count } ตัว
+a11y-summary-captures = กินได้ { $count } แบบ: { $moves }
+a11y-summary-moves = เดินได้ { $count } แบบ
+a11y-then = { $first } { $then }
+a11y-announce-captures = { $count ->
+    [1] กินที่ { $points }
+   *[other] กิน { $count } ตัว: { $points }
+}
+a11y-announce-captures-short = กิน { $count } ตัว
+a11y-announce-promoted = ได้เป็นคิง
+a11y-announce-house = หลุม { $number }
+a11y-announce-relays = หว่านต่อ { $count } ครั้ง: { $houses }
+a11y-announce-relays-short = หว่านต่อ { $count } ครั้ง
+a11y-announce-sungka-capture = กิน { $count } เม็ด
+a11y-announce-free-turn = ได้ตาฟรี
+settings-verbosity = โปรแกรมอ่านหน้าจอ
+settings-verbosity-short = สั้น
+    .desc = ตาเดินและสิ่งที่กิน
+settings-verbosity-full = ละเอียด
+    .desc = ตัวหมากแต่ละตัวอยู่ที่ไหน แต่ละตาเดินทำอะไร และใครเดินต่อ
+settings-high-contrast = คอนทราสต์สูง
+    .desc = วาดเครื่องหมายและตัวหมากให้ตัดกันมากที่สุด เครื่องหมายแต่ละแบบมีรูปทรงของตัวเอง

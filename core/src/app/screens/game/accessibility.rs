@@ -1,10 +1,12 @@
 //! What a screen reader says of each point: what stands there (Sungka: whose house, how
 //! many shells; "your" store against the computer, else the store named by its owner) and
-//! its state (selected, can move, can move here, can be captured, last move, hint).
+//! its state (selected, can move, can move here, can be captured, last move, hint), and
+//! what the player can do there: each action with the event it sends.
 
 use super::hit;
 use super::presentation::{display_role, human_side};
-use crate::app::contract::{HitArea, PointView};
+use crate::any_game::MoveInfo;
+use crate::app::contract::{ActionKind, Event, HitArea, PointAction, PointView};
 use crate::app::model::{GameState, Model};
 use crate::board::PieceKind;
 use crate::games::{GameEntry, PointRole};
@@ -21,6 +23,7 @@ pub(in crate::app) fn point_views(
         .map(|i| entry.map_or(PointRole::Point, |e| (e.words.point_role)(i as u8)))
         .collect();
     let hits = hit::areas(board, &roles);
+    let moves = actionable_moves(g);
     roles
         .iter()
         .zip(hits)
@@ -29,9 +32,113 @@ pub(in crate::app) fn point_views(
             let i = i as u8;
             let v = point_state(board, i, role, hit);
             let label = with_states(model, &v, what_stands(model, g, board, i, role));
-            PointView { label, ..v }
+            let actions = actions_at(model, g, board, &moves, i, role);
+            PointView {
+                label,
+                actions,
+                ..v
+            }
         })
         .collect()
+}
+
+/// The legal moves a person may play now (none on the computer's turn or after the end).
+pub(in crate::app) fn actionable_moves(g: &GameState) -> Vec<MoveInfo> {
+    if g.is_over() || g.session.is_computer_turn() {
+        return Vec::new();
+    }
+    g.session.game().move_infos()
+}
+
+/// The points whose pieces can move, in reading order as drawn (top to bottom, then left
+/// to right), each once.
+pub(in crate::app) fn movable_order(board: &RenderModel, moves: &[MoveInfo]) -> Vec<u8> {
+    let mut from: Vec<u8> = moves
+        .iter()
+        .filter_map(|m| m.path.first().copied())
+        .collect();
+    from.sort_unstable();
+    from.dedup();
+    let at = |i: u8| {
+        let p = &board.points[i as usize];
+        (p.y, p.x)
+    };
+    from.sort_by(|&a, &b| {
+        at(a)
+            .partial_cmp(&at(b))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    from
+}
+
+/// What the player can do at point `i`: the moves of the piece standing here, then the
+/// moves that end here, then "Stop here" where a pending chain may stop.
+fn actions_at(
+    model: &Model,
+    g: &GameState,
+    board: &RenderModel,
+    moves: &[MoveInfo],
+    i: u8,
+    role: PointRole,
+) -> Vec<PointAction> {
+    let tr = model.tr;
+    let name = |p: u8| board.points[p as usize].name.clone();
+    let play = |m: &MoveInfo| Event::Play {
+        notation: m.notation.clone(),
+    };
+    let mut out = Vec::new();
+    for m in moves.iter().filter(|m| m.path.first() == Some(&i)) {
+        let action = match (role, m.path.last()) {
+            (PointRole::House { number, .. }, _) => PointAction {
+                kind: ActionKind::Sow,
+                label: tr.tr("a11y-action-sow", &[("number", i64::from(number).into())]),
+                event: play(m),
+            },
+            _ if !m.captures.is_empty() => capture(model, m),
+            (_, Some(&to)) => PointAction {
+                kind: ActionKind::Move,
+                label: tr.tr("a11y-action-move-to", &[("to", name(to).into())]),
+                event: play(m),
+            },
+            (_, None) => continue,
+        };
+        out.push(action);
+    }
+    for m in moves
+        .iter()
+        .filter(|m| m.path.len() > 1 && m.path.last() == Some(&i) && m.path.first() != Some(&i))
+    {
+        out.push(if m.captures.is_empty() {
+            PointAction {
+                kind: ActionKind::Move,
+                label: tr.tr("a11y-action-move-from", &[("from", name(m.path[0]).into())]),
+                event: play(m),
+            }
+        } else {
+            capture(model, m)
+        });
+    }
+    if !moves.is_empty() && g.session.can_stop() && g.session.entered().last() == Some(&i) {
+        out.push(PointAction {
+            kind: ActionKind::Stop,
+            label: tr.tr("label-stop-here", &[]),
+            event: Event::StopChain,
+        });
+    }
+    out
+}
+
+fn capture(model: &Model, m: &MoveInfo) -> PointAction {
+    PointAction {
+        kind: ActionKind::Capture,
+        label: model.tr.tr(
+            "a11y-action-capture",
+            &[("move", m.notation.clone().into())],
+        ),
+        event: Event::Play {
+            notation: m.notation.clone(),
+        },
+    }
 }
 
 /// The point's state from the board's highlights (its label still empty).
@@ -49,11 +156,12 @@ fn point_state(board: &RenderModel, i: u8, role: PointRole, hit: HitArea) -> Poi
         hint: h.hint.contains(&i),
         role,
         hit,
+        actions: Vec::new(),
     }
 }
 
 /// What stands on the point, in the player's words.
-fn what_stands(
+pub(in crate::app) fn what_stands(
     model: &Model,
     g: &GameState,
     board: &RenderModel,

@@ -2,10 +2,12 @@
 
 pub(in crate::app) mod accessibility;
 pub(in crate::app) mod animation;
+pub(in crate::app) mod announce;
 pub(in crate::app) mod hit;
 pub(in crate::app) mod presentation;
 pub(in crate::app) mod results;
 pub(in crate::app) mod search;
 pub(in crate::app) mod start;
+pub(in crate::app) mod summary;
 pub(in crate::app) mod update;
 pub(in crate::app) mod view;

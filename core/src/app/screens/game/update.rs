@@ -3,12 +3,14 @@
 //! the save, the end, the computer's turn).
 
 use super::animation::{animation, is_capture, step_millis};
-use super::presentation::display_role;
+use super::announce::{move_announcement, sowing_story};
 use super::results::{finish, save};
 use super::search;
+use super::view::summary_now;
 use crate::app::contract::{Effect, Event, Haptic, Sound};
 use crate::app::model::{JobKind, Model, Pending};
 use crate::app::ports::Ports;
+use crate::board::Piece;
 use crate::session::{InputError, InputOutcome, Key, Match, MoveAnimation, SessionError};
 use crate::store::AnimationSpeed;
 
@@ -45,6 +47,14 @@ pub(in crate::app) fn update(
                 g.move_list_open = matches!(event, Event::OpenMoveList);
             }
             true
+        }
+        Event::DescribeBoard => {
+            if let Some(g) = &model.game {
+                fx.push(Effect::Announce {
+                    text: summary_now(model, g),
+                });
+            }
+            false
         }
         Event::Hint => {
             search::start_hint(model, ports, fx);
@@ -121,11 +131,12 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
         return false;
     };
     g.message = None;
+    let before = g.session.game().pieces();
     let Some(result) = apply(&mut g.session, event) else {
         return false;
     };
     match result {
-        Ok(InputOutcome::Played(anim)) => after_move(model, ports, anim, false, fx),
+        Ok(InputOutcome::Played(anim)) => after_move(model, ports, anim, &before, false, fx),
         Ok(InputOutcome::Changed) if undoing => {
             g.animation = None;
             after_change(model, ports, fx);
@@ -208,15 +219,11 @@ fn computer_moved(
     let Some(g) = &mut model.game else {
         return false;
     };
+    let before = g.session.game().pieces();
     match g.session.apply_computer_move(&pending.task.job, notation) {
         Ok(anim) => {
-            let role = g.session.role(anim.side);
             g.message = Some(model.tr.computer_played(&anim.notation));
-            let text = model
-                .tr
-                .describe_move(display_role(model, role), &anim.notation);
-            fx.push(Effect::Announce { text });
-            after_move(model, ports, anim, true, fx);
+            after_move(model, ports, anim, &before, true, fx);
             true
         }
         Err(e) => {
@@ -228,15 +235,21 @@ fn computer_moved(
     }
 }
 
-/// After a move by either side: its sound and haptic, its animation, then what follows
-/// every change.
+/// After a move by either side: its announcement, sound and haptic, its animation, then
+/// what follows every change.
 fn after_move(
     model: &mut Model,
     ports: &Ports,
     anim: MoveAnimation,
+    before: &[Piece],
     by_computer: bool,
     fx: &mut Vec<Effect>,
 ) {
+    if let Some(g) = &model.game {
+        fx.push(Effect::Announce {
+            text: move_announcement(model, g, &anim, before),
+        });
+    }
     let capture = is_capture(&anim);
     fx.push(Effect::PlaySound {
         sound: if capture { Sound::Capture } else { Sound::Move },
@@ -254,10 +267,8 @@ fn after_move(
             g.message = None;
         }
         if let Some(story) = story {
-            // Sungka says what the sowing did (relay, free turn, capture).
-            fx.push(Effect::Announce {
-                text: story.clone(),
-            });
+            // Sungka shows what the sowing did (relay, free turn, capture); the move's
+            // announcement says it too.
             g.message = Some(match g.message.take() {
                 Some(played) => format!("{played} {story}"),
                 None => story,
@@ -266,24 +277,6 @@ fn after_move(
         g.animation = step_millis(speed).map(|ms| animation(id, &anim, ms));
     }
     after_change(model, ports, fx);
-}
-
-/// What a Sungka sowing did, in words, or `None` for other moves.
-fn sowing_story(model: &Model, anim: &MoveAnimation) -> Option<String> {
-    let Some(crate::game::MoveDetail::Sowing { trace }) = &anim.detail else {
-        return None;
-    };
-    let g = model.game.as_ref()?;
-    let role = g.session.role(anim.side);
-    if g.is_over() {
-        // A last shell in the store that ends the game gives no turn: none is said.
-        let mut trace = trace.clone();
-        trace
-            .steps
-            .retain(|s| !matches!(s, crate::game::SowStep::FreeTurn));
-        return model.tr.sowing_story(&trace, display_role(model, role));
-    }
-    model.tr.sowing_story(trace, display_role(model, role))
 }
 
 /// After a move, an undo or a redo: the match is saved, its end recorded and

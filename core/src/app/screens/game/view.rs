@@ -1,11 +1,12 @@
 //! The game screen's view, built from the model: the board as the player sees it, the
 //! players' bands, the status, the move list, the hint and the result panel.
 
-use super::accessibility::point_views;
+use super::accessibility::{actionable_moves, movable_order, point_views};
 use super::presentation::{colours_swapped, display_role, human_side, result_headline};
+use super::summary::board_summary;
 use crate::app::contract::{
-    Band, CounterView, GameLabels, GameView, HintView, MoveEntry, MoveListView, MoveRow,
-    ResultPanel, YourResult,
+    AccessView, Band, CounterView, GameLabels, GameView, HintView, MoveEntry, MoveListView,
+    MoveRow, ResultPanel, YourResult,
 };
 use crate::app::model::{GameState, Model};
 use crate::app::screens::joined;
@@ -57,8 +58,40 @@ pub(in crate::app) fn build(model: &Model, g: &GameState, result_saved: bool) ->
         can_hint: humans_turn && g.pending.is_none(),
         can_stop: g.session.can_stop(),
         labels: labels(tr),
+        access: access(model, g, entry, &board),
         board,
     }
+}
+
+/// The screen reader's jump list, summary, move entry and headings.
+fn access(
+    model: &Model,
+    g: &GameState,
+    entry: Option<&GameEntry>,
+    board: &RenderModel,
+) -> AccessView {
+    let tr = model.tr;
+    let s = &model.data.settings;
+    AccessView {
+        movable_order: movable_order(board, &actionable_moves(g)),
+        movable_label: tr.tr("a11y-movable-pieces", &[]),
+        summary: board_summary(model, g, entry, board),
+        summary_label: tr.tr("a11y-board-summary", &[]),
+        move_entry_label: tr.tr("a11y-move-entry", &[]),
+        move_entry_hint: tr.tr("a11y-move-entry.hint", &[]),
+        players_heading: tr.tr("a11y-heading-players", &[]),
+        board_heading: tr.tr("a11y-heading-board", &[]),
+        buttons_heading: tr.tr("a11y-heading-buttons", &[]),
+        verbosity: s.verbosity,
+        high_contrast: s.high_contrast,
+    }
+}
+
+/// The board summary as the player sees the board now (for `Event::DescribeBoard`).
+pub(in crate::app) fn summary_now(model: &Model, g: &GameState) -> String {
+    let entry: Option<&GameEntry> = games::find(&g.session.setup().game).ok();
+    let board = board_as_shown(model, g, entry);
+    board_summary(model, g, entry, &board)
 }
 
 /// The render model, in the swapped presentation when the settings ask for it.

@@ -1,6 +1,7 @@
 package app.fireside.board
 
 import app.fireside.model.GameView
+import app.fireside.model.PointAction
 
 /** One virtual view of the board for screen readers: a point, its bounds and what the core says of it. */
 data class VirtualPoint(
@@ -11,15 +12,28 @@ data class VirtualPoint(
     /** Tapping it does something now (a movable piece, a target, the selection): a button. */
     val actionable: Boolean,
     val selected: Boolean,
+    /** The core's actions here ("Move to d5", "Capture: …", "Sow house 3", "Stop here"), each with its event. */
+    val actions: List<PointAction>,
 )
 
 /**
  * The board as TalkBack sees it: one virtual view per point with the core's label, in
- * reading order (top row first, then left to right). Activating one is a tap on the point,
- * so a whole move can be made with TalkBack. The Android AccessibilityNodeProvider only
+ * reading order (top row first, then left to right). Activating one is a tap on the point;
+ * its custom actions (the core's `PointView.actions`) play a whole move at once, so a
+ * simple move is two gestures: focus the piece, pick the action. The Android AccessibilityNodeProvider only
  * copies these into AccessibilityNodeInfos.
  */
 object BoardAccessibility {
+    /** The id of the custom accessibility action [k] of a point (clear of the framework's ids). */
+    fun actionId(k: Int): Int = ACTION_BASE + k
+
+    /** Which of a point's actions a custom action id names, or null. */
+    fun actionIndex(id: Int, count: Int): Int? = (id - ACTION_BASE).takeIf { it in 0 until count }
+
+    /** The id of the "board summary" action, on the board and on every point. */
+    const val SUMMARY_ACTION = 0x0F1A_FFFF
+    private const val ACTION_BASE = 0x0F1A_0000
+
     fun points(g: GameView, layout: BoardLayout): List<VirtualPoint> {
         val nodes = g.points.map { p ->
             val i = p.point.toInt()
@@ -29,6 +43,7 @@ object BoardAccessibility {
                 description = p.label,
                 actionable = p.movable || p.target || p.selected,
                 selected = p.selected,
+                actions = p.actions,
             )
         }
         return nodes.sortedWith(compareBy({ Math.round(it.bounds.cy / (layout.pitch * 0.5f)) }, { it.bounds.cx }))

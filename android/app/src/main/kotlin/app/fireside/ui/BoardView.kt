@@ -311,6 +311,10 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
             parent?.requestSendAccessibilityEvent(this@BoardView, e)
         }
 
+        /** The board summary, said on demand (the core's `DescribeBoard`). */
+        private fun summaryAction() =
+            AccessibilityNodeInfo.AccessibilityAction(BoardAccessibility.SUMMARY_ACTION, state.access.summaryLabel)
+
         private fun node(id: Int, bounds: Box): AccessibilityNodeInfo {
             val info = AccessibilityNodeInfo.obtain(this@BoardView, id)
             info.packageName = context.packageName
@@ -338,6 +342,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
             if (virtualViewId == HOST_VIEW_ID) {
                 val info = AccessibilityNodeInfo.obtain(this@BoardView)
                 onInitializeAccessibilityNodeInfo(info)
+                info.addAction(summaryAction())
                 // Reading order: the far band, the board's points, the near band.
                 info.addChild(this@BoardView, BAND_TOP)
                 for (p in points()) info.addChild(this@BoardView, p.id)
@@ -349,6 +354,8 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
                 return node(id, box).apply {
                     className = "android.widget.TextView"
                     text = bandText(id)
+                    // A heading: TalkBack's heading navigation jumps between the players and the board.
+                    if (android.os.Build.VERSION.SDK_INT >= 28) isHeading = true
                 }
             }
             val p = points().firstOrNull { it.id == virtualViewId } ?: return null
@@ -360,11 +367,25 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
             // The core's label says what stands there and its state, in the player's language.
             info.contentDescription = p.description
             if (p.actionable) info.addAction(AccessibilityNodeInfo.AccessibilityAction.ACTION_CLICK)
+            // The core's moves from or to this point, each a custom action that plays it whole.
+            p.actions.forEachIndexed { k, action ->
+                info.addAction(AccessibilityNodeInfo.AccessibilityAction(BoardAccessibility.actionId(k), action.label))
+            }
+            info.addAction(summaryAction())
             return info
         }
 
         override fun performAction(virtualViewId: Int, action: Int, arguments: Bundle?): Boolean {
+            if (action == BoardAccessibility.SUMMARY_ACTION) {
+                dispatch(Event.DescribeBoard)
+                return true
+            }
             if (virtualViewId == HOST_VIEW_ID) return performAccessibilityAction(action, arguments)
+            val actions = points().firstOrNull { it.id == virtualViewId }?.actions.orEmpty()
+            BoardAccessibility.actionIndex(action, actions.size)?.let { k ->
+                dispatch(actions[k].event)
+                return true
+            }
             return when (action) {
                 AccessibilityNodeInfo.ACTION_CLICK -> if (virtualViewId == BAND_TOP || virtualViewId == BAND_BOTTOM) false else {
                     // A move made with TalkBack: activating points is tapping them.

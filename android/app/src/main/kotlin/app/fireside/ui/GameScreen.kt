@@ -4,8 +4,13 @@ import android.app.Activity
 import android.app.AlertDialog
 import android.content.res.Configuration
 import android.graphics.text.LineBreakConfig
+import android.content.Context
 import android.os.Build
+import android.text.InputType
+import android.view.accessibility.AccessibilityManager
+import android.view.inputmethod.EditorInfo
 import android.widget.Button
+import android.widget.EditText
 import android.widget.LinearLayout
 import app.fireside.model.Event
 import app.fireside.model.GameView
@@ -30,6 +35,25 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
     private var movesDialog: AlertDialog? = null
     private var shown: GameView = initial
 
+    /**
+     * The move-entry field (a move in the game's notation), for screen-reader users: shown
+     * while touch exploration is on, between the board and the buttons in TalkBack's order.
+     */
+    val moveEntry: EditText? =
+        if ((a.getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager).isTouchExplorationEnabled) {
+            EditText(a).apply {
+                isSingleLine = true
+                inputType = InputType.TYPE_CLASS_TEXT or InputType.TYPE_TEXT_FLAG_NO_SUGGESTIONS
+                imeOptions = EditorInfo.IME_ACTION_DONE
+                setOnEditorActionListener { v, _, _ ->
+                    val typed = v.text.toString().trim()
+                    if (typed.isNotEmpty()) send(Event.Play(typed))
+                    v.text = ""
+                    true
+                }
+            }
+        } else null
+
     private class Bar(val undo: Button, val redo: Button, val hint: Button, val menu: Button, val stop: Button)
 
     init {
@@ -43,6 +67,7 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
         val across = LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, LinearLayout.LayoutParams.WRAP_CONTENT)
         if (table) root.addView(bar(turned = true, vertical = false), across)
         root.addView(board, if (side) LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f) else LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f))
+        moveEntry?.let { root.addView(it, across) }
         root.addView(bar(turned = false, vertical = side), if (side) LinearLayout.LayoutParams(LinearLayout.LayoutParams.WRAP_CONTENT, LinearLayout.LayoutParams.MATCH_PARENT) else across)
         update(initial)
     }
@@ -80,6 +105,10 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
         v?.let { board.setLanguage(it.language) }
         board.show(g)
         val l = g.labels
+        moveEntry?.let {
+            it.hint = g.access.moveEntryLabel
+            it.tooltipText = g.access.moveEntryHint
+        }
         for (b in bars) {
             b.undo.text = l.undo
             b.redo.text = l.redo

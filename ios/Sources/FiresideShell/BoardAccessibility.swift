@@ -1,0 +1,60 @@
+// VoiceOver's view of the game screen, from the core's view alone: one element per point
+// in reading order with the core's label and its custom actions (each the event that
+// plays a whole move), a jump list (rotor) of the pieces that can move, and the board
+// summary. Plain Swift, so the shell's tests drive games through it; the SwiftUI views
+// only render it (accessibilityLabel, accessibilityActions, accessibilityRotor).
+import Fireside
+
+/// One VoiceOver custom action: its name and the event it sends.
+public struct VoiceOverAction {
+    public let name: String
+    public let event: Event
+}
+
+/// One point as VoiceOver reads it.
+public struct VoiceOverPoint {
+    public let point: UInt8
+    public let label: String
+    /// A tap acts on it (a movable piece, a target, the selection): the "button" trait.
+    public let isButton: Bool
+    public let isSelected: Bool
+    public let actions: [VoiceOverAction]
+}
+
+public struct BoardAccessibilityModel {
+    /// The points in reading order: top to bottom, then left to right, as drawn.
+    public let points: [VoiceOverPoint]
+    /// The rotor of the pieces that can move, in the core's order, and its name.
+    public let movable: [UInt8]
+    public let rotorName: String
+    /// The action that says the board summary (on the board and on every point).
+    public let summary: VoiceOverAction
+    /// The headings VoiceOver's heading rotor lands on.
+    public let headings: [String]
+
+    public init(_ game: GameView) {
+        let shown = game.board.points
+        let ordered = game.points.sorted {
+            let a = shown[Int($0.point)], b = shown[Int($1.point)]
+            return (a.y, a.x) < (b.y, b.x)
+        }
+        points = ordered.map { p in
+            VoiceOverPoint(
+                point: p.point,
+                label: p.label,
+                isButton: p.movable || p.target || p.selected,
+                isSelected: p.selected,
+                actions: p.actions.map { VoiceOverAction(name: $0.label, event: $0.event) }
+            )
+        }
+        movable = Array(game.access.movableOrder)
+        rotorName = game.access.movableLabel
+        summary = VoiceOverAction(name: game.access.summaryLabel, event: .describeBoard)
+        headings = [game.access.playersHeading, game.access.boardHeading, game.access.buttonsHeading]
+    }
+
+    /// The element of a point.
+    public func element(_ point: UInt8) -> VoiceOverPoint? {
+        points.first { $0.point == point }
+    }
+}

@@ -124,6 +124,9 @@ struct Shared {
     written_lags: Mutex<Vec<Duration>>,
     /// How long each change waited between being queued and fsynced.
     synced_lags: Mutex<Vec<Duration>>,
+    /// Tests hold the syncer back, as a disk that stalls in fsync would.
+    #[cfg(test)]
+    hold: (Mutex<bool>, Condvar),
 }
 
 impl Shared {
@@ -388,6 +391,13 @@ fn sync_behind(store: &Store, shared: &Shared) {
             }
             progress.written
         };
+        #[cfg(test)]
+        {
+            let mut held = lock(&shared.hold.0);
+            while *held {
+                held = shared.hold.1.wait(held).unwrap_or_else(|p| p.into_inner());
+            }
+        }
         // `target` was read before the fsyncs, so they cover it; a `false` means a newer
         // version replaced one meanwhile, and that one is fsynced in turn.
         loop {
@@ -578,11 +588,142 @@ mod tests {
         let ticket = writer.send(save("g", 1));
         writer.waiter(ticket).wait();
         assert!(writer.is_acked(ticket));
-        assert_eq!(writer.lags().len(), 1);
+        let lags = writer.lags();
+        assert_eq!((lags.written.len(), lags.synced.len()), (1, 1));
+        assert!(!lags.fsyncs.is_empty(), "the fsyncs are timed");
         // A flusher does not keep the writer alive.
         let flusher = writer.flusher().unwrap();
         drop(writer);
         flusher.flush();
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A writer whose syncer is held back, as by a disk stalling in fsync.
+    fn held_writer(name: &str) -> (Writer, std::path::PathBuf) {
+        let dir =
+            std::env::temp_dir().join(format!("fireside-writer-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let writer = Writer::start(Arc::new(Store::open(&dir).unwrap()));
+        *lock(&writer.shared.hold.0) = true;
+        (writer, dir)
+    }
+
+    fn release(writer: &Writer) {
+        *lock(&writer.shared.hold.0) = false;
+        writer.shared.hold.1.notify_all();
+    }
+
+    fn wait_written(writer: &Writer, ticket: u64) {
+        let started = Instant::now();
+        while !writer.is_written(ticket) {
+            assert!(started.elapsed() < Duration::from_secs(10), "never written");
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    /// The match saved in `file` (`matches.json` or its backup), by its `saved_at`.
+    fn saved_at(path: &std::path::Path, game: &str) -> u64 {
+        let text = std::fs::read(path).unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&text).unwrap();
+        v["data"]["in_progress"][game]["saved_at"].as_u64().unwrap()
+    }
+
+    /// The crash-safe point comes before the fsync: with the fsync held back, the change
+    /// is already renamed into place (another process reads it) but not acknowledged.
+    #[test]
+    fn a_change_is_in_place_before_its_fsync_and_acknowledged_only_after() {
+        let (writer, dir) = held_writer("inplace");
+        let ticket = writer.send(save("g", 7));
+        wait_written(&writer, ticket);
+        assert_eq!(saved_at(&dir.join("matches.json"), "g"), 7);
+        std::thread::sleep(Duration::from_millis(30));
+        assert!(!writer.is_acked(ticket), "acknowledged before its fsync");
+        release(&writer);
+        writer.waiter(ticket).wait();
+        assert!(writer.is_acked(ticket));
+        drop(writer);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A result's acknowledgement (what the panel waits for) and a flush both wait for
+    /// the fsync, not only for the rename.
+    #[test]
+    fn a_result_waiter_and_a_flush_wait_for_the_fsync() {
+        let (writer, dir) = held_writer("result");
+        let _ = writer.send(save("g", 1));
+        let ticket = writer.send(Op::Record(entry()));
+        wait_written(&writer, ticket);
+        let waiter = writer.waiter(ticket);
+        let flusher = writer.flusher().unwrap();
+        let returned = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let threads: Vec<_> = [
+            Box::new(move || waiter.wait()) as Box<dyn FnOnce() + Send>,
+            Box::new(move || flusher.flush()),
+        ]
+        .into_iter()
+        .map(|f| {
+            let returned = returned.clone();
+            std::thread::spawn(move || {
+                f();
+                returned.fetch_add(1, Ordering::SeqCst);
+            })
+        })
+        .collect();
+        std::thread::sleep(Duration::from_millis(100));
+        assert_eq!(
+            returned.load(Ordering::SeqCst),
+            0,
+            "returned before the fsync"
+        );
+        release(&writer);
+        for t in threads {
+            t.join().unwrap();
+        }
+        assert_eq!(returned.load(Ordering::SeqCst), 2);
+        assert!(writer.is_acked(ticket));
+        drop(writer);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// While the fsyncs are held back the newest version is in place and the backup
+    /// keeps the last fsynced one (a power loss finds one or the other); then one fsync
+    /// covers them all, and the newest becomes the backup at the next write.
+    #[test]
+    fn unsynced_versions_never_become_the_backup_and_the_newest_is_kept() {
+        let (writer, dir) = held_writer("coalesce");
+        release(&writer);
+        writer.waiter(writer.send(save("g", 1))).wait();
+        *lock(&writer.shared.hold.0) = true;
+        let mut last = 0;
+        for n in 2..=5 {
+            last = writer.send(save("g", n));
+        }
+        wait_written(&writer, last);
+        let (main, backup) = (dir.join("matches.json"), dir.join("matches.json.bak"));
+        assert_eq!(saved_at(&main, "g"), 5, "the newest is in place");
+        assert_eq!(
+            saved_at(&backup, "g"),
+            1,
+            "the backup is the fsynced version"
+        );
+        release(&writer);
+        writer.waiter(last).wait();
+        assert_eq!(writer.lags().synced.len(), 5);
+        writer.waiter(writer.send(save("g", 6))).wait();
+        assert_eq!(saved_at(&main, "g"), 6);
+        assert_eq!(
+            saved_at(&backup, "g"),
+            5,
+            "fsynced, the newest became the backup"
+        );
+        drop(writer);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_flush_between_two_saves_of_a_game_keeps_the_first_written() {
+        let (tx, _rx) = mpsc::channel();
+        let batch = [save("g", 1), Op::Flush(tx), save("g", 2)];
+        assert_eq!(to_write(&batch), [true, true, true]);
     }
 }

@@ -157,6 +157,25 @@ impl Registry {
         }))
     }
 
+    /// Whether nothing is known of the version at `path` now (see [`Backup::SyncFirst`]).
+    pub fn unknown(&self, path: &Path) -> bool {
+        let current = Stamp::current(path);
+        current.is_some()
+            && self
+                .map()
+                .get(path)
+                .is_none_or(|st| st.synced != current && st.owed != current)
+    }
+
+    /// A version this process did not write, fsynced and still at its `NAME`: known
+    /// fsynced from now on, so the writer need not fsync it itself.
+    pub fn adopt(&self, path: &Path, version: Stamp) {
+        let mut map = self.map();
+        if Stamp::current(path) == Some(version) {
+            map.entry(path.to_owned()).or_default().synced = Some(version);
+        }
+    }
+
     /// After the directory's fsync: confirms a version still at its `NAME`; false when a
     /// newer one replaced it meanwhile (then that one must be fsynced).
     pub fn confirm(&self, synced: &Synced) -> bool {

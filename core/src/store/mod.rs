@@ -207,6 +207,29 @@ impl Store {
             .fold(true, |all, ok| all && ok))
     }
 
+    /// Fsyncs the files found in place that this process knows nothing of (a previous
+    /// run's), so a later write need not fsync them before they may become backups. The
+    /// app's syncer does this when it starts, off the writer's way.
+    pub fn adopt_existing(&self) {
+        let registry = durable::registry();
+        let mut times = Vec::new();
+        for kind in StoreFile::ALL {
+            let path = self.file(kind).path().to_owned();
+            if !registry.unknown(&path) {
+                continue;
+            }
+            match durable::fsync_path(&path) {
+                Ok(Some((version, took))) => {
+                    times.push(took);
+                    registry.adopt(&path, version);
+                }
+                Ok(None) => {}
+                Err(e) => log::warn!("store: cannot fsync {}: {e}", path.display()),
+            }
+        }
+        self.note_fsyncs(times);
+    }
+
     /// Whether some write of this process to this store is not confirmed fsynced.
     pub fn owes_sync(&self) -> bool {
         let registry = durable::registry();

@@ -752,3 +752,35 @@ fn a_write_without_deferral_returns_fsynced() {
     let bak: serde_json::Value = serde_json::from_slice(&bak).unwrap();
     assert_eq!(bak["data"]["in_progress"]["sungka"]["data"]["moves"], 1);
 }
+
+/// A file this process knows nothing of (a previous run's) is fsynced by the syncer at its
+/// start, so the first write need not fsync it before it becomes the backup.
+#[test]
+fn files_from_a_previous_run_are_adopted_as_fsynced() {
+    let (from, dir) = (temp_dir("adopt-from"), temp_dir("adopt"));
+    Store::open(&from)
+        .unwrap()
+        .save_match(saved("sungka", 1))
+        .unwrap();
+    // Copied by hand: not written by any store of this process.
+    fs::copy(from.join("matches.json"), dir.join("matches.json")).unwrap();
+    let registry = durable::registry();
+    let path = dir.join("matches.json");
+    assert!(registry.unknown(&path));
+    let store = Store::open(&dir).unwrap();
+    store.adopt_existing();
+    assert!(!registry.unknown(&path));
+    store.defer_sync(true);
+    store.save_match(saved("sungka", 2)).unwrap();
+    // It became the backup without waiting: the deferred write made no fsync.
+    let bak = fs::read(dir.join("matches.json.bak")).unwrap();
+    let bak: serde_json::Value = serde_json::from_slice(&bak).unwrap();
+    assert_eq!(bak["data"]["in_progress"]["sungka"]["data"]["moves"], 1);
+    let fsyncs = store.fsync_times().len();
+    store.save_match(saved("sungka", 3)).unwrap();
+    assert_eq!(
+        store.fsync_times().len(),
+        fsyncs,
+        "a deferred write waits for no fsync"
+    );
+}

@@ -377,6 +377,7 @@ fn start_syncer(store: &Arc<Store>, shared: &Arc<Shared>) -> Option<JoinHandle<(
 /// files as they are now (one fsync covers every change written before it: the writes of
 /// one file coalesce) and acknowledges them.
 fn sync_behind(store: &Store, shared: &Shared) {
+    store.adopt_existing();
     loop {
         let target = {
             let mut progress = lock(&shared.progress);

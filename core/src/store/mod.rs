@@ -201,10 +201,8 @@ impl Store {
         }
         self.note_fsyncs(times);
         // Every one is confirmed (or refused), not only up to the first refusal.
-        Ok(synced
-            .iter()
-            .map(|s| registry.confirm(s))
-            .fold(true, |all, ok| all && ok))
+        let refused = synced.iter().filter(|s| !registry.confirm(s)).count();
+        Ok(refused == 0)
     }
 
     /// Fsyncs the files found in place that this process knows nothing of (a previous

@@ -21,7 +21,7 @@ use thiserror::Error;
 pub use contract::{AppConfig, Effect, Event, Haptic, Screen, Sound, View};
 pub use model::review::ReviewTask;
 pub use model::{SaveFailure, SearchTask};
-pub use ports::{Flusher, SaveWaiter};
+pub use ports::{Flusher, SaveWaiter, WriteLags};
 
 use crate::i18n::Text;
 use crate::session::{MatchSetup, SessionError};
@@ -274,8 +274,8 @@ impl App {
         start::start_match(&mut self.model, &self.ports, setup, premoves)
     }
 
-    /// Waits until every change so far is on disk: the terminal before it prints a move
-    /// or a result and at every stop, the phones when they go to the background.
+    /// Waits until every change so far is on disk, fsynced: the terminal before it prints
+    /// a move or a result and at every stop, the phones when they go to the background.
     pub fn flush(&self) {
         self.ports.flush();
     }
@@ -308,8 +308,9 @@ impl App {
         ports::failure_text(self.model.tr, failure)
     }
 
-    /// How long each change waited between being shown and being on disk (the benchmark).
-    pub fn write_lags(&self) -> Vec<std::time::Duration> {
+    /// How long each change waited between being shown and being written (a crash keeps
+    /// it) and fsynced (a power loss keeps it), and the store's fsync times: the benchmark.
+    pub fn write_lags(&self) -> WriteLags {
         self.ports.write_lags()
     }
 

@@ -2,10 +2,14 @@
 //!
 //! Writing (always under the store's lock, see [`super::lock`]): the new text goes to a
 //! fresh temporary file with a unique name, created exclusively (never through a symlink or
-//! over anything already there), fsynced; the current `NAME` is hard-linked under another
-//! unique name and renamed over `NAME.bak` (the previous version); then the temporary file
-//! is renamed over `NAME` and the directory fsynced. At every instant `NAME` is a complete
-//! file, old or new, and two writers never share a temporary file.
+//! over anything already there); the current `NAME`, when it is known fsynced, is
+//! hard-linked under another unique name and renamed over `NAME.bak` (the previous version);
+//! then the temporary file is renamed over `NAME`. At every instant `NAME` is a complete
+//! file, old or new, for every process (a crash or `kill -9` keeps the new one), and two
+//! writers never share a temporary file. The fsync of the new file and of the directory
+//! comes after the rename, at the end of the call or later on the writer's syncer thread;
+//! until then a power loss may leave `NAME` empty or truncated, and the loader falls back
+//! to `NAME.bak`, which only ever holds an fsynced version (see [`super::durable`]).
 //!
 //! Reading: only a regular file is read, and only up to [`MAX_FILE_BYTES`]; a FIFO, a
 //! device, a directory or a huge file in its place is refused without blocking. A `NAME`
@@ -16,10 +20,11 @@
 use std::fs::{self, File, Metadata, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::time::UNIX_EPOCH;
+use std::time::{Duration, UNIX_EPOCH};
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
+use super::durable::{self, Backup};
 use super::error::{Recovery, RecoveryCause, StoreError, StoreFile};
 use super::now_millis;
 
@@ -59,7 +64,7 @@ pub struct Stamp {
 }
 
 impl Stamp {
-    fn of(meta: &Metadata) -> Stamp {
+    pub(super) fn of(meta: &Metadata) -> Stamp {
         let modified_ns = meta
             .modified()
             .ok()
@@ -254,8 +259,15 @@ pub(super) fn move_aside(path: &Path) -> io::Result<PathBuf> {
 
 /// Makes a rename in `dir` durable; not every platform can open a directory.
 pub(super) fn sync_dir(dir: &Path) {
+    sync_dir_timed(dir, &mut Vec::new());
+}
+
+/// [`sync_dir`], noting the time the fsync took.
+pub(super) fn sync_dir_timed(dir: &Path, times: &mut Vec<Duration>) {
     if let Ok(d) = File::open(dir) {
+        let started = std::time::Instant::now();
         let _ = d.sync_all();
+        times.push(started.elapsed());
     }
 }
 
@@ -267,13 +279,25 @@ pub(super) fn write_temp(
     name: &str,
     bytes: &[u8],
 ) -> Result<tempfile::NamedTempFile, StoreError> {
+    let tmp = write_temp_unsynced(dir, name, bytes)?;
+    tmp.as_file()
+        .sync_all()
+        .map_err(|e| StoreError::io(tmp.path(), e))?;
+    Ok(tmp)
+}
+
+/// [`write_temp`] without the fsync: the caller fsyncs it once it is in place.
+fn write_temp_unsynced(
+    dir: &Path,
+    name: &str,
+    bytes: &[u8],
+) -> Result<tempfile::NamedTempFile, StoreError> {
     let mut tmp = tempfile::Builder::new()
         .prefix(&format!(".{name}."))
         .suffix(".tmp")
         .tempfile_in(dir)
         .map_err(|e| StoreError::io(&dir.join(name), e))?;
     tmp.write_all(bytes)
-        .and_then(|()| tmp.as_file().sync_all())
         .map_err(|e| StoreError::io(tmp.path(), e))?;
     Ok(tmp)
 }
@@ -443,9 +467,17 @@ impl JsonFile {
         }
     }
 
-    /// Writes the document atomically, keeping the previous version as the backup.
-    /// Called under the store's lock; returns the stamp of the new file.
-    pub fn save<T: Serialize>(&self, data: &T) -> Result<Option<Stamp>, StoreError> {
+    /// Writes the document atomically, keeping the previous fsynced version as the backup.
+    /// Called under the store's lock; returns the stamp of the new file. `defer`: the new
+    /// file is in place (a crash keeps it) but its fsync is left to
+    /// [`JsonFile::sync_owed`]; otherwise it is fsynced before this returns. The time each
+    /// fsync took goes to `times`.
+    pub fn save<T: Serialize>(
+        &self,
+        data: &T,
+        defer: bool,
+        times: &mut Vec<Duration>,
+    ) -> Result<Option<Stamp>, StoreError> {
         let text = encode(data).map_err(|e| match e {
             StoreError::TooLarge { bytes, limit, .. } => StoreError::TooLarge {
                 file: self.name(),
@@ -457,12 +489,52 @@ impl JsonFile {
         let dir = self.dir();
         let name = self.name();
         remove_stale_temps(dir, &name);
-        let tmp = write_temp(dir, &name, &text)?;
-        self.rotate_backup(dir, &name);
+        let tmp = write_temp_unsynced(dir, &name, &text)?;
+        let registry = durable::registry();
+        let current = fs::symlink_metadata(&self.path)
+            .ok()
+            .filter(Metadata::is_file)
+            .map(|m| Stamp::of(&m));
+        // A version nobody here knows to be fsynced is fsynced before it may become the
+        // backup; without holding the registry, as this waits for the disk.
+        let first = registry.write(&self.path).backup(current);
+        let synced_here = match first {
+            Backup::SyncFirst => durable::fsync_path(&self.path)
+                .map_err(|e| StoreError::io(&self.path, e))?
+                .map(|(version, took)| {
+                    times.push(took);
+                    version
+                }),
+            _ => None,
+        };
+        let mut guard = registry.write(&self.path);
+        if let Some(version) = synced_here {
+            guard.synced_in_place(version);
+        }
+        if guard.backup(current) == Backup::Rotate {
+            self.rotate_backup(dir, &name);
+        }
         tmp.persist(&self.path)
             .map_err(|e| StoreError::io(&self.path, e.error))?;
-        sync_dir(dir);
-        Ok(Stamp::current(&self.path))
+        let stamp = Stamp::current(&self.path);
+        guard.renamed(stamp);
+        drop(guard);
+        if !defer {
+            self.sync_owed(times)
+                .map_err(|e| StoreError::io(&self.path, e))?;
+        }
+        Ok(stamp)
+    }
+
+    /// Fsyncs this process's owed version of the file (if any) and its directory; true
+    /// when that version is confirmed fsynced (false: a newer one replaced it meanwhile).
+    pub fn sync_owed(&self, times: &mut Vec<Duration>) -> io::Result<bool> {
+        let registry = durable::registry();
+        let Some(synced) = registry.sync_file(&self.path, times)? else {
+            return Ok(true);
+        };
+        sync_dir_timed(self.dir(), times);
+        Ok(registry.confirm(&synced))
     }
 
     /// The current main file becomes `NAME.bak`. A failure here costs only the backup, not

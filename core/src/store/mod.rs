@@ -11,6 +11,7 @@
 //! changed is read again. Within a process, one mutex guards the data and its writes (the
 //! UI thread and the search thread share a [`Store`]).
 
+mod durable;
 mod error;
 mod file;
 mod lock;
@@ -23,8 +24,9 @@ mod stress;
 mod tests;
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use serde::{de::DeserializeOwned, Serialize};
 
@@ -85,7 +87,14 @@ struct State {
 pub struct Store {
     dir: PathBuf,
     state: Mutex<State>,
+    /// Writes leave their fsync to [`Store::sync_written`] (the app's syncer thread).
+    defer_sync: AtomicBool,
+    /// How long each fsync took (files and the folder), for the benchmark.
+    fsync_times: Mutex<Vec<Duration>>,
 }
+
+/// The most fsync times kept.
+const MAX_FSYNC_TIMES: usize = 1 << 16;
 
 /// Repairs what a damaged or hand-edited profiles file may hold, each time it is read.
 fn repair_profiles(profiles: &mut Profiles) {
@@ -142,6 +151,8 @@ impl Store {
                 stamps: [None; 4],
                 stuck: [None; 4],
             }),
+            defer_sync: AtomicBool::new(false),
+            fsync_times: Mutex::new(Vec::new()),
         };
         {
             let mut st = store.guard();
@@ -157,6 +168,86 @@ impl Store {
 
     pub fn dir(&self) -> &Path {
         &self.dir
+    }
+
+    /// From now on a write returns once its new file is renamed into place (a crash of
+    /// the process keeps it) and leaves the fsync to [`Store::sync_written`]; the app's
+    /// writer does this and syncs on another thread. Off, every write returns fsynced.
+    pub fn defer_sync(&self, on: bool) {
+        self.defer_sync.store(on, Ordering::SeqCst);
+    }
+
+    /// Fsyncs every file written so far (by this process) that is not yet, and the
+    /// folder. `Ok(true)`: all of them are confirmed fsynced, so every write that returned
+    /// before this call is power-safe; `Ok(false)`: a newer write replaced one meanwhile,
+    /// call again.
+    pub fn sync_written(&self) -> Result<bool, StoreError> {
+        let registry = durable::registry();
+        let mut times = Vec::new();
+        let mut synced = Vec::new();
+        for kind in StoreFile::ALL {
+            let path = self.file(kind).path().to_owned();
+            match registry.sync_file(&path, &mut times) {
+                Ok(Some(s)) => synced.push(s),
+                Ok(None) => {}
+                Err(e) => {
+                    self.note_fsyncs(times);
+                    return Err(StoreError::io(&path, e));
+                }
+            }
+        }
+        if !synced.is_empty() {
+            file::sync_dir_timed(&self.dir, &mut times);
+        }
+        self.note_fsyncs(times);
+        // Every one is confirmed (or refused), not only up to the first refusal.
+        let refused = synced.iter().filter(|s| !registry.confirm(s)).count();
+        Ok(refused == 0)
+    }
+
+    /// Fsyncs the files found in place that this process knows nothing of (a previous
+    /// run's), so a later write need not fsync them before they may become backups. The
+    /// app's syncer does this when it starts, off the writer's way.
+    pub fn adopt_existing(&self) {
+        let registry = durable::registry();
+        let mut times = Vec::new();
+        for kind in StoreFile::ALL {
+            let path = self.file(kind).path().to_owned();
+            if !registry.unknown(&path) {
+                continue;
+            }
+            match durable::fsync_path(&path) {
+                Ok(Some((version, took))) => {
+                    times.push(took);
+                    registry.adopt(&path, version);
+                }
+                Ok(None) => {}
+                Err(e) => log::warn!("store: cannot fsync {}: {e}", path.display()),
+            }
+        }
+        self.note_fsyncs(times);
+    }
+
+    /// Whether some write of this process to this store is not confirmed fsynced.
+    pub fn owes_sync(&self) -> bool {
+        let registry = durable::registry();
+        StoreFile::ALL
+            .into_iter()
+            .any(|kind| registry.owes(self.file(kind).path()))
+    }
+
+    fn note_fsyncs(&self, times: Vec<Duration>) {
+        let mut all = self.fsync_times.lock().unwrap_or_else(|p| p.into_inner());
+        let room = MAX_FSYNC_TIMES.saturating_sub(all.len());
+        all.extend(times.into_iter().take(room));
+    }
+
+    /// How long each fsync of this store took so far (files and the folder).
+    pub fn fsync_times(&self) -> Vec<Duration> {
+        self.fsync_times
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
     }
 
     fn file(&self, kind: StoreFile) -> JsonFile {
@@ -283,7 +374,10 @@ impl Store {
         self.refresh_all(st, true);
         let mut copy = T::of(&mut st.data).clone();
         let out = f(&mut copy, &st.data)?;
-        let stamp = file.save(&copy).inspect_err(|e| {
+        let mut times = Vec::new();
+        let saved = file.save(&copy, self.defer_sync.load(Ordering::SeqCst), &mut times);
+        self.note_fsyncs(times);
+        let stamp = saved.inspect_err(|e| {
             log::error!("store: cannot write {}: {e}", file.path().display());
         })?;
         *T::of(&mut st.data) = copy;

@@ -706,3 +706,81 @@ fn a_refused_write_is_told_as_no_permission_or_a_full_disk() {
     let other = StoreError::io(Path::new("x"), std::io::Error::other("?"));
     assert_eq!(other.denial(), IoDenial::Other);
 }
+
+/// Deferred fsyncs: a write is in place at once, and a power loss before its fsync (the
+/// new file comes back empty or cut short) falls back to the backup, which holds the last
+/// version that was fsynced — never an unsynced one.
+#[test]
+fn a_power_loss_before_the_fsync_finds_the_last_fsynced_version_in_the_backup() {
+    for cut in [0usize, 7] {
+        let dir = temp_dir(&format!("powerloss-{cut}"));
+        let store = Store::open(&dir).unwrap();
+        store.defer_sync(true);
+        store.save_match(saved("sungka", 1)).unwrap();
+        assert!(store.owes_sync());
+        assert!(store.sync_written().unwrap());
+        assert!(!store.owes_sync());
+        store.save_match(saved("sungka", 2)).unwrap();
+        store.save_match(saved("sungka", 3)).unwrap();
+        assert!(store.owes_sync(), "the fsyncs of 2 and 3 are owed");
+        // Another process (or a crash and a restart) reads the newest at once.
+        assert_eq!(moves_of(&Store::open(&dir).unwrap(), "sungka"), 3);
+        drop(store);
+        // The power goes: the unsynced file lost its data.
+        let main = dir.join("matches.json");
+        let text = fs::read(&main).unwrap();
+        fs::write(&main, &text[..cut]).unwrap();
+        let store = Store::open(&dir).unwrap();
+        let rec = store.take_recoveries();
+        assert_eq!(rec.len(), 1);
+        assert!(matches!(rec[0].cause, RecoveryCause::Damaged(_)));
+        assert!(rec[0].restored_from_backup);
+        assert_eq!(moves_of(&store, "sungka"), 1, "the fsynced version");
+    }
+}
+
+#[test]
+fn a_write_without_deferral_returns_fsynced() {
+    let dir = temp_dir("undeferred");
+    let store = Store::open(&dir).unwrap();
+    store.save_match(saved("sungka", 1)).unwrap();
+    store.save_match(saved("sungka", 2)).unwrap();
+    assert!(!store.owes_sync());
+    assert!(!store.fsync_times().is_empty());
+    // Fsynced, the first version became the backup.
+    let bak = fs::read(dir.join("matches.json.bak")).unwrap();
+    let bak: serde_json::Value = serde_json::from_slice(&bak).unwrap();
+    assert_eq!(bak["data"]["in_progress"]["sungka"]["data"]["moves"], 1);
+}
+
+/// A file this process knows nothing of (a previous run's) is fsynced by the syncer at its
+/// start, so the first write need not fsync it before it becomes the backup.
+#[test]
+fn files_from_a_previous_run_are_adopted_as_fsynced() {
+    let (from, dir) = (temp_dir("adopt-from"), temp_dir("adopt"));
+    Store::open(&from)
+        .unwrap()
+        .save_match(saved("sungka", 1))
+        .unwrap();
+    // Copied by hand: not written by any store of this process.
+    fs::copy(from.join("matches.json"), dir.join("matches.json")).unwrap();
+    let registry = durable::registry();
+    let path = dir.join("matches.json");
+    assert!(registry.unknown(&path));
+    let store = Store::open(&dir).unwrap();
+    store.adopt_existing();
+    assert!(!registry.unknown(&path));
+    store.defer_sync(true);
+    store.save_match(saved("sungka", 2)).unwrap();
+    // It became the backup without waiting: the deferred write made no fsync.
+    let bak = fs::read(dir.join("matches.json.bak")).unwrap();
+    let bak: serde_json::Value = serde_json::from_slice(&bak).unwrap();
+    assert_eq!(bak["data"]["in_progress"]["sungka"]["data"]["moves"], 1);
+    let fsyncs = store.fsync_times().len();
+    store.save_match(saved("sungka", 3)).unwrap();
+    assert_eq!(
+        store.fsync_times().len(),
+        fsyncs,
+        "a deferred write waits for no fsync"
+    );
+}

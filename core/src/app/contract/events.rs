@@ -137,8 +137,8 @@ pub enum Event {
     /// The app went to the background / came back.
     Paused,
     Resumed,
-    /// The change of an [`super::Effect::AwaitSaved`] is on disk: the view may show what
-    /// waited for it (the result panel).
+    /// The change of an [`super::Effect::AwaitSaved`] is on disk, fsynced: the view may
+    /// show what waited for it (the result panel).
     Saved {
         ticket: u64,
     },

@@ -16,7 +16,7 @@ use super::model::SaveFailure;
 use set_aside::SetAsideNotice;
 use writer::Writer;
 pub(in crate::app) use writer::{failure_text, Op};
-pub use writer::{Flusher, SaveWaiter};
+pub use writer::{Flusher, SaveWaiter, WriteLags};
 
 pub(super) struct Ports {
     /// `None`: nothing is kept on disk.
@@ -119,8 +119,8 @@ impl Ports {
             .unwrap_or_default()
     }
 
-    /// How long each change waited between being shown and being on disk.
-    pub fn write_lags(&self) -> Vec<std::time::Duration> {
+    /// How long each change waited between being shown and being written, and fsynced.
+    pub fn write_lags(&self) -> WriteLags {
         self.writer.as_ref().map(|w| w.lags()).unwrap_or_default()
     }
 

@@ -2,15 +2,24 @@
 //!
 //! Shells call `App::update` on their main thread, so nothing there may wait for
 //! the disk. The app changes its copy of the data at once (the view reads that copy) and
-//! queues the same change for a writer thread, which applies it to the [`Store`] (atomic,
-//! fsynced writes). Queued saves of the same game's match coalesce: when the disk is
-//! slower than the moves, only the newest snapshot is written.
+//! queues the same change for a writer thread, which applies it to the [`Store`]. Queued
+//! saves of the same game's match coalesce: when the disk is slower than the moves, only
+//! the newest snapshot is written.
 //!
-//! "Acknowledged" means: the writer has applied the change to the store, whose write
-//! returned (the file and its directory are fsynced). [`Writer::flush`] waits for every
-//! change queued before it; a kill after that loses none of them. A change is picked up
-//! as soon as it is queued (no batching delay), so it is on disk one store write later.
+//! Two points of a change, both measured ([`WriteLags`]):
+//! - *Written*: the store renamed the new file into place. A crash or `kill -9` of the
+//!   process keeps it (it is in the kernel). The writer never waits for an fsync to get
+//!   here (except once for a file another process wrote, see `store::durable`), so a slow
+//!   disk does not hold up the next change.
+//! - *Fsynced* ("acknowledged"): a second thread, the syncer, fsynced the file and its
+//!   folder after the rename; a power loss keeps it too. [`SaveWaiter`] (a result's
+//!   `Effect::AwaitSaved`), [`Writer::is_acked`] and [`Writer::flush`] wait for this
+//!   point: a flush returns once every change queued before it is fsynced. A refused
+//!   write is acknowledged too (and told).
+//!
+//! A change is picked up as soon as it is queued (no batching delay).
 
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, Weak};
@@ -27,10 +36,19 @@ pub(in crate::app) enum Op {
     FinishMatch(SavedMatch),
     Record(ResultEntry),
     Settings(Settings),
-    AddProfile { name: String, expect: u32 },
-    RenameProfile { id: u32, name: String },
-    RemoveProfile { id: u32 },
-    Flush(Sender<()>),
+    AddProfile {
+        name: String,
+        expect: u32,
+    },
+    RenameProfile {
+        id: u32,
+        name: String,
+    },
+    RemoveProfile {
+        id: u32,
+    },
+    /// Answered with the number of the last change written before it.
+    Flush(Sender<u64>),
 }
 
 impl Op {
@@ -70,7 +88,8 @@ pub(super) fn to_write(batch: &[Op]) -> Vec<bool> {
             for later in &batch[i + 1..] {
                 match later {
                     Op::SaveMatch(n) if n.game == m.game => return false,
-                    Op::FinishMatch(_) | Op::Record(_) => return true,
+                    // A flush between them must find the older one written.
+                    Op::FinishMatch(_) | Op::Record(_) | Op::Flush(_) => return true,
                     _ => {}
                 }
             }
@@ -79,24 +98,72 @@ pub(super) fn to_write(batch: &[Op]) -> Vec<bool> {
         .collect()
 }
 
+/// How far the changes got: written (renamed into place, kept by a crash of the process)
+/// and fsynced (kept by a power loss too). Changes are numbered from 1 as they are queued.
+#[derive(Default)]
+struct Progress {
+    /// The number of the last change written (or refused by the disk, and told).
+    written: u64,
+    /// The number of the last change fsynced (or refused); `u64::MAX` once stopped.
+    synced: u64,
+    /// The changes written and not yet fsynced, with the time each was queued.
+    owed: VecDeque<Instant>,
+    /// The writer has stopped: the syncer syncs what is left and ends.
+    stopping: bool,
+}
+
 /// What the writer thread tells the app.
 #[derive(Default)]
 struct Shared {
-    /// The number of the last change applied (written, or refused by the disk).
-    acked: Mutex<u64>,
-    done: Condvar,
+    progress: Mutex<Progress>,
+    changed: Condvar,
     failures: Mutex<Vec<SaveFailure>>,
     /// Profile ids the store gave differently from the app's (another process took one).
     remaps: Mutex<Vec<(u32, u32)>>,
-    /// How long each change waited between being queued (shown) and applied (on disk).
-    lags: Mutex<Vec<Duration>>,
+    /// How long each change waited between being queued (shown) and written.
+    written_lags: Mutex<Vec<Duration>>,
+    /// How long each change waited between being queued and fsynced.
+    synced_lags: Mutex<Vec<Duration>>,
+    /// Tests hold the syncer back, as a disk that stalls in fsync would.
+    #[cfg(test)]
+    hold: (Mutex<bool>, Condvar),
+}
+
+impl Shared {
+    fn fail(&self, e: &StoreError) {
+        log::error!("app: a store write failed: {e}");
+        lock(&self.failures).push(SaveFailure {
+            denial: e.denial(),
+            detail: e.to_string(),
+        });
+    }
+
+    /// Blocks until the change numbered `ticket` is fsynced (or the writer stopped).
+    fn wait_synced(&self, ticket: u64) {
+        let mut progress = lock(&self.progress);
+        while progress.synced < ticket {
+            progress = self
+                .changed
+                .wait(progress)
+                .unwrap_or_else(|p| p.into_inner());
+        }
+    }
 }
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-/// Waits, off the main thread, until the change numbered `ticket` is on disk.
+fn note(lags: &Mutex<Vec<Duration>>, at: impl IntoIterator<Item = Instant>) {
+    let mut lags = lock(lags);
+    for at in at {
+        if lags.len() < MAX_LAGS {
+            lags.push(at.elapsed());
+        }
+    }
+}
+
+/// Waits, off the main thread, until the change numbered `ticket` is on disk (fsynced).
 #[derive(Clone)]
 pub struct SaveWaiter {
     shared: Arc<Shared>,
@@ -104,16 +171,9 @@ pub struct SaveWaiter {
 }
 
 impl SaveWaiter {
-    /// Blocks until the change is applied (or the writer stopped).
+    /// Blocks until the change is fsynced (or refused, or the writer stopped).
     pub fn wait(&self) {
-        let mut acked = lock(&self.shared.acked);
-        while *acked < self.ticket {
-            acked = self
-                .shared
-                .done
-                .wait(acked)
-                .unwrap_or_else(|p| p.into_inner());
-        }
+        self.shared.wait_synced(self.ticket);
     }
 }
 
@@ -122,10 +182,11 @@ impl SaveWaiter {
 #[derive(Clone)]
 pub struct Flusher {
     tx: Weak<Sender<Queued>>,
+    shared: Arc<Shared>,
 }
 
 impl Flusher {
-    /// Waits until every change queued so far is on disk.
+    /// Waits until every change queued so far is fsynced.
     pub fn flush(&self) {
         let Some(queue) = self.tx.upgrade() else {
             return;
@@ -140,7 +201,11 @@ impl Flusher {
         // The writer ends only when every sender is gone; this one must not hold it.
         drop(queue);
         if sent {
-            let _ = rx.recv();
+            // The writer answers once every change before the flush is written, with the
+            // number of the last; then that one's fsync is waited for.
+            if let Ok(written) = rx.recv() {
+                self.shared.wait_synced(written);
+            }
         }
     }
 }
@@ -151,11 +216,23 @@ struct Queued {
     op: Op,
 }
 
+/// The lags the writer measured, for the benchmark.
+#[derive(Clone, Debug, Default)]
+pub struct WriteLags {
+    /// Queued (shown) → renamed into place: a crash or `kill -9` of the process keeps it.
+    pub written: Vec<Duration>,
+    /// Queued → the file and its folder fsynced: a power loss keeps it.
+    pub synced: Vec<Duration>,
+    /// Every fsync the store made (files and folder): the disk's own latency.
+    pub fsyncs: Vec<Duration>,
+}
+
 /// The writer thread and its queue.
 pub(in crate::app) struct Writer {
     tx: Option<Arc<Sender<Queued>>>,
     handle: Option<JoinHandle<()>>,
     shared: Arc<Shared>,
+    store: Arc<Store>,
     next: AtomicU64,
 }
 
@@ -167,13 +244,20 @@ impl Writer {
         let (tx, rx) = mpsc::channel();
         let shared = Arc::new(Shared::default());
         let thread_shared = shared.clone();
+        let thread_store = store.clone();
         let handle = std::thread::Builder::new()
             .name("fireside-store".into())
             .spawn(move || {
-                run(&store, &rx, &thread_shared);
+                let syncer = start_syncer(&thread_store, &thread_shared);
+                run(&thread_store, &rx, &thread_shared);
+                lock(&thread_shared.progress).stopping = true;
+                thread_shared.changed.notify_all();
+                if let Some(s) = syncer {
+                    let _ = s.join();
+                }
                 // Stopped: nobody may wait for a change that will never come.
-                *lock(&thread_shared.acked) = u64::MAX;
-                thread_shared.done.notify_all();
+                lock(&thread_shared.progress).synced = u64::MAX;
+                thread_shared.changed.notify_all();
             })
             .map_err(|e| log::error!("app: cannot start the store writer: {e}"))
             .ok();
@@ -181,6 +265,7 @@ impl Writer {
             tx: Some(Arc::new(tx)),
             handle,
             shared,
+            store,
             next: AtomicU64::new(1),
         }
     }
@@ -204,7 +289,7 @@ impl Writer {
         seq
     }
 
-    /// Waits until every change queued so far is on disk.
+    /// Waits until every change queued so far is fsynced.
     pub fn flush(&self) {
         if let Some(f) = self.flusher() {
             f.flush();
@@ -214,12 +299,20 @@ impl Writer {
     pub fn flusher(&self) -> Option<Flusher> {
         self.tx.as_ref().map(|tx| Flusher {
             tx: Arc::downgrade(tx),
+            shared: self.shared.clone(),
         })
     }
 
-    /// Whether the change with this ticket is on disk (or refused, and told).
+    /// Whether the change with this ticket is fsynced (or refused, and told).
     pub fn is_acked(&self, ticket: u64) -> bool {
-        *lock(&self.shared.acked) >= ticket
+        lock(&self.shared.progress).synced >= ticket
+    }
+
+    /// Whether the change with this ticket is written: renamed into place, so a crash of
+    /// the process keeps it (its fsync may still be owed).
+    #[cfg(test)]
+    pub fn is_written(&self, ticket: u64) -> bool {
+        lock(&self.shared.progress).written >= ticket
     }
 
     pub fn waiter(&self, ticket: u64) -> SaveWaiter {
@@ -239,19 +332,92 @@ impl Writer {
         std::mem::take(&mut *lock(&self.shared.remaps))
     }
 
-    /// The lags measured so far (queued → on disk), for the benchmark.
-    pub fn lags(&self) -> Vec<Duration> {
-        lock(&self.shared.lags).clone()
+    /// The lags measured so far, for the benchmark.
+    pub fn lags(&self) -> WriteLags {
+        WriteLags {
+            written: lock(&self.shared.written_lags).clone(),
+            synced: lock(&self.shared.synced_lags).clone(),
+            fsyncs: self.store.fsync_times(),
+        }
     }
 }
 
 impl Drop for Writer {
     fn drop(&mut self) {
-        // Closing the queue ends the thread after it wrote everything queued.
+        // Closing the queue ends the thread after it wrote and fsynced everything queued.
         self.tx = None;
         if let Some(h) = self.handle.take() {
             let _ = h.join();
         }
+    }
+}
+
+/// Starts the syncer: the store's writes return once renamed into place, and this thread
+/// fsyncs them behind the writer, so a slow fsync never holds up the next change. Without
+/// a thread the writes fsync themselves.
+fn start_syncer(store: &Arc<Store>, shared: &Arc<Shared>) -> Option<JoinHandle<()>> {
+    let (store, shared) = (store.clone(), shared.clone());
+    let thread_store = store.clone();
+    let started = std::thread::Builder::new()
+        .name("fireside-sync".into())
+        .spawn(move || sync_behind(&thread_store, &shared));
+    match started {
+        Ok(handle) => {
+            store.defer_sync(true);
+            Some(handle)
+        }
+        Err(e) => {
+            log::error!("app: cannot start the store syncer, writes fsync themselves: {e}");
+            None
+        }
+    }
+}
+
+/// The syncer's loop: whenever changes are written and not fsynced, fsyncs the store's
+/// files as they are now (one fsync covers every change written before it: the writes of
+/// one file coalesce) and acknowledges them.
+fn sync_behind(store: &Store, shared: &Shared) {
+    store.adopt_existing();
+    loop {
+        let target = {
+            let mut progress = lock(&shared.progress);
+            while progress.written <= progress.synced && !progress.stopping {
+                progress = shared
+                    .changed
+                    .wait(progress)
+                    .unwrap_or_else(|p| p.into_inner());
+            }
+            if progress.written <= progress.synced {
+                return;
+            }
+            progress.written
+        };
+        #[cfg(test)]
+        {
+            let mut held = lock(&shared.hold.0);
+            while *held {
+                held = shared.hold.1.wait(held).unwrap_or_else(|p| p.into_inner());
+            }
+        }
+        // `target` was read before the fsyncs, so they cover it; a `false` means a newer
+        // version replaced one meanwhile, and that one is fsynced in turn.
+        loop {
+            match store.sync_written() {
+                Ok(true) => break,
+                Ok(false) => {}
+                Err(e) => {
+                    shared.fail(&e);
+                    break;
+                }
+            }
+        }
+        let mut progress = lock(&shared.progress);
+        let count = ((target - progress.synced.min(target)) as usize).min(progress.owed.len());
+        let done: Vec<Instant> = progress.owed.drain(..count).collect();
+        progress.synced = progress.synced.max(target);
+        drop(progress);
+        note(&shared.synced_lags, done);
+        shared.changed.notify_all();
     }
 }
 
@@ -267,6 +433,11 @@ fn run(store: &Store, rx: &Receiver<Queued>, shared: &Shared) {
             .collect();
         let write = to_write(&ops);
         for ((mut op, q), write) in ops.into_iter().zip(&batch).zip(write) {
+            if let Op::Flush(done) = &op {
+                // Everything before it is written: the flusher waits for its fsync.
+                let _ = done.send(lock(&shared.progress).written);
+                continue;
+            }
             if write {
                 for &(from, to) in &remaps {
                     op.remap(from, to);
@@ -277,32 +448,19 @@ fn run(store: &Store, rx: &Receiver<Queued>, shared: &Shared) {
                         lock(&shared.remaps).push(remap);
                     }
                     Ok(None) => {}
-                    Err(e) => {
-                        log::error!("app: a store write failed: {e}");
-                        lock(&shared.failures).push(SaveFailure {
-                            denial: e.denial(),
-                            detail: e.to_string(),
-                        });
-                    }
+                    Err(e) => shared.fail(&e),
                 }
             }
-            if q.seq > 0 {
-                // A skipped save is on disk with the newer one that replaces it (later in
-                // this batch): it is acknowledged, and its lag measured, then.
-                waiting.push(q.at);
-                if write {
-                    let mut lags = lock(&shared.lags);
-                    for at in waiting.drain(..) {
-                        if lags.len() < MAX_LAGS {
-                            lags.push(at.elapsed());
-                        }
-                    }
-                    drop(lags);
-                    let mut acked = lock(&shared.acked);
-                    *acked = (*acked).max(q.seq);
-                    drop(acked);
-                    shared.done.notify_all();
-                }
+            // A skipped save is on disk with the newer one that replaces it (later in
+            // this batch): it is acknowledged, and its lag measured, then.
+            waiting.push(q.at);
+            if write {
+                note(&shared.written_lags, waiting.iter().copied());
+                let mut progress = lock(&shared.progress);
+                progress.written = progress.written.max(q.seq);
+                progress.owed.extend(waiting.drain(..));
+                drop(progress);
+                shared.changed.notify_all();
             }
         }
     }
@@ -325,10 +483,8 @@ fn apply(store: &Store, op: &Op) -> Result<Option<(u32, u32)>, StoreError> {
         }
         Op::RenameProfile { id, name } => store.rename_profile(*id, name),
         Op::RemoveProfile { id } => store.remove_profile(*id),
-        Op::Flush(done) => {
-            let _ = done.send(());
-            Ok(())
-        }
+        // Answered by the writer's loop.
+        Op::Flush(_) => Ok(()),
     }
     .map(|()| None)
 }
@@ -433,11 +589,142 @@ mod tests {
         let ticket = writer.send(save("g", 1));
         writer.waiter(ticket).wait();
         assert!(writer.is_acked(ticket));
-        assert_eq!(writer.lags().len(), 1);
+        let lags = writer.lags();
+        assert_eq!((lags.written.len(), lags.synced.len()), (1, 1));
+        assert!(!lags.fsyncs.is_empty(), "the fsyncs are timed");
         // A flusher does not keep the writer alive.
         let flusher = writer.flusher().unwrap();
         drop(writer);
         flusher.flush();
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A writer whose syncer is held back, as by a disk stalling in fsync.
+    fn held_writer(name: &str) -> (Writer, std::path::PathBuf) {
+        let dir =
+            std::env::temp_dir().join(format!("fireside-writer-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let writer = Writer::start(Arc::new(Store::open(&dir).unwrap()));
+        *lock(&writer.shared.hold.0) = true;
+        (writer, dir)
+    }
+
+    fn release(writer: &Writer) {
+        *lock(&writer.shared.hold.0) = false;
+        writer.shared.hold.1.notify_all();
+    }
+
+    fn wait_written(writer: &Writer, ticket: u64) {
+        let started = Instant::now();
+        while !writer.is_written(ticket) {
+            assert!(started.elapsed() < Duration::from_secs(10), "never written");
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    /// The match saved in `file` (`matches.json` or its backup), by its `saved_at`.
+    fn saved_at(path: &std::path::Path, game: &str) -> u64 {
+        let text = std::fs::read(path).unwrap();
+        let v: serde_json::Value = serde_json::from_slice(&text).unwrap();
+        v["data"]["in_progress"][game]["saved_at"].as_u64().unwrap()
+    }
+
+    /// The crash-safe point comes before the fsync: with the fsync held back, the change
+    /// is already renamed into place (another process reads it) but not acknowledged.
+    #[test]
+    fn a_change_is_in_place_before_its_fsync_and_acknowledged_only_after() {
+        let (writer, dir) = held_writer("inplace");
+        let ticket = writer.send(save("g", 7));
+        wait_written(&writer, ticket);
+        assert_eq!(saved_at(&dir.join("matches.json"), "g"), 7);
+        std::thread::sleep(Duration::from_millis(30));
+        assert!(!writer.is_acked(ticket), "acknowledged before its fsync");
+        release(&writer);
+        writer.waiter(ticket).wait();
+        assert!(writer.is_acked(ticket));
+        drop(writer);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// A result's acknowledgement (what the panel waits for) and a flush both wait for
+    /// the fsync, not only for the rename.
+    #[test]
+    fn a_result_waiter_and_a_flush_wait_for_the_fsync() {
+        let (writer, dir) = held_writer("result");
+        let _ = writer.send(save("g", 1));
+        let ticket = writer.send(Op::Record(entry()));
+        wait_written(&writer, ticket);
+        let waiter = writer.waiter(ticket);
+        let flusher = writer.flusher().unwrap();
+        let returned = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+        let threads: Vec<_> = [
+            Box::new(move || waiter.wait()) as Box<dyn FnOnce() + Send>,
+            Box::new(move || flusher.flush()),
+        ]
+        .into_iter()
+        .map(|f| {
+            let returned = returned.clone();
+            std::thread::spawn(move || {
+                f();
+                returned.fetch_add(1, Ordering::SeqCst);
+            })
+        })
+        .collect();
+        std::thread::sleep(Duration::from_millis(100));
+        assert_eq!(
+            returned.load(Ordering::SeqCst),
+            0,
+            "returned before the fsync"
+        );
+        release(&writer);
+        for t in threads {
+            t.join().unwrap();
+        }
+        assert_eq!(returned.load(Ordering::SeqCst), 2);
+        assert!(writer.is_acked(ticket));
+        drop(writer);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    /// While the fsyncs are held back the newest version is in place and the backup
+    /// keeps the last fsynced one (a power loss finds one or the other); then one fsync
+    /// covers them all, and the newest becomes the backup at the next write.
+    #[test]
+    fn unsynced_versions_never_become_the_backup_and_the_newest_is_kept() {
+        let (writer, dir) = held_writer("coalesce");
+        release(&writer);
+        writer.waiter(writer.send(save("g", 1))).wait();
+        *lock(&writer.shared.hold.0) = true;
+        let mut last = 0;
+        for n in 2..=5 {
+            last = writer.send(save("g", n));
+        }
+        wait_written(&writer, last);
+        let (main, backup) = (dir.join("matches.json"), dir.join("matches.json.bak"));
+        assert_eq!(saved_at(&main, "g"), 5, "the newest is in place");
+        assert_eq!(
+            saved_at(&backup, "g"),
+            1,
+            "the backup is the fsynced version"
+        );
+        release(&writer);
+        writer.waiter(last).wait();
+        assert_eq!(writer.lags().synced.len(), 5);
+        writer.waiter(writer.send(save("g", 6))).wait();
+        assert_eq!(saved_at(&main, "g"), 6);
+        assert_eq!(
+            saved_at(&backup, "g"),
+            5,
+            "fsynced, the newest became the backup"
+        );
+        drop(writer);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_flush_between_two_saves_of_a_game_keeps_the_first_written() {
+        let (tx, _rx) = mpsc::channel();
+        let batch = [save("g", 1), Op::Flush(tx), save("g", 2)];
+        assert_eq!(to_write(&batch), [true, true, true]);
     }
 }

@@ -30,7 +30,9 @@ mod tests;
 #[cfg(test)]
 mod toys;
 
-pub use bench::{bench, bench_suite, peak_memory_bytes, BenchReport, LevelBench};
+pub use bench::{
+    bench, bench_plain, bench_suite, peak_memory_bytes, BenchReport, LevelBench, PlainBench,
+};
 pub use level::{choose_move, settings_for, ComputerPlayer, Level, LevelSettings};
 pub use limits::{
     check_search_seconds, check_time_scale, BadNumber, CancelToken, Limits, MAX_SEARCH_SECONDS,

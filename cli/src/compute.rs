@@ -147,29 +147,33 @@ pub fn bench(args: &BenchArgs) -> Result<(), Failure> {
                 report.positions,
                 report.time_scale
             );
-            outln!("  level   moves  median ms  max ms  median depth  max depth  nodes/s");
+            outln!(
+                "  level   moves  median ms  max ms  median depth  max depth  nodes/s  nodes/cpu-s"
+            );
             for l in &report.levels {
                 outln!(
-                    "  {:<7} {:>5}  {:>9.1}  {:>6.1}  {:>12}  {:>9}  {:>7.0}",
+                    "  {:<7} {:>5}  {:>9.1}  {:>6.1}  {:>12}  {:>9}  {:>7.0}  {:>11.0}",
                     l.level.name(),
                     l.moves,
                     l.median_ms,
                     l.max_ms,
                     l.median_depth,
                     l.max_depth,
-                    l.nodes_per_second
+                    l.nodes_per_second,
+                    l.nodes_per_cpu_second
                 );
             }
             if let Some(p) = &report.plain {
                 outln!(
-                    "  {:<7} {:>5}  {:>9.1}  {:>6.1}  {:>12}  {:>9}  {:>7.0}",
+                    "  {:<7} {:>5}  {:>9.1}  {:>6.1}  {:>12}  {:>9}  {:>7.0}  {:>11.0}",
                     "plain",
                     p.moves,
                     p.median_ms,
                     p.max_ms,
                     p.median_depth,
                     p.max_depth,
-                    p.nodes_per_second
+                    p.nodes_per_second,
+                    p.nodes_per_cpu_second
                 );
             }
         }

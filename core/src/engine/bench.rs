@@ -24,6 +24,9 @@ pub struct LevelBench {
     pub max_depth: u32,
     pub total_nodes: u64,
     pub nodes_per_second: f64,
+    /// Nodes per second of the searching thread's own CPU time: steadier than the wall-clock
+    /// figure on a shared machine (0 where the platform does not tell).
+    pub nodes_per_cpu_second: f64,
 }
 
 /// The plain yardstick engine's figures over the suite (see [`crate::engine::plain`]).
@@ -36,6 +39,9 @@ pub struct PlainBench {
     pub max_depth: u32,
     pub total_nodes: u64,
     pub nodes_per_second: f64,
+    /// Nodes per second of the searching thread's own CPU time: steadier than the wall-clock
+    /// figure on a shared machine (0 where the platform does not tell).
+    pub nodes_per_cpu_second: f64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -58,10 +64,11 @@ struct Figures {
     max_depth: u32,
     total_nodes: u64,
     nodes_per_second: f64,
+    nodes_per_cpu_second: f64,
 }
 
 impl Figures {
-    fn of(mut times: Vec<f64>, mut depths: Vec<u32>, nodes: u64) -> Figures {
+    fn of(mut times: Vec<f64>, mut depths: Vec<u32>, nodes: u64, cpu: f64) -> Figures {
         let total: f64 = times.iter().sum();
         times.sort_by(f64::total_cmp);
         depths.sort_unstable();
@@ -77,8 +84,25 @@ impl Figures {
             } else {
                 0.0
             },
+            nodes_per_cpu_second: if cpu > 0.0 { nodes as f64 / cpu } else { 0.0 },
         }
     }
+}
+
+/// The calling thread's CPU time in seconds (0 where the platform does not tell).
+fn thread_cpu_seconds() -> f64 {
+    #[cfg(unix)]
+    {
+        let mut t = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: `t` is a valid timespec to write to.
+        if unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) } == 0 {
+            return t.tv_sec as f64 + t.tv_nsec as f64 * 1e-9;
+        }
+    }
+    0.0
 }
 
 /// The fixed bench suite of a game: the start, then `count - 1` positions reached by seeded
@@ -124,6 +148,7 @@ pub fn bench<G: Evaluate>(
             let mut times = Vec::new();
             let mut depths = Vec::new();
             let mut nodes = 0;
+            let cpu_start = thread_cpu_seconds();
             for pos in positions {
                 let start = Instant::now();
                 let r = player.choose(pos, &cancel);
@@ -131,7 +156,7 @@ pub fn bench<G: Evaluate>(
                 depths.push(r.depth);
                 nodes += r.nodes;
             }
-            let f = Figures::of(times, depths, nodes);
+            let f = Figures::of(times, depths, nodes, thread_cpu_seconds() - cpu_start);
             LevelBench {
                 level,
                 moves: f.moves,
@@ -141,6 +166,7 @@ pub fn bench<G: Evaluate>(
                 max_depth: f.max_depth,
                 total_nodes: f.total_nodes,
                 nodes_per_second: f.nodes_per_second,
+                nodes_per_cpu_second: f.nodes_per_cpu_second,
             }
         })
         .collect();
@@ -160,6 +186,7 @@ pub fn bench_plain<G: Evaluate>(positions: &[G], time_scale: f64) -> PlainBench 
     let mut times = Vec::new();
     let mut depths = Vec::new();
     let mut nodes = 0;
+    let cpu_start = thread_cpu_seconds();
     for pos in positions {
         let start = Instant::now();
         let r = player.choose(pos);
@@ -167,7 +194,7 @@ pub fn bench_plain<G: Evaluate>(positions: &[G], time_scale: f64) -> PlainBench 
         depths.push(r.depth);
         nodes += r.nodes;
     }
-    let f = Figures::of(times, depths, nodes);
+    let f = Figures::of(times, depths, nodes, thread_cpu_seconds() - cpu_start);
     PlainBench {
         moves: f.moves,
         median_ms: f.median_ms,
@@ -176,6 +203,7 @@ pub fn bench_plain<G: Evaluate>(positions: &[G], time_scale: f64) -> PlainBench 
         max_depth: f.max_depth,
         total_nodes: f.total_nodes,
         nodes_per_second: f.nodes_per_second,
+        nodes_per_cpu_second: f.nodes_per_cpu_second,
     }
 }
 

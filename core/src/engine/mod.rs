@@ -123,6 +123,13 @@ pub trait Evaluate: Game {
     /// pending and ordered first.
     fn is_noisy(&self, mv: &Self::Move) -> bool;
 
+    /// False when the side to move surely has no noisy move here, so quiescence stands pat
+    /// without generating moves (Dama without a capture, the geese). The default (true)
+    /// makes quiescence look at every move.
+    fn may_move_noisy(&self) -> bool {
+        true
+    }
+
     /// Extra ordering score: higher is searched earlier among moves the table and the
     /// killers do not already order.
     fn order_hint(&self, _mv: &Self::Move) -> i32 {

@@ -213,6 +213,9 @@ impl<G: Evaluate> PlainPlayer<G> {
             let index = order[i].1;
             let mv = &moves[index as usize];
             pos.play(mv);
+            if depth > 1 {
+                self.table.prefetch(pos.hash());
+            }
             let same = pos.side_to_move() == us;
             let score = self.child(pos, same, depth - 1, alpha, beta, ply, None);
             pos.undo();
@@ -285,6 +288,9 @@ impl<G: Evaluate> PlainPlayer<G> {
             }
             alpha = alpha.max(stand);
             best = stand;
+        }
+        if !forced && !pos.may_move_noisy() {
+            return best;
         }
         let mut moves = std::mem::take(&mut self.plies[ply].moves);
         moves.clear();

@@ -127,6 +127,11 @@ impl Evaluate for Dama {
         mv.captured != 0
     }
 
+    /// Captures are compulsory: without one pending there is no noisy move.
+    fn may_move_noisy(&self) -> bool {
+        self.has_capture()
+    }
+
     /// Captures are compulsory: a position with one pending is never quiet.
     fn must_move_noisy(&self) -> bool {
         self.has_capture()

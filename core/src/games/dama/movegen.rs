@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::geometry::{
-    ALL_DIRECTIONS, BLACK_FORWARD, BLACK_PROMOTION_ROW, JUMP, NEIGHBOUR, NONE, WHITE_FORWARD,
-    WHITE_PROMOTION_ROW,
+    jumpers, step, ALL_DIRECTIONS, BLACK_FORWARD, BLACK_PROMOTION_ROW, JUMP, NEIGHBOUR, NONE,
+    WHITE_FORWARD, WHITE_PROMOTION_ROW,
 };
 use super::Dama;
 use crate::game::Side;
@@ -62,6 +62,11 @@ pub(super) fn forward(side: Side) -> &'static [usize] {
         Side::One => &WHITE_FORWARD,
         Side::Two => &BLACK_FORWARD,
     }
+}
+
+/// The directions only kings may take.
+fn backward(side: Side) -> &'static [usize] {
+    forward(side.other())
 }
 
 pub(super) fn promotion_row(side: Side) -> u32 {
@@ -242,7 +247,8 @@ impl Dama {
             path: [0; MAX_CAPTURES],
             keep_all,
         };
-        for sq in super::geometry::squares(own) {
+        // Only pieces with a first jump can start a capture: found for all at once.
+        for sq in super::geometry::squares(self.jumpers()) {
             search.from = sq as u8;
             search.king = self.kings & (1 << sq) != 0;
             search.dirs = if search.king {
@@ -271,62 +277,45 @@ impl Dama {
         }
     }
 
-    /// Whether the side to move has a capture (so, captures being compulsory, every legal
-    /// move is one): one jump test per piece and direction, no move generation.
-    pub fn has_capture(&self) -> bool {
+    /// The pieces of the side to move that can jump now (the start of a capture), from
+    /// masks: one shift per direction for all pieces at once.
+    fn jumpers(&self) -> u32 {
         let (own, enemy) = self.sides();
         let empty = !(self.white | self.black);
-        for sq in super::geometry::squares(own) {
-            let king = self.kings & (1 << sq) != 0;
-            let dirs = if king {
-                &ALL_DIRECTIONS[..]
-            } else {
-                forward(self.side)
-            };
-            for &dir in dirs {
-                let (over, land) = JUMP[sq][dir];
-                if land != NONE
-                    && enemy & (1 << over) != 0
-                    && empty & (1 << land) != 0
-                    && (king || self.kings & (1 << over) == 0)
-                {
-                    return true;
-                }
+        let (men, kings) = (own & !self.kings, own & self.kings);
+        let enemy_men = enemy & !self.kings;
+        let mut out = 0;
+        for &d in forward(self.side) {
+            out |= jumpers(men, d, enemy_men, empty);
+        }
+        if kings != 0 {
+            for d in ALL_DIRECTIONS {
+                out |= jumpers(kings, d, enemy, empty);
             }
         }
-        false
+        out
+    }
+
+    /// Whether the side to move has a capture (so, captures being compulsory, every legal
+    /// move is one).
+    pub fn has_capture(&self) -> bool {
+        self.jumpers() != 0
     }
 
     /// Whether the side to move has any legal move (cheaper than generating them).
     pub(super) fn has_move(&self) -> bool {
-        let (own, enemy) = self.sides();
+        let (own, _) = self.sides();
         let empty = !(self.white | self.black);
-        for sq in super::geometry::squares(own) {
-            let king = self.kings & (1 << sq) != 0;
-            let dirs = if king {
-                &ALL_DIRECTIONS[..]
-            } else {
-                forward(self.side)
-            };
-            for &dir in dirs {
-                let to = NEIGHBOUR[sq][dir];
-                if to == NONE {
-                    continue;
-                }
-                let to_bit = 1u32 << to;
-                if empty & to_bit != 0 {
-                    return true;
-                }
-                let (_, land) = JUMP[sq][dir];
-                if land != NONE
-                    && enemy & to_bit != 0
-                    && empty & (1 << land) != 0
-                    && (king || self.kings & to_bit == 0)
-                {
-                    return true;
-                }
+        let kings = own & self.kings;
+        let mut reach = 0;
+        for &d in forward(self.side) {
+            reach |= step(own, d);
+        }
+        if kings != 0 {
+            for &d in backward(self.side) {
+                reach |= step(kings, d);
             }
         }
-        false
+        reach & empty != 0 || self.has_capture()
     }
 }

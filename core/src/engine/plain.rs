@@ -205,6 +205,15 @@ impl<G: Evaluate> PlainPlayer<G> {
             };
             order.push((s, i as u16));
         }
+        if depth >= 2 {
+            // The children probe the table: their loads overlap when asked for together.
+            for mv in &moves {
+                match pos.hash_after(mv) {
+                    Some(h) => self.table.prefetch(h),
+                    None => break,
+                }
+            }
+        }
         let us = pos.side_to_move();
         let mut best = -INF;
         let mut best_index = NO_MOVE;

@@ -195,6 +195,15 @@ impl<G: Evaluate> Searcher<G> {
             return 0;
         }
         self.score_moves_for_order(pos, &moves, &mut order, table_move, ply, true);
+        if depth >= 2 {
+            // The children probe the table: their loads overlap when asked for together.
+            for mv in &moves {
+                match pos.hash_after(mv) {
+                    Some(h) => self.table.prefetch(h),
+                    None => break,
+                }
+            }
+        }
 
         let us = pos.side_to_move();
         let mut best = -INF;

@@ -127,9 +127,13 @@ impl Evaluate for Dama {
         mv.captured != 0
     }
 
-    /// Captures are compulsory: without one pending there is no noisy move.
+    /// Captures are compulsory: where none is pending there is none at all.
     fn may_move_noisy(&self) -> bool {
-        self.has_capture()
+        false
+    }
+
+    fn hash_after(&self, mv: &DamaMove) -> Option<u64> {
+        Some(self.hash_after_move(mv))
     }
 
     /// Captures are compulsory: a position with one pending is never quiet.

@@ -94,11 +94,18 @@ impl FoxGeese {
         let lines = self.lines();
         let (from, to) = (mv.origin(), mv.destination());
         let geese = self.geese ^ bit(from) ^ bit(to);
-        let empty = CROSS & !geese & !bit(self.fox);
-        let hanging = lines.takes_from(self.fox, geese, empty).count_ones() as i32;
-        let before = lines
-            .takes_from(self.fox, self.geese, self.empty())
-            .count_ones() as i32;
+        // A move away from the fox's neighbours and landing squares leaves its jumps as
+        // they were (and presses nothing): no need to count them.
+        let (before, hanging) = if lines.zone[self.fox as usize] & (bit(from) | bit(to)) == 0 {
+            (0, 0)
+        } else {
+            let empty = CROSS & !geese & !bit(self.fox);
+            let hanging = lines.takes_from(self.fox, geese, empty).count_ones() as i32;
+            let before = lines
+                .takes_from(self.fox, self.geese, self.empty())
+                .count_ones() as i32;
+            (before, hanging)
+        };
         // Neighbours that back the goose up where it lands.
         let support = (lines.around[to as usize] & geese).count_ones() as i32;
         let forward = (y_of(to) > y_of(from)) as i32;

@@ -148,6 +148,9 @@ pub struct Lines {
     /// bits (both 0 where no jump goes that way).
     pub over: [[u64; 8]; 49],
     pub land: [[u64; 8]; 49],
+    /// Per square, the squares whose contents decide its jumps: its neighbours and its
+    /// landing squares.
+    pub zone: [u64; 49],
 }
 
 const fn lines_for(diagonals: Diagonals) -> Lines {
@@ -183,6 +186,7 @@ const fn lines_for(diagonals: Diagonals) -> Lines {
     let mut around = [0u64; 49];
     let mut over = [[0u64; 8]; 49];
     let mut land = [[0u64; 8]; 49];
+    let mut zone = [0u64; 49];
     let mut sq = 0;
     while sq < 49 {
         let mut d = 0;
@@ -197,6 +201,12 @@ const fn lines_for(diagonals: Diagonals) -> Lines {
             }
             d += 1;
         }
+        zone[sq] = around[sq];
+        let mut d = 0;
+        while d < 8 {
+            zone[sq] |= land[sq][d];
+            d += 1;
+        }
         sq += 1;
     }
     Lines {
@@ -205,6 +215,7 @@ const fn lines_for(diagonals: Diagonals) -> Lines {
         around,
         over,
         land,
+        zone,
     }
 }
 

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::geometry::{
-    jumpers, step, ALL_DIRECTIONS, BLACK_FORWARD, BLACK_PROMOTION_ROW, JUMP, NEIGHBOUR, NONE,
-    WHITE_FORWARD, WHITE_PROMOTION_ROW,
+    jumpers, step, ALL_DIRECTIONS, BLACK_FORWARD, BLACK_PROMOTION_ROW, DOWN_LEFT, DOWN_RIGHT, JUMP,
+    NEIGHBOUR, NONE, UP_LEFT, UP_RIGHT, WHITE_FORWARD, WHITE_PROMOTION_ROW,
 };
 use super::Dama;
 use crate::game::Side;
@@ -62,11 +62,6 @@ pub(super) fn forward(side: Side) -> &'static [usize] {
         Side::One => &WHITE_FORWARD,
         Side::Two => &BLACK_FORWARD,
     }
-}
-
-/// The directions only kings may take.
-fn backward(side: Side) -> &'static [usize] {
-    forward(side.other())
 }
 
 pub(super) fn promotion_row(side: Side) -> u32 {
@@ -278,20 +273,28 @@ impl Dama {
     }
 
     /// The pieces of the side to move that can jump now (the start of a capture), from
-    /// masks: one shift per direction for all pieces at once.
+    /// masks: one shift per direction for all pieces at once. Directions are spelled out
+    /// as constants so every shift is known when compiled.
+    #[inline]
     fn jumpers(&self) -> u32 {
         let (own, enemy) = self.sides();
         let empty = !(self.white | self.black);
         let (men, kings) = (own & !self.kings, own & self.kings);
         let enemy_men = enemy & !self.kings;
-        let mut out = 0;
-        for &d in forward(self.side) {
-            out |= jumpers(men, d, enemy_men, empty);
-        }
-        if kings != 0 {
-            for d in ALL_DIRECTIONS {
-                out |= jumpers(kings, d, enemy, empty);
+        let mut out = match self.side {
+            Side::One => {
+                jumpers(men, UP_LEFT, enemy_men, empty) | jumpers(men, UP_RIGHT, enemy_men, empty)
             }
+            Side::Two => {
+                jumpers(men, DOWN_LEFT, enemy_men, empty)
+                    | jumpers(men, DOWN_RIGHT, enemy_men, empty)
+            }
+        };
+        if kings != 0 {
+            out |= jumpers(kings, UP_LEFT, enemy, empty)
+                | jumpers(kings, UP_RIGHT, enemy, empty)
+                | jumpers(kings, DOWN_LEFT, enemy, empty)
+                | jumpers(kings, DOWN_RIGHT, enemy, empty);
         }
         out
     }
@@ -307,15 +310,16 @@ impl Dama {
         let (own, _) = self.sides();
         let empty = !(self.white | self.black);
         let kings = own & self.kings;
-        let mut reach = 0;
-        for &d in forward(self.side) {
-            reach |= step(own, d);
-        }
-        if kings != 0 {
-            for &d in backward(self.side) {
-                reach |= step(kings, d);
-            }
-        }
-        reach & empty != 0 || self.has_capture()
+        let (ahead, behind) = match self.side {
+            Side::One => (
+                step(own, UP_LEFT) | step(own, UP_RIGHT),
+                step(kings, DOWN_LEFT) | step(kings, DOWN_RIGHT),
+            ),
+            Side::Two => (
+                step(own, DOWN_LEFT) | step(own, DOWN_RIGHT),
+                step(kings, UP_LEFT) | step(kings, UP_RIGHT),
+            ),
+        };
+        (ahead | behind) & empty != 0 || self.has_capture()
     }
 }

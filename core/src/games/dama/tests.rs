@@ -772,3 +772,15 @@ fn set_steps_and_jumps_agree_with_the_square_tables() {
         }
     }
 }
+
+proptest! {
+    // The evaluation's bit planes give what the row-by-row count gave, for any sets.
+    #[test]
+    fn evaluation_planes_agree_with_the_rows(men: u32, kings: u32, white: bool) {
+        let kings = kings & !men;
+        prop_assert_eq!(
+            super::eval::side_score_for_tests(men, kings, white),
+            super::eval::side_score_by_rows(men, kings, white)
+        );
+    }
+}

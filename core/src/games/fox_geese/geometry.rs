@@ -219,7 +219,7 @@ const fn lines_for(diagonals: Diagonals) -> Lines {
     }
 }
 
-const LINES: [Lines; 3] = [
+static LINES: [Lines; 3] = [
     lines_for(Diagonals::None),
     lines_for(Diagonals::Alternate),
     lines_for(Diagonals::All),

@@ -29,6 +29,9 @@ pub struct BenchArgs {
     /// Scales every level's time budget.
     #[arg(long, default_value_t = 1.0, value_parser = numbers::time_scale)]
     pub time_scale: f64,
+    /// Time the plain yardstick engine too (its own row, `plain` in the JSON).
+    #[arg(long)]
+    pub plain: bool,
     /// Print one JSON object instead of the table.
     #[arg(long)]
     pub json: bool,
@@ -134,6 +137,7 @@ pub fn bench(args: &BenchArgs) -> Result<(), Failure> {
             plies: args.plies,
             seed: args.seed,
             time_scale: args.time_scale,
+            plain: args.plain,
         };
         let report = (entry.bench)(&spec).map_err(|e| e.to_string())?;
         if !args.json {
@@ -143,17 +147,33 @@ pub fn bench(args: &BenchArgs) -> Result<(), Failure> {
                 report.positions,
                 report.time_scale
             );
-            outln!("  level   moves  median ms  max ms  median depth  max depth  nodes/s");
+            outln!(
+                "  level   moves  median ms  max ms  median depth  max depth  nodes/s  nodes/cpu-s"
+            );
             for l in &report.levels {
                 outln!(
-                    "  {:<7} {:>5}  {:>9.1}  {:>6.1}  {:>12}  {:>9}  {:>7.0}",
+                    "  {:<7} {:>5}  {:>9.1}  {:>6.1}  {:>12}  {:>9}  {:>7.0}  {:>11.0}",
                     l.level.name(),
                     l.moves,
                     l.median_ms,
                     l.max_ms,
                     l.median_depth,
                     l.max_depth,
-                    l.nodes_per_second
+                    l.nodes_per_second,
+                    l.nodes_per_cpu_second
+                );
+            }
+            if let Some(p) = &report.plain {
+                outln!(
+                    "  {:<7} {:>5}  {:>9.1}  {:>6.1}  {:>12}  {:>9}  {:>7.0}  {:>11.0}",
+                    "plain",
+                    p.moves,
+                    p.median_ms,
+                    p.max_ms,
+                    p.median_depth,
+                    p.max_depth,
+                    p.nodes_per_second,
+                    p.nodes_per_cpu_second
                 );
             }
         }

@@ -35,6 +35,7 @@ fn huge_time_budgets_are_refused_and_never_panic() {
         plies: 0,
         seed: 1,
         time_scale,
+        plain: false,
     };
     assert!(matches!(
         (entry.bench)(&spec(1e300)),
@@ -69,6 +70,7 @@ fn bench_and_tournament_sizes_have_caps() {
         plies,
         seed: 1,
         time_scale: 1.0,
+        plain: false,
     };
     for (positions, plies) in [
         (MAX_BENCH_POSITIONS + 1, 16),

@@ -30,7 +30,9 @@ mod tests;
 #[cfg(test)]
 mod toys;
 
-pub use bench::{bench, bench_suite, peak_memory_bytes, BenchReport, LevelBench};
+pub use bench::{
+    bench, bench_plain, bench_suite, peak_memory_bytes, BenchReport, LevelBench, PlainBench,
+};
 pub use level::{choose_move, settings_for, ComputerPlayer, Level, LevelSettings};
 pub use limits::{
     check_search_seconds, check_time_scale, BadNumber, CancelToken, Limits, MAX_SEARCH_SECONDS,
@@ -120,6 +122,22 @@ pub trait Evaluate: Game {
     /// Moves that change material (captures), searched on in quiescence while they are
     /// pending and ordered first.
     fn is_noisy(&self, mv: &Self::Move) -> bool;
+
+    /// Asked only where [`Evaluate::must_move_noisy`] is false: false when the side to move
+    /// surely has no noisy move here, so quiescence stands pat without generating moves
+    /// (Dama, whose captures are compulsory; the geese). The default (true) makes
+    /// quiescence look at every move.
+    fn may_move_noisy(&self) -> bool {
+        true
+    }
+
+    /// The hash [`Game::hash`] would give after `mv`, without playing it, where the game
+    /// computes it cheaply: the search asks for the children's table entries all at once
+    /// (their memory loads overlap), before it searches the first. `None` (the default)
+    /// leaves it to one load per child when it is reached. Only speed depends on it.
+    fn hash_after(&self, _mv: &Self::Move) -> Option<u64> {
+        None
+    }
 
     /// Extra ordering score: higher is searched earlier among moves the table and the
     /// killers do not already order.

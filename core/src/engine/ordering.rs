@@ -27,9 +27,18 @@ impl Hasher for MoveHasher {
         self.0
     }
 
+    /// Eight bytes per step: a move's path arrives as one byte slice, and a byte per
+    /// multiplication made hashing the ordering's largest cost in games with long moves.
     fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(b as u64);
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.write_u64(u64::from_le_bytes(c.try_into().expect("eight bytes")));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut last = [0u8; 8];
+            last[..rest.len()].copy_from_slice(rest);
+            self.write_u64(u64::from_le_bytes(last));
         }
     }
 

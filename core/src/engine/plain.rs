@@ -205,6 +205,15 @@ impl<G: Evaluate> PlainPlayer<G> {
             };
             order.push((s, i as u16));
         }
+        if depth >= 2 {
+            // The children probe the table: their loads overlap when asked for together.
+            for mv in &moves {
+                match pos.hash_after(mv) {
+                    Some(h) => self.table.prefetch(h),
+                    None => break,
+                }
+            }
+        }
         let us = pos.side_to_move();
         let mut best = -INF;
         let mut best_index = NO_MOVE;
@@ -213,6 +222,9 @@ impl<G: Evaluate> PlainPlayer<G> {
             let index = order[i].1;
             let mv = &moves[index as usize];
             pos.play(mv);
+            if depth > 1 {
+                self.table.prefetch(pos.hash());
+            }
             let same = pos.side_to_move() == us;
             let score = self.child(pos, same, depth - 1, alpha, beta, ply, None);
             pos.undo();
@@ -285,6 +297,9 @@ impl<G: Evaluate> PlainPlayer<G> {
             }
             alpha = alpha.max(stand);
             best = stand;
+        }
+        if !forced && !pos.may_move_noisy() {
+            return best;
         }
         let mut moves = std::mem::take(&mut self.plies[ply].moves);
         moves.clear();

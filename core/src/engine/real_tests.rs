@@ -348,3 +348,40 @@ fn hare_and_hounds_expert_never_loses_the_hounds_and_punishes_every_error() {
         hare_converts(&mut pos, &mut hare, &mut seen);
     }
 }
+
+/// Every legal move of positions along random games (each preset): the hash announced
+/// before the move is the hash after it.
+fn hash_after_agrees<G: Evaluate>(config: &G::Config, seed: u64) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut pos = G::new(config);
+    let mut moves = Vec::new();
+    let mut checked = 0;
+    for _ in 0..300 {
+        moves.clear();
+        pos.legal_moves(&mut moves);
+        for mv in &moves {
+            let announced = pos.hash_after(mv).expect("the game announces hashes");
+            pos.play(mv);
+            assert_eq!(announced, pos.hash(), "{}", G::ID);
+            pos.undo();
+            checked += 1;
+        }
+        let Some(mv) = moves.choose(&mut rng) else {
+            break;
+        };
+        pos.play(mv);
+    }
+    assert!(checked > 100, "{} checked only {checked} moves", G::ID);
+}
+
+#[test]
+fn hash_after_a_move_is_the_hash_of_the_position_after_it() {
+    for seed in 0..4 {
+        for name in Dama::preset_names() {
+            hash_after_agrees::<Dama>(&Dama::preset(name).unwrap(), seed);
+        }
+        for name in FoxGeese::preset_names() {
+            hash_after_agrees::<FoxGeese>(&FoxGeese::preset(name).unwrap(), seed);
+        }
+    }
+}

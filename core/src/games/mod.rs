@@ -2,7 +2,8 @@
 
 use crate::any_game::AnyGame;
 use crate::engine::{
-    bench, bench_suite, tournament, BenchReport, Evaluate, Level, Player, TournamentReport,
+    bench, bench_plain, bench_suite, tournament, BenchReport, Evaluate, Level, Player,
+    TournamentReport,
 };
 use crate::error::RulesError;
 
@@ -69,6 +70,8 @@ pub struct BenchSpec<'a> {
     pub plies: usize,
     pub seed: u64,
     pub time_scale: f64,
+    /// Time the plain yardstick engine too.
+    pub plain: bool,
 }
 
 pub type BenchFn = fn(&BenchSpec) -> Result<BenchReport, RulesError>;
@@ -159,7 +162,11 @@ fn run_bench<G: Evaluate>(spec: &BenchSpec) -> Result<BenchReport, RulesError> {
     time_scale_of(spec.time_scale)?;
     let config = G::configure(spec.preset, spec.options)?;
     let suite = bench_suite::<G>(&config, spec.positions, spec.plies, spec.seed);
-    Ok(bench::<G>(&suite, spec.levels, spec.seed, spec.time_scale))
+    let mut report = bench::<G>(&suite, spec.levels, spec.seed, spec.time_scale);
+    if spec.plain {
+        report.plain = Some(bench_plain::<G>(&suite, spec.time_scale));
+    }
+    Ok(report)
 }
 
 fn start<G: Evaluate>(

@@ -195,6 +195,15 @@ impl<G: Evaluate> Searcher<G> {
             return 0;
         }
         self.score_moves_for_order(pos, &moves, &mut order, table_move, ply, true);
+        if depth >= 2 {
+            // The children probe the table: their loads overlap when asked for together.
+            for mv in &moves {
+                match pos.hash_after(mv) {
+                    Some(h) => self.table.prefetch(h),
+                    None => break,
+                }
+            }
+        }
 
         let us = pos.side_to_move();
         let mut best = -INF;
@@ -216,6 +225,9 @@ impl<G: Evaluate> Searcher<G> {
             pos.play(mv);
             let same = pos.side_to_move() == us;
             let new_depth = depth - 1 + self.extension(same, ply);
+            if new_depth > 0 {
+                self.table.prefetch(pos.hash());
+            }
             let score = if i == 0 {
                 self.child(pos, same, new_depth, alpha, beta, ply, pv)
             } else {
@@ -382,7 +394,9 @@ impl<G: Evaluate> Searcher<G> {
         let mut order = std::mem::take(&mut self.plies[ply].order);
         moves.clear();
         order.clear();
-        pos.legal_moves(&mut moves);
+        if forced || pos.may_move_noisy() {
+            pos.legal_moves(&mut moves);
+        }
         for (i, mv) in moves.iter().enumerate() {
             let (noisy, hint) = pos.order_info(mv);
             if forced || noisy {

@@ -24,37 +24,100 @@ const NEAR_CENTRE: Score = 3;
 /// piece fewer than 16 on the board: there, running to be crowned first decides games.
 const TEMPO_PHASE: u32 = 16;
 
-const fn row_mask(row: usize) -> u32 {
-    0xF << (4 * row)
-}
-/// Rows counted from the top (square 1's row is 0).
-const ROWS: [u32; 8] = [
-    row_mask(0),
-    row_mask(1),
-    row_mask(2),
-    row_mask(3),
-    row_mask(4),
-    row_mask(5),
-    row_mask(6),
-    row_mask(7),
-];
 /// Squares 14, 15, 18, 19.
 const CENTRE_MASK: u32 = (1 << 13) | (1 << 14) | (1 << 17) | (1 << 18);
 /// Squares 10, 11, 13, 16, 17, 20, 22, 23 (around the centre).
 const NEAR_CENTRE_MASK: u32 =
     (1 << 9) | (1 << 10) | (1 << 12) | (1 << 15) | (1 << 16) | (1 << 19) | (1 << 21) | (1 << 22);
 
+/// A per-square weight as bit planes: plane `k` holds the squares whose weight has bit
+/// `k`, so a set's total weight is `Σ 2^k · popcount(set & plane_k)` — a few popcounts in
+/// place of a loop over rows.
+const fn planes<const K: usize>(weight: [u32; 32]) -> [u32; K] {
+    let mut out = [0u32; K];
+    let mut sq = 0;
+    while sq < 32 {
+        let mut k = 0;
+        while k < K {
+            if weight[sq] >> k & 1 != 0 {
+                out[k] |= 1 << sq;
+            }
+            k += 1;
+        }
+        sq += 1;
+    }
+    out
+}
+
+/// Rows a man on each square has advanced from its own back row.
+const fn advanced(white: bool) -> [u32; 32] {
+    let mut out = [0u32; 32];
+    let mut sq = 0;
+    while sq < 32 {
+        let row = sq / 4;
+        out[sq] = if white { 7 - row } else { row } as u32;
+        sq += 1;
+    }
+    out
+}
+
+/// The advancement bonus of a man on each square ([`ADVANCE`]; a man never stands on its
+/// crowning row, so the last row's weight is never counted).
+const fn advance_bonus(white: bool) -> [u32; 32] {
+    let rows = advanced(white);
+    let mut out = [0u32; 32];
+    let mut sq = 0;
+    while sq < 32 {
+        let r = if rows[sq] > 6 { 6 } else { rows[sq] };
+        out[sq] = ADVANCE[r as usize] as u32;
+        sq += 1;
+    }
+    out
+}
+
+/// `ADVANCE` is at most 20: five planes; advancement is at most 7: three.
+const WHITE_ADVANCE: [u32; 5] = planes(advance_bonus(true));
+const BLACK_ADVANCE: [u32; 5] = planes(advance_bonus(false));
+const WHITE_TEMPO: [u32; 3] = planes(advanced(true));
+const BLACK_TEMPO: [u32; 3] = planes(advanced(false));
+
+#[inline(always)]
+fn weighed<const K: usize>(set: u32, planes: &[u32; K]) -> u32 {
+    let mut total = 0;
+    let mut k = 0;
+    while k < K {
+        total += (set & planes[k]).count_ones() << k;
+        k += 1;
+    }
+    total
+}
+
 /// One side's score and its men's total advancement.
+#[inline]
 fn side_score(men: u32, kings: u32, white: bool) -> (Score, u32) {
+    let (advance, tempo_planes, back) = if white {
+        (&WHITE_ADVANCE, &WHITE_TEMPO, BLACK_PROMOTION_ROW)
+    } else {
+        (&BLACK_ADVANCE, &BLACK_TEMPO, WHITE_PROMOTION_ROW)
+    };
+    let mut score = MAN * men.count_ones() as Score + KING * kings.count_ones() as Score;
+    score += weighed(men, advance) as Score;
+    let tempo = weighed(men, tempo_planes);
+    score += BACK_RANK * (men & back).count_ones() as Score;
+    let all = men | kings;
+    score += CENTRE * (all & CENTRE_MASK).count_ones() as Score
+        + NEAR_CENTRE * (all & NEAR_CENTRE_MASK).count_ones() as Score;
+    (score, tempo)
+}
+
+/// The evaluation as first written, row by row: what the bit planes must agree with.
+#[cfg(test)]
+pub(super) fn side_score_by_rows(men: u32, kings: u32, white: bool) -> (Score, u32) {
     let mut score = MAN * men.count_ones() as Score + KING * kings.count_ones() as Score;
     let mut tempo = 0;
-    for (r, &mask) in ROWS.iter().enumerate() {
-        let n = (men & mask).count_ones();
-        if n == 0 {
-            continue;
-        }
+    for r in 0..8 {
+        let n = (men & (0xF << (4 * r))).count_ones();
         let advanced = if white { 7 - r } else { r };
-        // A man on the crowning row does not exist; `advanced` is at most 6 for men.
         score += ADVANCE[advanced.min(6)] * n as Score;
         tempo += advanced as u32 * n;
     }
@@ -68,6 +131,11 @@ fn side_score(men: u32, kings: u32, white: bool) -> (Score, u32) {
     score += CENTRE * (all & CENTRE_MASK).count_ones() as Score
         + NEAR_CENTRE * (all & NEAR_CENTRE_MASK).count_ones() as Score;
     (score, tempo)
+}
+
+#[cfg(test)]
+pub(super) fn side_score_for_tests(men: u32, kings: u32, white: bool) -> (Score, u32) {
+    side_score(men, kings, white)
 }
 
 impl Evaluate for Dama {
@@ -125,6 +193,15 @@ impl Evaluate for Dama {
 
     fn is_noisy(&self, mv: &DamaMove) -> bool {
         mv.captured != 0
+    }
+
+    /// Captures are compulsory: where none is pending there is none at all.
+    fn may_move_noisy(&self) -> bool {
+        false
+    }
+
+    fn hash_after(&self, mv: &DamaMove) -> Option<u64> {
+        Some(self.hash_after_move(mv))
     }
 
     /// Captures are compulsory: a position with one pending is never quiet.

@@ -96,6 +96,67 @@ pub const NEIGHBOUR: [[u8; 4]; SQUARES] = neighbours();
 /// `(NONE, NONE)` when the landing square is off the board.
 pub const JUMP: [[(u8, u8); 4]; SQUARES] = jumps();
 
+/// Rows 0, 2, 4, 6 from the top (files 0, 2, 4, 6) and rows 1, 3, 5, 7 (files 1, 3, 5, 7):
+/// a step's distance in square numbers depends on the row's parity.
+const EVEN_ROWS: u32 = 0x0F0F_0F0F;
+const ODD_ROWS: u32 = 0xF0F0_F0F0;
+/// Per direction, how far a step moves a square's bit from an even and from an odd row
+/// (negative: towards square 1).
+const STEP_EVEN: [i32; 4] = [-5, -4, 3, 4];
+const STEP_ODD: [i32; 4] = [-4, -3, 4, 5];
+/// A jump (two steps) moves a bit the same distance from either parity.
+const JUMP_SHIFT: [i32; 4] = [-9, -7, 7, 9];
+
+const fn masks_with(jump: bool) -> [u32; 4] {
+    let mut out = [0u32; 4];
+    let mut sq = 0;
+    while sq < SQUARES {
+        let mut d = 0;
+        while d < 4 {
+            let ok = if jump {
+                JUMP[sq][d].1 != NONE
+            } else {
+                NEIGHBOUR[sq][d] != NONE
+            };
+            if ok {
+                out[d] |= 1 << sq;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    out
+}
+/// Per direction, the squares with a neighbour that way, and those with room to jump.
+const CAN_STEP: [u32; 4] = masks_with(false);
+const CAN_JUMP: [u32; 4] = masks_with(true);
+
+#[inline(always)]
+const fn shift(set: u32, by: i32) -> u32 {
+    if by >= 0 {
+        set << by
+    } else {
+        set >> -by
+    }
+}
+
+/// Every square of `set` moved one step in direction `d` (squares with no neighbour there
+/// drop out): [`NEIGHBOUR`] for a whole set at once.
+#[inline(always)]
+pub const fn step(set: u32, d: usize) -> u32 {
+    let set = set & CAN_STEP[d];
+    shift(set & EVEN_ROWS, STEP_EVEN[d]) | shift(set & ODD_ROWS, STEP_ODD[d])
+}
+
+/// The squares of `from` that can jump in direction `d` over a square of `over` onto a
+/// square of `land`: the jump test of [`JUMP`] for a whole set at once.
+#[inline(always)]
+pub const fn jumpers(from: u32, d: usize, over: u32, land: u32) -> u32 {
+    // A square whose neighbour in `d` is in `over` is that square's step back.
+    let back = d ^ 3;
+    from & CAN_JUMP[d] & step(over, back) & shift(land, -JUMP_SHIFT[d])
+}
+
 /// The centre of a square in board units, x to the right and y up from White's side.
 pub fn centre(sq: usize) -> (f32, f32) {
     (file(sq) as f32 + 0.5, (7 - row(sq)) as f32 + 0.5)

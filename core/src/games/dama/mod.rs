@@ -146,6 +146,30 @@ impl Dama {
         h
     }
 
+    /// The hash of the position after `mv` (a move of this position).
+    #[inline]
+    fn hash_after_move(&self, mv: &DamaMove) -> u64 {
+        let (from_bit, to_bit) = (1u32 << mv.from, 1u32 << mv.to);
+        let moved_king = self.kings & from_bit != 0;
+        let (man, king, enemy_man, enemy_king) = match self.side {
+            Side::One => (WHITE_MAN, WHITE_KING, BLACK_MAN, BLACK_KING),
+            Side::Two => (BLACK_MAN, BLACK_KING, WHITE_MAN, WHITE_KING),
+        };
+        let promoted = !moved_king && movegen::promotion_row(self.side) & to_bit != 0;
+        let kind = if moved_king { king } else { man };
+        let mut hash = self.hash ^ piece_key(kind, mv.from as usize);
+        hash ^= piece_key(if promoted { king } else { kind }, mv.to as usize);
+        for sq in squares(mv.captured) {
+            let kind = if self.kings & (1 << sq) != 0 {
+                enemy_king
+            } else {
+                enemy_man
+            };
+            hash ^= piece_key(kind, sq);
+        }
+        hash ^ black_to_move_key()
+    }
+
     /// Whether the current position (same pieces, same side to move) occurred twice before.
     fn threefold(&self) -> bool {
         let len = self.history.len();
@@ -332,10 +356,6 @@ impl Game for Dama {
         let (from_bit, to_bit) = (1u32 << mv.from, 1u32 << mv.to);
         let moved_king = self.kings & from_bit != 0;
         let captured_kings = mv.captured & self.kings;
-        let (man, king, enemy_man, enemy_king) = match self.side {
-            Side::One => (WHITE_MAN, WHITE_KING, BLACK_MAN, BLACK_KING),
-            Side::Two => (BLACK_MAN, BLACK_KING, WHITE_MAN, WHITE_KING),
-        };
         let promoted = !moved_king && movegen::promotion_row(self.side) & to_bit != 0;
         self.history.push(Undo {
             from: mv.from,
@@ -347,10 +367,7 @@ impl Game for Dama {
             quiet_plies: self.quiet_plies,
             hash: self.hash,
         });
-
-        let kind = if moved_king { king } else { man };
-        let mut hash = self.hash ^ piece_key(kind, mv.from as usize);
-        hash ^= piece_key(if promoted { king } else { kind }, mv.to as usize);
+        self.hash = self.hash_after_move(mv);
         // `from` may equal `to` (a king's capture around a ring): clear, then set.
         let (own, enemy) = match self.side {
             Side::One => (&mut self.white, &mut self.black),
@@ -362,15 +379,6 @@ impl Game for Dama {
         if moved_king || promoted {
             self.kings |= to_bit;
         }
-        for sq in squares(mv.captured) {
-            let kind = if captured_kings & (1 << sq) != 0 {
-                enemy_king
-            } else {
-                enemy_man
-            };
-            hash ^= piece_key(kind, sq);
-        }
-        self.hash = hash ^ black_to_move_key();
         self.quiet_plies = if mv.captured != 0 || promoted {
             0
         } else {

@@ -3,8 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::geometry::{
-    ALL_DIRECTIONS, BLACK_FORWARD, BLACK_PROMOTION_ROW, JUMP, NEIGHBOUR, NONE, WHITE_FORWARD,
-    WHITE_PROMOTION_ROW,
+    jumpers, step, ALL_DIRECTIONS, BLACK_FORWARD, BLACK_PROMOTION_ROW, DOWN_LEFT, DOWN_RIGHT, JUMP,
+    NEIGHBOUR, NONE, UP_LEFT, UP_RIGHT, WHITE_FORWARD, WHITE_PROMOTION_ROW,
 };
 use super::Dama;
 use crate::game::Side;
@@ -242,7 +242,8 @@ impl Dama {
             path: [0; MAX_CAPTURES],
             keep_all,
         };
-        for sq in super::geometry::squares(own) {
+        // Only pieces with a first jump can start a capture: found for all at once.
+        for sq in super::geometry::squares(self.jumpers()) {
             search.from = sq as u8;
             search.king = self.kings & (1 << sq) != 0;
             search.dirs = if search.king {
@@ -271,62 +272,54 @@ impl Dama {
         }
     }
 
-    /// Whether the side to move has a capture (so, captures being compulsory, every legal
-    /// move is one): one jump test per piece and direction, no move generation.
-    pub fn has_capture(&self) -> bool {
+    /// The pieces of the side to move that can jump now (the start of a capture), from
+    /// masks: one shift per direction for all pieces at once. Directions are spelled out
+    /// as constants so every shift is known when compiled.
+    #[inline]
+    fn jumpers(&self) -> u32 {
         let (own, enemy) = self.sides();
         let empty = !(self.white | self.black);
-        for sq in super::geometry::squares(own) {
-            let king = self.kings & (1 << sq) != 0;
-            let dirs = if king {
-                &ALL_DIRECTIONS[..]
-            } else {
-                forward(self.side)
-            };
-            for &dir in dirs {
-                let (over, land) = JUMP[sq][dir];
-                if land != NONE
-                    && enemy & (1 << over) != 0
-                    && empty & (1 << land) != 0
-                    && (king || self.kings & (1 << over) == 0)
-                {
-                    return true;
-                }
+        let (men, kings) = (own & !self.kings, own & self.kings);
+        let enemy_men = enemy & !self.kings;
+        let mut out = match self.side {
+            Side::One => {
+                jumpers(men, UP_LEFT, enemy_men, empty) | jumpers(men, UP_RIGHT, enemy_men, empty)
             }
+            Side::Two => {
+                jumpers(men, DOWN_LEFT, enemy_men, empty)
+                    | jumpers(men, DOWN_RIGHT, enemy_men, empty)
+            }
+        };
+        if kings != 0 {
+            out |= jumpers(kings, UP_LEFT, enemy, empty)
+                | jumpers(kings, UP_RIGHT, enemy, empty)
+                | jumpers(kings, DOWN_LEFT, enemy, empty)
+                | jumpers(kings, DOWN_RIGHT, enemy, empty);
         }
-        false
+        out
+    }
+
+    /// Whether the side to move has a capture (so, captures being compulsory, every legal
+    /// move is one).
+    pub fn has_capture(&self) -> bool {
+        self.jumpers() != 0
     }
 
     /// Whether the side to move has any legal move (cheaper than generating them).
     pub(super) fn has_move(&self) -> bool {
-        let (own, enemy) = self.sides();
+        let (own, _) = self.sides();
         let empty = !(self.white | self.black);
-        for sq in super::geometry::squares(own) {
-            let king = self.kings & (1 << sq) != 0;
-            let dirs = if king {
-                &ALL_DIRECTIONS[..]
-            } else {
-                forward(self.side)
-            };
-            for &dir in dirs {
-                let to = NEIGHBOUR[sq][dir];
-                if to == NONE {
-                    continue;
-                }
-                let to_bit = 1u32 << to;
-                if empty & to_bit != 0 {
-                    return true;
-                }
-                let (_, land) = JUMP[sq][dir];
-                if land != NONE
-                    && enemy & to_bit != 0
-                    && empty & (1 << land) != 0
-                    && (king || self.kings & to_bit == 0)
-                {
-                    return true;
-                }
-            }
-        }
-        false
+        let kings = own & self.kings;
+        let (ahead, behind) = match self.side {
+            Side::One => (
+                step(own, UP_LEFT) | step(own, UP_RIGHT),
+                step(kings, DOWN_LEFT) | step(kings, DOWN_RIGHT),
+            ),
+            Side::Two => (
+                step(own, DOWN_LEFT) | step(own, DOWN_RIGHT),
+                step(kings, UP_LEFT) | step(kings, UP_RIGHT),
+            ),
+        };
+        (ahead | behind) & empty != 0 || self.has_capture()
     }
 }

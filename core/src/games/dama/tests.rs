@@ -748,3 +748,39 @@ mod evaluation {
         assert!(pos.order_hint(&crown) > pos.order_hint(&other));
     }
 }
+
+// The set-wide step and jump masks agree with the per-square tables they replace.
+#[test]
+fn set_steps_and_jumps_agree_with_the_square_tables() {
+    use super::geometry::{jumpers, step, ALL_DIRECTIONS, JUMP, NEIGHBOUR, NONE, SQUARES};
+    for sq in 0..SQUARES {
+        for d in ALL_DIRECTIONS {
+            let n = NEIGHBOUR[sq][d];
+            let expected = if n == NONE { 0 } else { 1u32 << n };
+            assert_eq!(step(1 << sq, d), expected, "step from {sq} in {d}");
+            let (over, land) = JUMP[sq][d];
+            for (o, l) in [(u32::MAX, u32::MAX), (u32::MAX, 0), (0, u32::MAX)] {
+                let can = land != NONE && o & (1 << over) != 0 && l & (1 << land) != 0;
+                assert_eq!(jumpers(1 << sq, d, o, l) != 0, can, "jump from {sq} in {d}");
+            }
+            if land != NONE {
+                // Only the one square jumped over, and the one landed on, count.
+                assert_ne!(jumpers(1 << sq, d, 1 << over, 1 << land), 0);
+                assert_eq!(jumpers(1 << sq, d, !(1 << over), u32::MAX), 0);
+                assert_eq!(jumpers(1 << sq, d, u32::MAX, !(1 << land)), 0);
+            }
+        }
+    }
+}
+
+proptest! {
+    // The evaluation's bit planes give what the row-by-row count gave, for any sets.
+    #[test]
+    fn evaluation_planes_agree_with_the_rows(men: u32, kings: u32, white: bool) {
+        let kings = kings & !men;
+        prop_assert_eq!(
+            super::eval::side_score_for_tests(men, kings, white),
+            super::eval::side_score_by_rows(men, kings, white)
+        );
+    }
+}

@@ -141,6 +141,16 @@ pub struct Lines {
     /// `jump[d]`: the squares with a straight line of two segments in direction `d`, so a
     /// piece there may jump that way (middle one step on, landing two).
     pub jump: [u64; 8],
+    /// Per square, its neighbours along lines: what [`Lines::neighbours`] gives for one
+    /// square, read from a table (the fox is one square, and it is asked about often).
+    pub around: [u64; 49],
+    /// Per square and direction, the square a jump passes over and the one it lands on, as
+    /// bits (both 0 where no jump goes that way).
+    pub over: [[u64; 8]; 49],
+    pub land: [[u64; 8]; 49],
+    /// Per square, the squares whose contents decide its jumps: its neighbours and its
+    /// landing squares.
+    pub zone: [u64; 49],
 }
 
 const fn lines_for(diagonals: Diagonals) -> Lines {
@@ -173,10 +183,43 @@ const fn lines_for(diagonals: Diagonals) -> Lines {
         jump[d] = from[d] & onward;
         d += 1;
     }
-    Lines { from, jump }
+    let mut around = [0u64; 49];
+    let mut over = [[0u64; 8]; 49];
+    let mut land = [[0u64; 8]; 49];
+    let mut zone = [0u64; 49];
+    let mut sq = 0;
+    while sq < 49 {
+        let mut d = 0;
+        while d < 8 {
+            let delta = DELTA[d] as i32;
+            if from[d] & bit(sq as u8) != 0 {
+                around[sq] |= bit((sq as i32 + delta) as u8);
+            }
+            if jump[d] & bit(sq as u8) != 0 {
+                over[sq][d] = bit((sq as i32 + delta) as u8);
+                land[sq][d] = bit((sq as i32 + 2 * delta) as u8);
+            }
+            d += 1;
+        }
+        zone[sq] = around[sq];
+        let mut d = 0;
+        while d < 8 {
+            zone[sq] |= land[sq][d];
+            d += 1;
+        }
+        sq += 1;
+    }
+    Lines {
+        from,
+        jump,
+        around,
+        over,
+        land,
+        zone,
+    }
 }
 
-const LINES: [Lines; 3] = [
+static LINES: [Lines; 3] = [
     lines_for(Diagonals::None),
     lines_for(Diagonals::Alternate),
     lines_for(Diagonals::All),
@@ -194,6 +237,33 @@ impl Lines {
     }
 
     /// Every square joined by a line to a square of `m`.
+    /// The geese a piece on `sq` could take by one jump: a goose next to it with an empty
+    /// point behind (what [`Lines::step`]-based masks give for a whole set, for one square).
+    #[inline]
+    pub fn takes_from(&self, sq: u8, geese: u64, empty: u64) -> u64 {
+        let (over, land) = (&self.over[sq as usize], &self.land[sq as usize]);
+        let mut out = 0;
+        for d in 0..8 {
+            if geese & over[d] != 0 && empty & land[d] != 0 {
+                out |= over[d];
+            }
+        }
+        out
+    }
+
+    /// Where a piece on `sq` lands by one jump over `geese` onto `empty`.
+    #[inline]
+    pub fn landings_from(&self, sq: u8, geese: u64, empty: u64) -> u64 {
+        let (over, land) = (&self.over[sq as usize], &self.land[sq as usize]);
+        let mut out = 0;
+        for d in 0..8 {
+            if geese & over[d] != 0 {
+                out |= empty & land[d];
+            }
+        }
+        out
+    }
+
     #[inline]
     pub fn neighbours(&self, m: u64) -> u64 {
         let mut out = 0;

@@ -133,6 +133,23 @@ impl FoxGeese {
         h
     }
 
+    /// The hash of the position after `mv` (a move of this position).
+    #[inline]
+    fn hash_after_move(&self, mv: &Move) -> u64 {
+        let (from, to) = (mv.origin() as usize, mv.destination() as usize);
+        let mut hash = self.hash ^ SIDE_KEY;
+        match self.to_move {
+            Side::One => {
+                hash ^= FOX_KEYS[from] ^ FOX_KEYS[to];
+                for sq in squares(mv.captured_mask()) {
+                    hash ^= GOOSE_KEYS[sq as usize];
+                }
+            }
+            Side::Two => hash ^= GOOSE_KEYS[from] ^ GOOSE_KEYS[to],
+        }
+        hash
+    }
+
     /// Geese captured so far (the geese of the configuration not on the board).
     pub fn captured(&self) -> u8 {
         self.config.geese - self.geese.count_ones() as u8
@@ -271,19 +288,15 @@ impl Game for FoxGeese {
         });
         let from = mv.origin();
         let to = mv.destination();
+        self.hash = self.hash_after_move(mv);
         let progress = match self.to_move {
             Side::One => {
-                self.hash ^= FOX_KEYS[from as usize] ^ FOX_KEYS[to as usize];
                 self.fox = to;
                 let taken = mv.captured_mask();
-                for sq in squares(taken) {
-                    self.hash ^= GOOSE_KEYS[sq as usize];
-                }
                 self.geese &= !taken;
                 taken != 0
             }
             Side::Two => {
-                self.hash ^= GOOSE_KEYS[from as usize] ^ GOOSE_KEYS[to as usize];
                 self.geese ^= bit(from) | bit(to);
                 y_of(to) > y_of(from)
             }
@@ -294,7 +307,6 @@ impl Game for FoxGeese {
             self.quiet.saturating_add(1)
         };
         self.to_move = self.to_move.other();
-        self.hash ^= SIDE_KEY;
         self.outcome = self.compute_outcome();
     }
 

@@ -119,17 +119,6 @@ impl FoxGeese {
         super::geometry::CROSS & !self.geese & !bit(self.fox)
     }
 
-    /// Squares the fox can land on with a single jump from `fox_mask` (bit-parallel).
-    #[inline]
-    pub(super) fn jump_landings(lines: &Lines, fox_mask: u64, geese: u64, empty: u64) -> u64 {
-        let mut out = 0;
-        for d in 0..8 {
-            let mid = shift(fox_mask & lines.jump[d], d) & geese;
-            out |= shift(mid, d) & empty;
-        }
-        out
-    }
-
     /// Geese the fox could take by a single jump from `fox_mask` (bit-parallel).
     #[inline]
     pub(super) fn capturable(lines: &Lines, fox_mask: u64, geese: u64, empty: u64) -> u64 {
@@ -158,9 +147,8 @@ impl FoxGeese {
         let empty = self.empty();
         match self.to_move {
             Side::One => {
-                let fox = bit(self.fox);
-                lines.neighbours(fox) & empty != 0
-                    || Self::jump_landings(lines, fox, self.geese, empty) != 0
+                lines.around[self.fox as usize] & empty != 0
+                    || lines.landings_from(self.fox, self.geese, empty) != 0
             }
             Side::Two => self
                 .goose_dirs()
@@ -174,9 +162,9 @@ impl FoxGeese {
         let empty = self.empty();
         match self.to_move {
             Side::One => {
-                let fox = bit(self.fox);
-                let can_jump = Self::jump_landings(lines, fox, self.geese, empty) != 0;
+                let can_jump = lines.landings_from(self.fox, self.geese, empty) != 0;
                 if !(can_jump && self.config.forced_capture) {
+                    let fox = bit(self.fox);
                     for d in 0..8 {
                         let to = lines.step(fox, d) & empty;
                         if to != 0 {

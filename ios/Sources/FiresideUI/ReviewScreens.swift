@@ -130,7 +130,7 @@ struct ReviewScreen: View {
         List {
             Text(learn.progressText).font(.headline)
             if !learn.prompt.isEmpty { Text(learn.prompt) }
-            if let feedback = learn.feedback { Text(feedback).foregroundColor(.accentColor) }
+            if let feedback = learn.feedback { Text(feedback).foregroundColor(toneColour(learn.feedbackTone)) }
             if !learn.finished && !learn.settled {
                 TextField("", text: $typed)
                     .textInputAutocapitalization(.never)
@@ -153,3 +153,12 @@ struct ReviewScreen: View {
     }
 }
 #endif
+
+/// The core says how a feedback line reads; the shell only picks its colour.
+private func toneColour(_ tone: FeedbackTone) -> Color {
+    switch tone {
+    case .found: return .green
+    case .wrong: return .red
+    case .plain: return .primary
+    }
+}

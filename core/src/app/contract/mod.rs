@@ -32,7 +32,7 @@ pub use menus::{
     OptionField, OptionFieldKind, ProfileEntry, ProfilesView, SettingsView,
 };
 pub use review::{
-    AccuracyView, BetterMoveView, HistoryEntry, HistoryView, LearnView, ReviewLabels,
+    AccuracyView, BetterMoveView, FeedbackTone, HistoryEntry, HistoryView, LearnView, ReviewLabels,
     ReviewMoveView, ReviewProgress, ReviewView,
 };
 pub use view::{Screen, View};

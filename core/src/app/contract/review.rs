@@ -144,6 +144,8 @@ pub struct LearnView {
     pub prompt: String,
     /// What the last try was judged, or the end.
     pub feedback: Option<String>,
+    /// How `feedback` reads, for its colour (the words say it too).
+    pub feedback_tone: FeedbackTone,
     /// The better move, after "Show solution" (drawn as the board's hint).
     pub solution: Option<BetterMoveView>,
     /// A retry is being judged.
@@ -166,4 +168,16 @@ pub struct ReviewLabels {
     pub last: String,
     pub learn: String,
     pub close: String,
+}
+
+/// How a feedback line of "learn from your mistakes" reads: a shell colours it (a found move
+/// in the success colour, a refused one in the error colour, the rest plain).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[serde(rename_all = "kebab-case")]
+pub enum FeedbackTone {
+    #[default]
+    Plain,
+    Found,
+    Wrong,
 }

@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use super::GameState;
 use crate::any_game::AnyGame;
+use crate::app::contract::FeedbackTone;
 use crate::engine::CancelToken;
 use crate::review::{Exercise, PositionEval, ReviewJob};
 
@@ -51,6 +52,7 @@ pub(in crate::app) struct LearnState {
     /// The position before the exercise's mistake, for the player's tries.
     pub board: GameState,
     pub feedback: Option<String>,
+    pub feedback_tone: FeedbackTone,
     pub shown: bool,
     pub solved_this: bool,
 }

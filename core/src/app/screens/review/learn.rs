@@ -4,7 +4,7 @@
 //! solution" draws the better move; "Skip" goes on.
 
 use super::replay;
-use crate::app::contract::{Effect, Event, Haptic};
+use crate::app::contract::{Effect, Event, FeedbackTone, Haptic};
 use crate::app::model::review::{LearnState, ReviewPending, ReviewState, ReviewTask, ReviewWork};
 use crate::app::model::Model;
 use crate::app::screens::game::update::apply;
@@ -50,6 +50,7 @@ pub(in crate::app) fn start(model: &mut Model) -> bool {
         solved: 0,
         board,
         feedback: None,
+        feedback_tone: FeedbackTone::Plain,
         shown: false,
         solved_this: false,
     });
@@ -95,6 +96,7 @@ pub(in crate::app) fn show_solution(model: &mut Model, fx: &mut Vec<Effect>) -> 
     l.shown = true;
     let text = tr.learn_solution(&best);
     l.feedback = Some(text.clone());
+    l.feedback_tone = FeedbackTone::Plain;
     fx.push(Effect::Announce {
         text: tr.review_better_spoken(&best),
     });
@@ -120,6 +122,7 @@ pub(in crate::app) fn skip(model: &mut Model) -> bool {
     l.shown = false;
     l.solved_this = false;
     l.feedback = None;
+    l.feedback_tone = FeedbackTone::Plain;
     match board {
         Some(b) => l.board = b,
         None => l.feedback = Some(tr.text(Text::LearnFinished)),
@@ -149,6 +152,7 @@ pub(in crate::app) fn input(model: &mut Model, event: Event, fx: &mut Vec<Effect
         Ok(InputOutcome::Changed) => return true,
         Err(e) => {
             l.feedback = Some(tr.session_error(&e));
+            l.feedback_tone = FeedbackTone::Wrong;
             fx.push(Effect::Haptic {
                 haptic: Haptic::Refused,
             });
@@ -199,16 +203,17 @@ pub(in crate::app) fn judged(
         return;
     };
     let retry = judge_retry_eval(&cal, e, notation, eval);
-    let text = if retry.accepted {
+    let (text, tone) = if retry.accepted {
         l.solved += 1;
         l.solved_this = true;
-        tr.text(Text::LearnAccepted)
+        (tr.text(Text::LearnAccepted), FeedbackTone::Found)
     } else {
         fx.push(Effect::Haptic {
             haptic: Haptic::Refused,
         });
-        tr.text(Text::LearnRejected)
+        (tr.text(Text::LearnRejected), FeedbackTone::Wrong)
     };
     l.feedback = Some(text.clone());
+    l.feedback_tone = tone;
     fx.push(Effect::Announce { text });
 }

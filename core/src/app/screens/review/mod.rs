@@ -8,7 +8,7 @@ pub(in crate::app) mod view;
 
 use std::time::Duration;
 
-use crate::app::contract::{Effect, Event};
+use crate::app::contract::{Effect, Event, FeedbackTone};
 use crate::app::model::review::{ReviewPending, ReviewState, ReviewTask, ReviewWork};
 use crate::app::model::save::load_saved;
 use crate::app::model::{GameState, Model, ScreenState};
@@ -177,6 +177,7 @@ pub(in crate::app) fn update(model: &mut Model, event: Event, fx: &mut Vec<Effec
                 if let Some(l) = &mut r.learn {
                     // The retry being judged is dropped: the player tries again.
                     l.feedback = None;
+                    l.feedback_tone = FeedbackTone::Plain;
                 }
             }
             return false;

@@ -227,6 +227,11 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
         l.feedback.as_deref(),
         Some("Not that one: try another move.")
     );
+    assert_eq!(
+        l.feedback_tone,
+        view::FeedbackTone::Wrong,
+        "a refused try reads as wrong"
+    );
     assert_eq!(l.solved, 0);
     assert_eq!(
         l.board.move_list.len(),
@@ -258,6 +263,7 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
             Some("Well found: that move keeps the game."),
             "{fx:?}"
         );
+        assert_eq!(l.feedback_tone, view::FeedbackTone::Found);
         assert_eq!(l.solved, 1);
         assert_eq!(l.progress_text, format!("Solved 1 of {}", l.total));
     }

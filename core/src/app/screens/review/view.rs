@@ -216,6 +216,7 @@ fn learn(model: &Model, l: &LearnState, entry: Option<&GameEntry>, judging: bool
             .map(|e| tr.learn_prompt(l.board.session.role(e.side)))
             .unwrap_or_default(),
         feedback: l.feedback.clone(),
+        feedback_tone: l.feedback_tone,
         solution,
         judging,
         settled,

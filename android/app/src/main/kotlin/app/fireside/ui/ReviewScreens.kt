@@ -7,6 +7,7 @@ import android.graphics.Path
 import android.widget.LinearLayout
 import app.fireside.model.Band
 import app.fireside.model.Event
+import app.fireside.model.FeedbackTone
 import app.fireside.model.GameLabels
 import app.fireside.model.GameView
 import app.fireside.model.HistoryView
@@ -28,6 +29,14 @@ import app.fireside.model.View
  */
 /** The better move and the feedback of an exercise: a dark green readable on the light theme. */
 private const val HINT_INK = 0xFF2E7D32.toInt()
+private const val WRONG_INK = 0xFFB3261E.toInt()
+
+/** The core says how a feedback line reads; the shell only picks its colour. */
+private fun toneColour(tone: FeedbackTone, plain: Int): Int = when (tone) {
+    FeedbackTone.FOUND -> HINT_INK
+    FeedbackTone.WRONG -> WRONG_INK
+    FeedbackTone.PLAIN -> plain
+}
 
 internal class ReviewScreens(private val c: Context, private val send: (Event) -> Unit) {
     private fun pal() = themePalette(c)
@@ -90,7 +99,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         col.addView(c.label(l.progressText, 16f, bold = true))
         if (l.prompt.isNotEmpty()) col.addView(c.label(l.prompt, 16f))
         if (!l.finished) col.addView(board(l.board, l.points, r.title), boardParams())
-        l.feedback?.let { col.addView(c.label(it, 16f, bold = true, color = HINT_INK)) }
+        l.feedback?.let { col.addView(c.label(it, 16f, bold = true, color = toneColour(l.feedbackTone, pal().INK))) }
         val buttons = c.row()
         if (!l.finished) {
             buttons.addView(c.button(l.showSolutionLabel) { send(Event.LearnShowSolution) }.apply { isEnabled = !l.settled && !l.judging })

@@ -120,8 +120,10 @@ class BandLines(t: BandTexts, width: Float, sp: Float, density: Float, p: Painte
             // status moves from one band to the other.
             y += STATUS_SP * sp * LEADING
         }
-        lines = out
-        height = maxOf(y + 8f * density, 56f * density)
+        // A band with nothing to say (a review's board) takes no room.
+        val empty = t.name.isEmpty() && t.detail.isEmpty() && t.counters.isEmpty() && t.status == null
+        lines = if (empty) emptyList() else out
+        height = if (empty) 0f else maxOf(y + 8f * density, 56f * density)
     }
 
     companion object {

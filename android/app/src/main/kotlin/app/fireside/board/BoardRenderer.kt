@@ -67,6 +67,7 @@ class BoardRenderer(
     // --- the nameplate bands ---
 
     private fun band(box: Box, t: BandTexts, d: Float, thinking: Float?) {
+        if (box.bottom - box.top <= 0f) return
         p.save()
         if (t.turned) p.rotate(180f, box.cx, box.cy)
         p.fillRect(box.left, box.top, box.right, box.bottom, if (t.active) pal.BAND_ACTIVE else pal.BAND)

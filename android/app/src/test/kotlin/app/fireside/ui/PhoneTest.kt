@@ -157,6 +157,12 @@ class PhoneTest {
         val ko = BandLines.wrap(korean, 30f, true, 300f, painter, java.util.Locale.KOREAN)
         assertTrue("Korean wraps: $ko", ko.size >= 2)
         assertEquals("only at spaces: $ko", korean.split(" "), ko.flatMap { it.split(" ") })
+
+        // A band with nothing to say (a review's board) takes no room; one with a name does.
+        val blank = app.fireside.board.BandTexts("", "", emptyList(), null, false, false, false)
+        assertEquals(0f, BandLines(blank, 300f, 2f, 2f, painter, java.util.Locale.ENGLISH).height, 0f)
+        val named = blank.copy(name = "Hare")
+        assertTrue(BandLines(named, 300f, 2f, 2f, painter, java.util.Locale.ENGLISH).height > 0f)
     }
 
     // --- contrast of the marks on Dama's dark squares ---

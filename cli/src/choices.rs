@@ -1,13 +1,27 @@
 //! Checks of the names given on the command line whose message lists the valid choices.
 
 use fireside_core::games::{self, GameEntry};
-use fireside_core::i18n::Lang;
+use fireside_core::i18n::{Arg, Lang, Translator};
+
+/// The language of messages said before `--lang` is settled: the device's (`LANG`).
+fn device() -> Translator {
+    Translator::new(Lang::resolve(
+        None,
+        &std::env::var("LANG").unwrap_or_default(),
+    ))
+}
 
 /// The game of that id, or a message naming the games there are.
 pub fn game(id: &str) -> Result<&'static GameEntry, String> {
     games::find(id).map_err(|_| {
         let known: Vec<&str> = games::GAMES.iter().map(|g| g.id).collect();
-        format!("unknown game {id}: {}", known.join(", "))
+        device().tr(
+            "cli-unknown-game",
+            &[
+                ("game", Arg::from(id)),
+                ("games", Arg::from(known.join(", "))),
+            ],
+        )
     })
 }
 
@@ -24,9 +38,12 @@ pub fn language(tag: &str) -> Result<Lang, String> {
         return Ok(lang);
     }
     let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-    Err(format!(
-        "language {tag} is not available: {}",
-        known.join(", ")
+    Err(device().tr(
+        "cli-unknown-language",
+        &[
+            ("lang", Arg::from(tag)),
+            ("available", Arg::from(known.join(", "))),
+        ],
     ))
 }
 
@@ -50,7 +67,10 @@ mod tests {
         assert_eq!(language("th-TH"), Ok(Lang::Th));
         assert_eq!(language("fi_FI.UTF-8"), Ok(Lang::Fi));
         let err = language("de").unwrap_err();
-        assert_eq!(err, "language de is not available: en, th, ko, fi");
+        assert!(
+            err.contains("`de`") && err.contains("en, th, ko, fi"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -463,13 +463,8 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         crate::choices::language(tag)?;
     }
     if args.mode == Some(ModeArg::Table) {
-        return Err(
-            "--mode table is the phones' and tablets' mode for two players facing \
-                    each other across the screen, with the far player's texts turned; a \
-                    terminal cannot turn its text. Use --mode pass-and-play to take turns \
-                    at one keyboard."
-                .into(),
-        );
+        let lang = crate::choices::language_or_device(args.common.lang.as_deref())?;
+        return Err(fireside_core::i18n::Translator::new(lang).tr("cli-no-table-mode", &[]));
     }
     // The flags are checked first, even when a saved game will be resumed instead.
     let setup = setup_of(&args);

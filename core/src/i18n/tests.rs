@@ -132,6 +132,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("store-open-lock", &["path", "why"]),
     ("error-name-too-long", &["limit"]),
     ("cli-unknown-language", &["lang", "available"]),
+    ("cli-unknown-game", &["game", "games"]),
     ("history-entry", &["mode", "moves"]),
     ("a11y-action-move-to", &["to"]),
     ("a11y-action-move-from", &["from"]),

@@ -428,6 +428,8 @@ error-name-too-long = A name may have at most { $limit } characters.
 error-no-saved-game = There is no saved game of this game to continue.
 error-bad-record = This text is not a game record Fireside can read.
 cli-unknown-language = Unknown language `{ $lang }`. Available: { $available }.
+cli-unknown-game = unknown game { $game }: { $games }
+cli-no-table-mode = --mode table is the phones' and tablets' mode for two players facing each other across the screen, with the far player's texts turned; a terminal cannot turn its text. Use --mode pass-and-play to take turns at one keyboard.
 
 ## Store: recoveries and saves set aside (store helper)
 

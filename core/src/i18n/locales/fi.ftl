@@ -448,6 +448,8 @@ error-name-too-long = Nimessä saa olla enintään { $limit } merkkiä.
 error-no-saved-game = Tästä pelistä ei ole tallennettua peliä jatkettavaksi.
 error-bad-record = Tämä teksti ei ole pelikirjaus, jota Fireside osaa lukea.
 cli-unknown-language = Tuntematon kieli `{ $lang }`. Saatavilla: { $available }.
+cli-unknown-game = tuntematon peli { $game }: { $games }
+cli-no-table-mode = --mode table on puhelinten ja tablettien tila kahdelle vastakkain istuvalle pelaajalle, ja kauempana istuvan tekstit käännetään; pääte ei voi kääntää tekstiään. Käytä --mode pass-and-play, niin vuorot vaihtuvat yhdellä näppäimistöllä.
 
 ## Store: recoveries and saves set aside (store helper)
 

@@ -380,6 +380,8 @@ error-name-too-long = 이름은 { $limit }자까지 쓸 수 있습니다.
 error-no-saved-game = 이어 할 이 게임의 저장된 게임이 없습니다.
 error-bad-record = 이 글은 Fireside가 읽을 수 있는 기보가 아닙니다.
 cli-unknown-language = 알 수 없는 언어 `{ $lang }`. 쓸 수 있는 언어: { $available }.
+cli-unknown-game = 알 수 없는 게임 { $game }: { $games }
+cli-no-table-mode = --mode table은 화면을 사이에 두고 마주 앉은 두 사람을 위한 휴대폰·태블릿 모드로, 먼 쪽 사람의 글자를 뒤집어 보여 줍니다. 터미널은 글자를 뒤집을 수 없습니다. 한 키보드에서 번갈아 두려면 --mode pass-and-play를 쓰세요.
 
 ## Store: recoveries and saves set aside (store helper)
 

@@ -389,6 +389,8 @@ error-name-too-long = ชื่อยาวได้ไม่เกิน { $lim
 error-no-saved-game = ไม่มีเกมที่บันทึกไว้ของเกมนี้ให้เล่นต่อ
 error-bad-record = ข้อความนี้ไม่ใช่บันทึกเกมที่ Fireside อ่านได้
 cli-unknown-language = ไม่รู้จักภาษา `{ $lang }` ภาษาที่มี: { $available }
+cli-unknown-game = ไม่รู้จักเกม { $game }: { $games }
+cli-no-table-mode = --mode table เป็นโหมดของโทรศัพท์และแท็บเล็ตสำหรับผู้เล่นสองคนที่นั่งหันหน้าเข้าหากันโดยมีจออยู่ตรงกลาง ข้อความของฝั่งตรงข้ามจะถูกกลับหัว เทอร์มินัลกลับหัวข้อความไม่ได้ ใช้ --mode pass-and-play เพื่อผลัดกันเล่นบนแป้นพิมพ์เดียว
 
 ## Store: recoveries and saves set aside (store helper)
 

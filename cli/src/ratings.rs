@@ -66,12 +66,12 @@ pub fn run(args: &RatingsArgs) -> Result<(), Failure> {
             serde_json::to_string(&report).map_err(|e| e.to_string())?
         );
     } else {
-        print(&report);
+        print(&report)?;
     }
     Ok(())
 }
 
-fn print(report: &RatingsReport) {
+fn print(report: &RatingsReport) -> Result<(), Failure> {
     outln!(
         "{} — {} games a pairing, seed {}, time scale {}; Elo by maximum likelihood ({} virtual draw a pairing), ± is the 95 % interval",
         report.game,
@@ -107,4 +107,5 @@ fn print(report: &RatingsReport) {
             w(p.a_side_two)
         );
     }
+    Ok(())
 }

@@ -22,6 +22,7 @@ pub mod ordering;
 pub mod plain;
 pub mod ratings;
 pub mod search;
+pub mod strength;
 pub mod table;
 pub mod tournament;
 

@@ -18,7 +18,7 @@ use std::time::Instant;
 use super::geometry::{house, store, HOLES, HOUSES};
 use super::sowing::{sow, Landing};
 use super::Sungka;
-use crate::engine::{CancelToken, Verdict};
+use crate::engine::CancelToken;
 use crate::game::Side;
 
 /// The solver's table: 2^18 entries of 16 bytes, 4 MiB, allocated on first use per thread.
@@ -169,7 +169,8 @@ impl Solver {
         &mut self,
         pos: &Sungka,
         node_limit: u64,
-    ) -> Option<[Option<Verdict>; HOUSES]> {
+    ) -> Option<[Option<crate::engine::Verdict>; HOUSES]> {
+        use crate::engine::Verdict;
         self.total = pos.config.total() as i32;
         self.nodes = 0;
         self.node_limit = node_limit;

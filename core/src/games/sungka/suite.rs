@@ -122,10 +122,10 @@ pub(super) fn plain_move(pos: &Sungka, depth: u32) -> u8 {
         .house
 }
 
-/// Self-play games, Normal against Normal from two seeded random plies, and every
-/// position in them that the solver settles move by move within `SK_NODES` nodes (default
-/// 3 M) and where some move loses value; at most `SK_PER_GAME` (4) a game, spread over its
-/// length, until `SK_COUNT` (320).
+/// Self-play games, Normal against Normal from two seeded random plies, and the positions
+/// in them that the solver settles move by move within `SK_NODES` nodes (default 3 M),
+/// from the game's end back to the first it cannot settle, where some move loses value; at
+/// most `SK_PER_GAME` (4) a game, spread over that stretch, until `SK_COUNT` (320).
 #[test]
 #[ignore]
 fn generate_the_value_suite() {
@@ -171,9 +171,10 @@ fn generate_the_value_suite() {
             pos.play(&mv);
         }
         let mut found = Vec::new();
-        for p in &line {
+        // From the end backwards, while the solver keeps up: earlier positions are harder.
+        for p in line.iter().rev() {
             let Some(verdicts) = solver.move_verdicts(p, nodes) else {
-                continue;
+                break;
             };
             let best = verdicts.iter().flatten().map(|&v| rank(v)).max();
             let worst = verdicts.iter().flatten().map(|&v| rank(v)).min();
@@ -192,7 +193,8 @@ fn generate_the_value_suite() {
                 from: format!("seed {seed} ply {}", p.ply()),
             });
         }
-        // Spread over the game: evenly spaced among the positions found.
+        // Spread over the game: evenly spaced among the positions found, in game order.
+        found.reverse();
         let step = found.len().div_ceil(per_game.max(1)).max(1);
         out.extend(found.into_iter().step_by(step).take(count - out.len()));
         println!(

@@ -11,6 +11,7 @@ mod paths;
 mod play;
 mod position;
 mod puzzle;
+mod ratings;
 mod review;
 mod script;
 mod wrap;
@@ -57,6 +58,9 @@ enum Command {
     Script(script::ScriptArgs),
     /// Let two computer players (or a random mover) play each other.
     Tournament(compute::TournamentArgs),
+    /// Rate random moves, Easy, Normal, Expert and the plain engine against each other:
+    /// a round robin, Elo by maximum likelihood with error bars.
+    RatingsOfLevels(ratings::RatingsArgs),
     /// The best move, its score, the depth and the principal variation.
     Analyze(compute::AnalyzeArgs),
     /// Make the puzzles shipped with the games.
@@ -137,6 +141,7 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::BenchWrites(args) => write_lag::run(&args)?,
         Command::Tournament(args) => compute::tournament(&args)?,
         Command::Analyze(args) => compute::analyze(&args)?,
+        Command::RatingsOfLevels(args) => ratings::run(&args)?,
         Command::Review(args) => review::run(&args)?,
         Command::Calibrate(args) => review::calibrate(&args)?,
         Command::Games => position::list_games()?,

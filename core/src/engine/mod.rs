@@ -6,7 +6,8 @@
 //! - [`limits`]: time, depth and node limits and the cancel token;
 //! - [`level`]: the three levels and [`choose_move`];
 //! - [`plain`]: the yardstick, a plain alpha-beta engine kept apart from the levels' search;
-//! - [`mod@tournament`] and [`mod@bench`]: drivers returning plain data for the command line.
+//! - [`mod@tournament`], [`ratings`] and [`mod@bench`]: drivers returning plain data for the
+//!   command line (matches, the levels' Elo by maximum likelihood, budgets).
 
 use std::time::Instant;
 
@@ -19,10 +20,14 @@ pub mod level;
 pub mod limits;
 pub mod ordering;
 pub mod plain;
+pub mod ratings;
 pub mod search;
+pub mod strength;
 pub mod table;
 pub mod tournament;
 
+#[cfg(test)]
+mod level_tests;
 #[cfg(test)]
 mod real_tests;
 #[cfg(test)]

@@ -408,18 +408,40 @@ pub(crate) fn tournament_openings<G: Evaluate>(start: &G, pairs: usize, seed: u6
 }
 
 fn play_game<G: Evaluate>(
-    (start, opening): &(G, Vec<String>),
+    opening: &(G, Vec<String>),
     a: Player,
     b: Player,
     index: usize,
     seed: u64,
     time_scale: f64,
 ) -> (TournamentGame, MoveStats, MoveStats) {
+    play_game_scaled(opening, (a, time_scale), (b, time_scale), index, seed)
+}
+
+/// One game of a pair from `opening` (index even: `a` plays side one), each player with
+/// its own time scale, for rating runs ([`crate::engine::ratings`]).
+pub(crate) fn play_pair_game<G: Evaluate>(
+    opening: &(G, Vec<String>),
+    a: (Player, f64),
+    b: (Player, f64),
+    index: usize,
+    seed: u64,
+) -> TournamentGame {
+    play_game_scaled(opening, a, b, index, seed).0
+}
+
+fn play_game_scaled<G: Evaluate>(
+    (start, opening): &(G, Vec<String>),
+    (a, a_scale): (Player, f64),
+    (b, b_scale): (Player, f64),
+    index: usize,
+    seed: u64,
+) -> (TournamentGame, MoveStats, MoveStats) {
     let a_side = if index % 2 == 0 { Side::One } else { Side::Two };
     let game_seed = seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let mut pos = start.clone();
-    let mut seat_a = Seat::<G>::new(a, game_seed, time_scale);
-    let mut seat_b = Seat::<G>::new(b, game_seed ^ 0x5555_5555, time_scale);
+    let mut seat_a = Seat::<G>::new(a, game_seed, a_scale);
+    let mut seat_b = Seat::<G>::new(b, game_seed ^ 0x5555_5555, b_scale);
     let (mut stats_a, mut stats_b) = (MoveStats::default(), MoveStats::default());
     let mut plies = 0;
     while !pos.outcome().is_over() && plies < MAX_GAME_PLIES {

@@ -1,6 +1,7 @@
 //! The games, one module each, and the one list that names them all.
 
 use crate::any_game::AnyGame;
+use crate::engine::ratings::{round_robin, Entrant, RatingsReport};
 use crate::engine::{
     bench, bench_plain, bench_suite, tournament, BenchReport, Evaluate, Level, Player,
     TournamentReport,
@@ -31,6 +32,8 @@ pub struct GameEntry {
     pub from_setup: SetupFn,
     /// Computer against computer (or a random mover), see [`crate::engine::tournament`].
     pub tournament: TournamentFn,
+    /// A round robin among players, rated in Elo, see [`crate::engine::ratings`].
+    pub ratings: RatingsFn,
     /// The fixed bench suite timed at each level, see [`crate::engine::bench`].
     pub bench: BenchFn,
     /// Every word of the game the front ends need: the one place that knows them.
@@ -61,6 +64,20 @@ pub struct TournamentSpec<'a> {
 
 pub type TournamentFn = fn(&TournamentSpec) -> Result<TournamentReport, RulesError>;
 
+/// What a rating run is asked: the rules, the entrants, games per pairing, the seed, the
+/// time scale on top of each entrant's own, and the threads.
+pub struct RatingsSpec<'a> {
+    pub preset: Option<&'a str>,
+    pub options: &'a [(String, String)],
+    pub entrants: &'a [Entrant],
+    pub games: usize,
+    pub seed: u64,
+    pub time_scale: f64,
+    pub threads: usize,
+}
+
+pub type RatingsFn = fn(&RatingsSpec) -> Result<RatingsReport, RulesError>;
+
 /// What a bench is asked: the rules, the levels, the size of the suite and the time scale.
 pub struct BenchSpec<'a> {
     pub preset: Option<&'a str>,
@@ -85,6 +102,7 @@ const fn entry<G: Evaluate>(words: &'static GameWords) -> GameEntry {
         from_json: from_json::<G>,
         from_setup: from_setup::<G>,
         tournament: run_tournament::<G>,
+        ratings: run_ratings::<G>,
         bench: run_bench::<G>,
     }
 }
@@ -112,6 +130,8 @@ pub const MAX_BENCH_POSITIONS: usize = 1000;
 pub const MAX_BENCH_PLIES: usize = 1000;
 /// The most games of one tournament.
 pub const MAX_TOURNAMENT_GAMES: usize = 1_000_000;
+/// The most players of one rating run.
+pub const MAX_ENTRANTS: usize = 16;
 /// The most threads of one tournament.
 pub const MAX_THREADS: usize = 64;
 /// The longest setup text read.
@@ -149,6 +169,25 @@ fn run_tournament<G: Evaluate>(spec: &TournamentSpec) -> Result<TournamentReport
         &config,
         spec.a,
         spec.b,
+        spec.games,
+        spec.seed,
+        spec.time_scale,
+        spec.threads,
+    ))
+}
+
+fn run_ratings<G: Evaluate>(spec: &RatingsSpec) -> Result<RatingsReport, RulesError> {
+    count_in("games", spec.games, 1, MAX_TOURNAMENT_GAMES)?;
+    count_in("threads", spec.threads, 1, MAX_THREADS)?;
+    count_in("entrants", spec.entrants.len(), 2, MAX_ENTRANTS)?;
+    time_scale_of(spec.time_scale)?;
+    for e in spec.entrants {
+        time_scale_of(e.time_factor * spec.time_scale)?;
+    }
+    let config = G::configure(spec.preset, spec.options)?;
+    Ok(round_robin::<G>(
+        &config,
+        spec.entrants,
         spec.games,
         spec.seed,
         spec.time_scale,

@@ -78,6 +78,39 @@ impl Translator {
         self.tr(&format!("{}.desc", level_key(level)), &[])
     }
 
+    /// What a level is worth in `game`, from the round robin's Elo: "For a first game:
+    /// about 300 Elo below Normal, which would score 85 % against it." `None` for a game
+    /// not measured.
+    pub fn level_strength(self, game: GameId, level: Level) -> Option<String> {
+        use crate::engine::strength::{expected_percent, measured_elo, rounded_gap};
+        let elo = measured_elo(game.id())?;
+        let gap = |low: Level, high: Level| rounded_gap(elo.of(high) - elo.of(low));
+        let num = |n: i32| Arg::Num(f64::from(n));
+        Some(match level {
+            Level::Easy => {
+                let g = gap(Level::Easy, Level::Normal);
+                self.tr(
+                    "level-strength-easy",
+                    &[("gap", num(g)), ("percent", num(expected_percent(g)))],
+                )
+            }
+            Level::Normal => self.tr(
+                "level-strength-normal",
+                &[
+                    ("above", num(gap(Level::Easy, Level::Normal))),
+                    ("below", num(gap(Level::Normal, Level::Expert))),
+                ],
+            ),
+            Level::Expert => {
+                let g = gap(Level::Normal, Level::Expert);
+                self.tr(
+                    "level-strength-expert",
+                    &[("gap", num(g)), ("percent", num(expected_percent(g)))],
+                )
+            }
+        })
+    }
+
     pub fn mode_name(self, mode: ModeKind) -> String {
         self.tr(mode_key(mode), &[])
     }

@@ -49,6 +49,9 @@ const ARGS: &[(&str, &[&str])] = &[
     ("rating-lost", &["points"]),
     ("leaderboard-rank", &["rank"]),
     ("stats-wins-at-level", &["count", "level"]),
+    ("level-strength-easy", &["gap", "percent"]),
+    ("level-strength-normal", &["above", "below"]),
+    ("level-strength-expert", &["gap", "percent"]),
     ("stats-record", &["wins", "draws", "losses"]),
     ("stats-games-played", &["count"]),
     ("status-to-move", &["role", "side"]),
@@ -172,6 +175,8 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
             nums(&[1, 0, 2, 7, 21, 1234])
         }
         "rating" => nums(&[1500, 987, 12345]),
+        "gap" | "above" | "below" => nums(&[50, 300, 1250]),
+        "percent" => nums(&[57, 85, 100]),
         "accuracy" => nums(&[0, 87, 100]),
         "mark" => strs(&["MARK"]),
         "mode" => strs(&["MODE"]),

@@ -142,14 +142,24 @@ fn sides(tr: Translator, form: &Form) -> Vec<Choice> {
         .collect()
 }
 
+/// Each level with what it does and, where the game's levels are measured, what it is
+/// worth in Elo against its neighbours ([`Translator::level_strength`]).
 fn levels(tr: Translator, form: &Form) -> Vec<Choice> {
+    let game = game_id(form.entry.id);
     Level::ALL
         .iter()
-        .map(|&l| Choice {
-            id: l.name().to_owned(),
-            label: tr.level_name(l),
-            description: Some(tr.level_description(l)),
-            selected: l == form.level,
+        .map(|&l| {
+            let desc = tr.level_description(l);
+            let description = match game.and_then(|g| tr.level_strength(g, l)) {
+                Some(strength) => format!("{desc} {strength}"),
+                None => desc,
+            };
+            Choice {
+                id: l.name().to_owned(),
+                label: tr.level_name(l),
+                description: Some(description),
+                selected: l == form.level,
+            }
         })
         .collect()
 }

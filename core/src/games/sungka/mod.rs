@@ -15,6 +15,8 @@ pub mod words;
 #[cfg(test)]
 mod analysis;
 #[cfg(test)]
+mod suite;
+#[cfg(test)]
 mod tests;
 
 use serde::{Deserialize, Serialize};

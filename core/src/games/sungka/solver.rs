@@ -160,6 +160,59 @@ impl Solver {
         Some(out)
     }
 
+    /// The exact result of each house's sowing for the mover (win, draw or loss against
+    /// best play), by house index (`None` for an empty house); `None` when the node limit
+    /// (over all moves together) struck first. For the value suite: a move "loses value"
+    /// when its verdict is below the best one.
+    #[cfg(test)]
+    pub(super) fn move_verdicts(
+        &mut self,
+        pos: &Sungka,
+        node_limit: u64,
+    ) -> Option<[Option<crate::engine::Verdict>; HOUSES]> {
+        use crate::engine::Verdict;
+        self.total = pos.config.total() as i32;
+        self.nodes = 0;
+        self.node_limit = node_limit;
+        self.deadline = None;
+        self.cancel = None;
+        self.stopped = false;
+        let me = pos.to_move;
+        let first = house(me, 0);
+        let mut out = [None; HOUSES];
+        for (n, verdict) in out.iter_mut().enumerate() {
+            if pos.board[first + n] == 0 {
+                continue;
+            }
+            let mut child = Node {
+                board: pos.board,
+                side: me,
+            };
+            if sow(&mut child.board, me, first + n, &mut ()) != Landing::FreeTurn {
+                child.side = me.other();
+            }
+            // Two null windows: above 0 (a win), then at 0 (a draw) when it is no win.
+            let win = self.value(me, child, 0, 1) >= 1;
+            if self.stopped {
+                return None;
+            }
+            *verdict = Some(if win {
+                Verdict::Win
+            } else {
+                let draw = self.value(me, child, -1, 0) >= 0;
+                if self.stopped {
+                    return None;
+                }
+                if draw {
+                    Verdict::Draw
+                } else {
+                    Verdict::Loss
+                }
+            });
+        }
+        Some(out)
+    }
+
     /// A winning move if there is one, else a drawing one, else a loss. Each root move is
     /// tested on its own (null windows at the win and the draw), so even a position already
     /// decided by the stores gets its move.

@@ -110,6 +110,9 @@ level-normal = Normal
     .desc = A fair fight for a casual player.
 level-expert = Expert
     .desc = Thinks hard and rarely forgives a mistake.
+level-strength-easy = For a first game: about { $gap } Elo below Normal, which would score { $percent } % against it.
+level-strength-normal = About { $above } Elo above Easy and { $below } Elo below Expert.
+level-strength-expert = At least { $gap } Elo above Normal: it would score { $percent } % against Normal.
 
 mode-vs-computer = Vs. computer
     .desc = Play one side, the computer plays the other.

@@ -109,6 +109,9 @@ level-normal = Normaali
     .desc = Tasaväkinen vastus tavalliselle pelaajalle.
 level-expert = Mestari
     .desc = Miettii tarkkaan eikä juuri anna virheitä anteeksi.
+level-strength-easy = Ensimmäiseen peliin: noin { $gap } Eloa Normaalia heikompi; Normaali saisi sitä vastaan noin { $percent } % pisteistä.
+level-strength-normal = Noin { $above } Eloa Helppoa vahvempi ja { $below } Eloa Mestaria heikompi.
+level-strength-expert = Ainakin { $gap } Eloa Normaalia vahvempi; se saisi Normaalia vastaan noin { $percent } % pisteistä.
 
 mode-vs-computer = Konetta vastaan
     .desc = Pelaat toista puolta, tietokone toista.

@@ -109,6 +109,9 @@ level-normal = 보통
     .desc = 가볍게 즐기는 사람에게 알맞은 상대.
 level-expert = 어려움
     .desc = 깊이 생각하고, 실수를 좀처럼 봐주지 않습니다.
+level-strength-easy = 첫 게임용: 보통보다 약 { $gap } Elo 낮습니다. 보통이 이 수준을 상대로 약 { $percent }%의 점수를 얻습니다.
+level-strength-normal = 쉬움보다 약 { $above } Elo 높고 어려움보다 약 { $below } Elo 낮습니다.
+level-strength-expert = 보통보다 적어도 { $gap } Elo 높습니다. 보통을 상대로 약 { $percent }%의 점수를 얻습니다.
 
 mode-vs-computer = 컴퓨터와 대국
     .desc = 한쪽은 내가, 다른 쪽은 컴퓨터가 둡니다.

@@ -463,6 +463,21 @@ impl Store {
         })
     }
 
+    /// Keeps a profile's puzzle progress in one game; only that entry changes, so another
+    /// process's changes to the profile stay.
+    pub fn set_puzzle_progress(
+        &self,
+        id: u32,
+        game: &str,
+        progress: PuzzleProgress,
+    ) -> Result<(), StoreError> {
+        self.change::<Profiles, _>(|p, _| {
+            let profile = p.get_mut(id).ok_or(StoreError::UnknownProfile(id))?;
+            profile.puzzles.insert(game.to_owned(), progress);
+            Ok(())
+        })
+    }
+
     pub fn remove_profile(&self, id: u32) -> Result<(), StoreError> {
         let (mut st, _lock) = self.begin()?;
         self.change_locked::<Profiles, _>(&mut st, |p, _| p.remove(id))?;

@@ -14,6 +14,8 @@ mod access_tests;
 #[cfg(test)]
 mod durability_tests;
 #[cfg(test)]
+mod puzzle_tests;
+#[cfg(test)]
 mod tests;
 
 use thiserror::Error;

@@ -1,5 +1,6 @@
-//! Persistence: settings, profiles with statistics, rating points and puzzle progress, the match in progress
-//! of each game and the last finished games, in JSON files in a directory the app gives.
+//! Persistence: settings, profiles with statistics, rating points and puzzle progress, the
+//! match in progress of each game and the last finished games, in JSON files in a directory
+//! the app gives.
 //!
 //! Four files rather than one, so a damaged file costs only its own part. Every write is
 //! atomic and keeps the previous version (see [`file`]).

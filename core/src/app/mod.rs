@@ -14,6 +14,8 @@ mod access_tests;
 #[cfg(test)]
 mod durability_tests;
 #[cfg(test)]
+mod puzzle_tests;
+#[cfg(test)]
 mod tests;
 
 use thiserror::Error;
@@ -107,10 +109,10 @@ impl App {
                 let day = (p.now() / 86_400_000) as i64;
                 puzzle::open(m, &game, id.as_deref(), day);
             }
-            Event::PuzzleMove { notation } => puzzle::play(m, &notation),
+            Event::PuzzleMove { notation } => puzzle::play(m, p, &notation),
             Event::PuzzleHint => puzzle::hint(m),
             Event::PuzzleRetry => puzzle::retry(m),
-            Event::PuzzleSolution => puzzle::solution(m),
+            Event::PuzzleSolution => puzzle::solution(m, p),
             Event::PuzzleNext => puzzle::next(m),
             Event::OpenLesson { game } => lesson::open(m, &game),
             Event::LessonMove { notation } => lesson::play(m, &notation),

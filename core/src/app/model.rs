@@ -54,8 +54,6 @@ pub(super) struct Model {
     /// The puzzle being solved and the lesson being played (their screens).
     pub puzzle: Option<PuzzleState>,
     pub lesson: Option<LessonState>,
-    /// Puzzle ratings, streaks and solved puzzles per (profile, game), for this run.
-    pub puzzle_progress: BTreeMap<(u32, String), crate::puzzles::select::Progress>,
 }
 
 /// A puzzle on its screen.
@@ -67,6 +65,8 @@ pub(super) struct PuzzleState {
     pub hint_point: Option<u8>,
     /// The attempt has been counted in the rating (once).
     pub counted: bool,
+    /// The day (since 1970) whose daily puzzle this is; `None` for any other puzzle.
+    pub daily: Option<i64>,
 }
 
 /// A lesson on its screen.
@@ -92,7 +92,6 @@ impl Model {
             ids: Ids::default(),
             puzzle: None,
             lesson: None,
-            puzzle_progress: BTreeMap::new(),
         };
         model.tr = model.translator();
         model

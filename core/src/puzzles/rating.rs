@@ -17,6 +17,7 @@ pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 
 /// A player's rating, its deviation and volatility.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Rating {
     pub rating: f64,
     pub deviation: f64,

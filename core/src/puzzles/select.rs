@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::rating::Rating;
 use super::{Puzzle, PuzzleSet};
+use crate::store::Extra;
 
 /// Days since 1970-01-01 of a civil date (proleptic Gregorian; Hinnant's algorithm).
 pub fn day_number(year: i32, month: u32, day: u32) -> i64 {
@@ -54,14 +55,32 @@ pub fn next_near<'a>(set: &'a PuzzleSet, rating: f64, solved: &[String]) -> Opti
     pick(true).or_else(|| pick(false))
 }
 
-/// A player's puzzles in one game: rating, streak, what is solved.
+/// A player's puzzles in one game: rating, streak, what is solved, the daily puzzle's
+/// state. Kept in the store with the profile: every field has a default, so an older file
+/// loads, and unknown fields (`extra`) survive a write.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Progress {
     pub rating: Rating,
     /// Puzzles solved in a row without a mistake or a hint.
     pub streak: u32,
     pub best_streak: u32,
     pub solved: Vec<String>,
+    /// The last daily puzzle attempted and how it went.
+    pub daily: Option<Daily>,
+    #[serde(flatten)]
+    pub extra: Extra,
+}
+
+/// The daily puzzle of a day, once attempted: solved cleanly or not (counted once).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Daily {
+    /// Days since 1970-01-01 (the app's clock, UTC).
+    pub day: i64,
+    pub id: String,
+    pub solved: bool,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 impl Progress {
@@ -80,6 +99,23 @@ impl Progress {
         } else {
             self.streak = 0;
         }
+    }
+
+    /// Records the daily puzzle `puzzle` of `day` as attempted (solved cleanly or not).
+    pub fn record_daily(&mut self, day: i64, puzzle: &Puzzle, clean: bool) {
+        self.daily = Some(Daily {
+            day,
+            id: puzzle.id.clone(),
+            solved: clean,
+            extra: Extra::new(),
+        });
+    }
+
+    /// Whether the daily puzzle of `day` was solved.
+    pub fn daily_solved(&self, day: i64) -> bool {
+        self.daily
+            .as_ref()
+            .is_some_and(|d| d.day == day && d.solved)
     }
 }
 

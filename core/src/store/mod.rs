@@ -1,5 +1,6 @@
-//! Persistence: settings, profiles with statistics and rating points, the match in progress
-//! of each game and the last finished games, in JSON files in a directory the app gives.
+//! Persistence: settings, profiles with statistics, rating points and puzzle progress, the
+//! match in progress of each game and the last finished games, in JSON files in a directory
+//! the app gives.
 //!
 //! Four files rather than one, so a damaged file costs only its own part. Every write is
 //! atomic and keeps the previous version (see [`file`]).
@@ -459,6 +460,21 @@ impl Store {
         self.change::<Profiles, _>(|p, _| {
             let profile = p.get_mut(id).ok_or(StoreError::UnknownProfile(id))?;
             profile.name = name;
+            Ok(())
+        })
+    }
+
+    /// Keeps a profile's puzzle progress in one game; only that entry changes, so another
+    /// process's changes to the profile stay.
+    pub fn set_puzzle_progress(
+        &self,
+        id: u32,
+        game: &str,
+        progress: PuzzleProgress,
+    ) -> Result<(), StoreError> {
+        self.change::<Profiles, _>(|p, _| {
+            let profile = p.get_mut(id).ok_or(StoreError::UnknownProfile(id))?;
+            profile.puzzles.insert(game.to_owned(), progress);
             Ok(())
         })
     }

@@ -28,6 +28,7 @@ pub fn check_name(name: &str) -> Result<String, StoreError> {
 }
 use crate::engine::Level;
 use crate::game::Role;
+pub use crate::puzzles::select::Progress as PuzzleProgress;
 
 /// The player's settings.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -184,7 +185,7 @@ pub struct StatLine {
     pub tally: Tally,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Profile {
     pub id: u32,
     pub name: String,
@@ -195,6 +196,10 @@ pub struct Profile {
     /// is idempotent, so no undo, replay or relaunch counts a match twice.
     #[serde(default)]
     pub recorded: Vec<String>,
+    /// Puzzle progress per game (rating, streak, solved, the daily puzzle); absent in
+    /// files written before puzzles were kept.
+    #[serde(default)]
+    pub puzzles: BTreeMap<String, PuzzleProgress>,
     #[serde(flatten)]
     pub extra: Extra,
 }
@@ -251,6 +256,7 @@ impl Profile {
             points: BTreeMap::new(),
             stats: Vec::new(),
             recorded: Vec::new(),
+            puzzles: BTreeMap::new(),
             extra: Extra::new(),
         }
     }
@@ -332,7 +338,7 @@ impl Profile {
 }
 
 /// The profiles of the device.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Profiles {
     pub next_id: u32,
     pub list: Vec<Profile>,

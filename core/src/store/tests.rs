@@ -784,3 +784,56 @@ fn files_from_a_previous_run_are_adopted_as_fsynced() {
         "a deferred write waits for no fsync"
     );
 }
+
+/// A profiles file written before puzzles were kept (no `puzzles` field) loads as it is,
+/// with no recovery; puzzle progress written later keeps the fields this version does not
+/// know, in the profile and in the progress alike.
+#[test]
+fn an_older_profiles_file_without_puzzles_loads_and_unknown_fields_survive() {
+    let dir = temp_dir("older-profiles");
+    fs::write(
+        dir.join("profiles.json"),
+        br#"{"schema": 1, "data": {"next_id": 3, "list": [
+            {"id": 1, "name": "", "points": {}, "stats": []},
+            {"id": 2, "name": "Aino", "points": {"sungka": 30}, "stats": [],
+             "recorded": ["m1"], "future_profile_field": [1, 2]}
+        ]}}"#,
+    )
+    .unwrap();
+    let store = Store::open(&dir).unwrap();
+    assert!(store.take_recoveries().is_empty());
+    let profiles = store.profiles_data();
+    assert_eq!(profiles.list.len(), 2);
+    assert!(profiles.list.iter().all(|p| p.puzzles.is_empty()));
+    assert_eq!(profiles.get(2).unwrap().points["sungka"], 30);
+
+    // Progress from a newer version: a field unknown here, the daily state absent.
+    let mut progress: PuzzleProgress = serde_json::from_value(serde_json::json!({
+        "rating": {"rating": 1612.5, "deviation": 120.0, "volatility": 0.06},
+        "streak": 4,
+        "future_progress_field": "kept"
+    }))
+    .unwrap();
+    assert_eq!((progress.streak, progress.best_streak), (4, 0));
+    assert!(progress.daily.is_none() && progress.solved.is_empty());
+    progress.solved.push("sungka-0001".into());
+    store.set_puzzle_progress(2, "sungka", progress).unwrap();
+    assert!(matches!(
+        store.set_puzzle_progress(9, "sungka", PuzzleProgress::default()),
+        Err(StoreError::UnknownProfile(9))
+    ));
+    drop(store);
+
+    let text = fs::read_to_string(dir.join("profiles.json")).unwrap();
+    assert!(text.contains("future_profile_field"), "{text}");
+    assert!(text.contains("future_progress_field"), "{text}");
+    let store = Store::open(&dir).unwrap();
+    let aino = store.profiles_data().get(2).unwrap().clone();
+    let kept = &aino.puzzles["sungka"];
+    assert_eq!(kept.rating.rating, 1612.5);
+    assert_eq!(kept.streak, 4);
+    assert_eq!(kept.solved, vec!["sungka-0001".to_owned()]);
+    assert_eq!(aino.recorded, vec!["m1".to_owned()]);
+    assert!(store.profiles_data().get(1).unwrap().puzzles.is_empty());
+    let _ = fs::remove_dir_all(&dir);
+}

@@ -27,7 +27,9 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::app::model::SaveFailure;
-use crate::store::{IoDenial, Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError};
+use crate::store::{
+    IoDenial, PuzzleProgress, Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError,
+};
 
 /// A change for the store, in the order the app made it.
 #[derive(Debug)]
@@ -46,6 +48,12 @@ pub(in crate::app) enum Op {
     },
     RemoveProfile {
         id: u32,
+    },
+    /// A profile's puzzle progress in one game.
+    PuzzleProgress {
+        profile: u32,
+        game: String,
+        progress: Box<PuzzleProgress>,
     },
     /// Answered with the number of the last change written before it.
     Flush(Sender<u64>),
@@ -69,7 +77,9 @@ impl Op {
             }
             Op::Record(e) => fix(&mut e.profile),
             Op::Settings(s) => fix(&mut s.active_profile),
-            Op::RenameProfile { id, .. } | Op::RemoveProfile { id } => fix(id),
+            Op::RenameProfile { id, .. }
+            | Op::RemoveProfile { id }
+            | Op::PuzzleProgress { profile: id, .. } => fix(id),
             Op::AddProfile { .. } | Op::Flush(_) => {}
         }
     }
@@ -483,6 +493,11 @@ fn apply(store: &Store, op: &Op) -> Result<Option<(u32, u32)>, StoreError> {
         }
         Op::RenameProfile { id, name } => store.rename_profile(*id, name),
         Op::RemoveProfile { id } => store.remove_profile(*id),
+        Op::PuzzleProgress {
+            profile,
+            game,
+            progress,
+        } => store.set_puzzle_progress(*profile, game, (**progress).clone()),
         // Answered by the writer's loop.
         Op::Flush(_) => Ok(()),
     }

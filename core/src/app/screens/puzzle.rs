@@ -4,17 +4,20 @@
 use super::learning_board::points;
 use crate::app::contract::PuzzleView;
 use crate::app::model::{Model, PuzzleState, ScreenState};
+use crate::app::ports::{Op, Ports};
 use crate::puzzles::player::{Attempt, Hint, Verdict};
-use crate::puzzles::select::{daily, next_near};
+use crate::puzzles::select::{daily, next_near, Progress};
 use crate::puzzles::{shipped, Puzzle};
 
-fn progress_key(model: &Model, game: &str) -> (u32, String) {
-    (model.data.active_profile().id, game.to_owned())
+/// The active profile's puzzle progress in `game`, as loaded from the store and kept in
+/// step with what was queued for it.
+fn progress<'a>(model: &'a Model, game: &str) -> Option<&'a Progress> {
+    model.data.active_profile().puzzles.get(game)
 }
 
 /// The player's puzzle rating of a game, as the home screen and the puzzle show it.
 pub(in crate::app) fn rating_text(model: &Model, game: &str) -> String {
-    let progress = model.puzzle_progress.get(&progress_key(model, game));
+    let progress = progress(model, game);
     let rating = progress.map(|p| p.rating).unwrap_or_default();
     let mut text = model.tr.rating(rating.rating.round() as i64);
     if rating.provisional() {
@@ -23,15 +26,20 @@ pub(in crate::app) fn rating_text(model: &Model, game: &str) -> String {
     text
 }
 
-fn start(model: &mut Model, set: crate::puzzles::PuzzleSet, puzzle: &Puzzle) {
+fn start(model: &mut Model, set: crate::puzzles::PuzzleSet, puzzle: &Puzzle, daily: Option<i64>) {
     match Attempt::new(&set, puzzle) {
         Ok(attempt) => {
+            // The daily puzzle already solved today says so (it counts no more).
+            let done = daily
+                .filter(|&day| progress(model, &set.game).is_some_and(|p| p.daily_solved(day)));
+            let message = done.map(|_| model.tr.tr("puzzle-daily-solved", &[]));
             model.puzzle = Some(PuzzleState {
                 set,
                 attempt,
-                message: None,
+                message,
                 hint_point: None,
                 counted: false,
+                daily,
             });
         }
         Err(e) => model.notify(model.tr.error(&e)),
@@ -51,14 +59,15 @@ pub(in crate::app) fn open(model: &mut Model, game: &str, id: Option<&str>, day:
     let Some(puzzle) = found.cloned() else {
         return;
     };
-    start(model, set, &puzzle);
+    start(model, set, &puzzle, id.is_none().then_some(day));
     if model.puzzle.is_some() {
         model.go(ScreenState::Puzzle);
     }
 }
 
-/// Counts an attempt in the rating and the streak, once.
-fn count(model: &mut Model, clean: bool) {
+/// Counts an attempt in the rating, the streak and the daily puzzle, once, and queues the
+/// progress for the store.
+fn count(model: &mut Model, ports: &Ports, clean: bool) {
     let Some(state) = &mut model.puzzle else {
         return;
     };
@@ -67,15 +76,28 @@ fn count(model: &mut Model, clean: bool) {
     }
     state.counted = true;
     let puzzle = state.attempt.puzzle.clone();
-    let key = (model.data.active_profile().id, state.set.game.clone());
-    model
-        .puzzle_progress
-        .entry(key)
-        .or_default()
-        .record(&puzzle, clean);
+    let (game, day) = (state.set.game.clone(), state.daily);
+    let id = model.data.active_profile().id;
+    let Some(profile) = model.data.profiles.get_mut(id) else {
+        return;
+    };
+    let progress = profile.puzzles.entry(game.clone()).or_default();
+    progress.record(&puzzle, clean);
+    if let Some(day) = day {
+        // A retry of the daily puzzle after a clean solve keeps it solved.
+        if !progress.daily_solved(day) {
+            progress.record_daily(day, &puzzle, clean);
+        }
+    }
+    let progress = Box::new(progress.clone());
+    ports.persist(Op::PuzzleProgress {
+        profile: id,
+        game,
+        progress,
+    });
 }
 
-pub(in crate::app) fn play(model: &mut Model, notation: &str) {
+pub(in crate::app) fn play(model: &mut Model, ports: &Ports, notation: &str) {
     let tr = model.tr;
     let Some(state) = &mut model.puzzle else {
         return;
@@ -97,12 +119,12 @@ pub(in crate::app) fn play(model: &mut Model, notation: &str) {
     };
     state.message = Some(message);
     if let Some(clean) = counted {
-        count(model, clean);
+        count(model, ports, clean);
     }
     let game = model.puzzle.as_ref().map(|s| s.set.game.clone());
     if let (Some(state), Some(game)) = (&model.puzzle, game) {
         if state.attempt.is_solved() {
-            let p = model.puzzle_progress.get(&progress_key(model, &game));
+            let p = progress(model, &game);
             let text = tr.tr(
                 "puzzle-solved",
                 &[
@@ -146,13 +168,13 @@ pub(in crate::app) fn retry(model: &mut Model) {
     }
 }
 
-pub(in crate::app) fn solution(model: &mut Model) {
+pub(in crate::app) fn solution(model: &mut Model, ports: &Ports) {
     let tr = model.tr;
     if let Some(state) = &mut model.puzzle {
         let moves = state.attempt.solution().join(" ");
         state.message = Some(tr.tr("puzzle-solution", &[("moves", moves.into())]));
     }
-    count(model, false);
+    count(model, ports, false);
 }
 
 pub(in crate::app) fn next(model: &mut Model) {
@@ -160,15 +182,11 @@ pub(in crate::app) fn next(model: &mut Model) {
     let game = state.set.game.clone();
     let current = state.attempt.puzzle.id.clone();
     let set = state.set.clone();
-    let progress = model
-        .puzzle_progress
-        .get(&progress_key(model, &game))
-        .cloned()
-        .unwrap_or_default();
+    let progress = progress(model, &game).cloned().unwrap_or_default();
     let mut solved = progress.solved.clone();
     solved.push(current);
     if let Some(puzzle) = next_near(&set, progress.rating.rating, &solved).cloned() {
-        start(model, set, &puzzle);
+        start(model, set, &puzzle, None);
     }
 }
 
@@ -176,9 +194,7 @@ pub(in crate::app) fn view(model: &Model) -> Option<PuzzleView> {
     let tr = model.tr;
     let state = model.puzzle.as_ref()?;
     let p = &state.attempt.puzzle;
-    let progress = model
-        .puzzle_progress
-        .get(&progress_key(model, &state.set.game));
+    let progress = progress(model, &state.set.game);
     Some(PuzzleView {
         game: state.set.game.clone(),
         id: p.id.clone(),

@@ -491,6 +491,7 @@ puzzle-wrong = Not that one. Try again, or type hint.
 puzzle-solved = Solved! Puzzle rating { $rating }, streak { $streak }.
 puzzle-hint-piece = Hint: move the piece on { $point }.
 puzzle-solution = Solution: { $moves }
+puzzle-daily-solved = You solved today's puzzle. Play it again for practice, or take the next one.
 
 ## Lessons: "Learn to play"
 

@@ -508,6 +508,7 @@ puzzle-wrong = Ei se. Yritä uudelleen tai kirjoita hint.
 puzzle-solved = Ratkaistu! Tehtävävahvuus { $rating }, putki { $streak }.
 puzzle-hint-piece = Vihje: siirrä nappulaa ruudussa { $point }.
 puzzle-solution = Ratkaisu: { $moves }
+puzzle-daily-solved = Ratkaisit jo päivän tehtävän. Pelaa se uudelleen harjoitukseksi tai siirry seuraavaan.
 
 ## Lessons: "Learn to play"
 

@@ -437,6 +437,7 @@ puzzle-wrong = 그 수가 아닙니다. 다시 해 보거나 hint를 입력하�
 puzzle-solved = 풀었습니다! 퍼즐 점수 { $rating } · 연속 성공 { $streak }
 puzzle-hint-piece = 힌트: 이 칸의 말을 움직이세요: { $point }
 puzzle-solution = 정답: { $moves }
+puzzle-daily-solved = 오늘의 퍼즐을 이미 풀었습니다. 연습으로 다시 풀거나 다음 퍼즐로 넘어가세요.
 
 ## Lessons: "Learn to play"
 

@@ -446,6 +446,7 @@ puzzle-wrong = ยังไม่ใช่ ลองอีกครั้ง ห
 puzzle-solved = แก้โจทย์ได้! คะแนนโจทย์ { $rating } ชนะติดกัน { $streak } ข้อ
 puzzle-hint-piece = คำใบ้: เดินหมากที่ { $point }
 puzzle-solution = เฉลย: { $moves }
+puzzle-daily-solved = คุณแก้โจทย์ประจำวันนี้ได้แล้ว เล่นซ้ำเพื่อฝึก หรือไปโจทย์ถัดไป
 
 ## Lessons: "Learn to play"
 

@@ -1,0 +1,131 @@
+//! Puzzle progress kept through a restart: the rating, the streak, the solved set and the
+//! daily puzzle's state are written to the store and read back at launch.
+
+use super::contract::{PuzzleView, Screen, View};
+use super::tests::{app_in, temp_dir};
+use super::*;
+use crate::puzzles::shipped;
+
+fn puzzle_view(v: &View) -> &PuzzleView {
+    match &v.screen {
+        Screen::Puzzle { puzzle } => puzzle,
+        other => panic!("not the puzzle screen: {other:?}"),
+    }
+}
+
+fn home_rating(app: &App, game: &str) -> String {
+    match &app.view().screen {
+        Screen::Home { home } => home
+            .tiles
+            .iter()
+            .find(|t| t.game == game)
+            .expect("a tile")
+            .puzzle_rating_text
+            .clone(),
+        other => panic!("not the home screen: {other:?}"),
+    }
+}
+
+/// Plays the player's moves of the puzzle shown, in order (the app plays the replies).
+fn solve_shown(app: &mut App) {
+    let v = app.view();
+    let shown = puzzle_view(&v);
+    let set = shipped(&shown.game).unwrap();
+    let puzzle = set.puzzles.iter().find(|p| p.id == shown.id).unwrap();
+    for m in puzzle.line.iter().filter(|m| m.side == puzzle.to_move) {
+        app.update(Event::PuzzleMove {
+            notation: m.notation.clone(),
+        });
+    }
+    assert!(puzzle_view(&app.view()).solved);
+}
+
+fn today() -> i64 {
+    (crate::store::now_millis() / 86_400_000) as i64
+}
+
+#[test]
+fn a_solved_puzzle_keeps_its_rating_and_streak_through_a_restart() {
+    let dir = temp_dir("puzzle-restart");
+    let mut app = app_in(Some(&dir));
+    let fresh = home_rating(&app, "hare-hounds");
+    app.update(Event::OpenPuzzle {
+        game: "hare-hounds".into(),
+        id: Some("hare-hounds-0001".into()),
+    });
+    solve_shown(&mut app);
+    let solved = puzzle_view(&app.view()).clone();
+    assert_eq!(solved.streak, 1);
+    // The daily puzzle of another game, solved cleanly.
+    let day = today();
+    app.update(Event::OpenPuzzle {
+        game: "fox-geese".into(),
+        id: None,
+    });
+    let daily_id = puzzle_view(&app.view()).id.clone();
+    solve_shown(&mut app);
+    app.update(Event::OpenHome);
+    let rated = home_rating(&app, "hare-hounds");
+    assert_ne!(rated, fresh, "solving moved the rating");
+    assert_eq!(solved.rating_text, rated);
+    app.flush();
+    drop(app);
+
+    // The next launch on the same folder reads it all back.
+    let mut app = app_in(Some(&dir));
+    assert_eq!(home_rating(&app, "hare-hounds"), rated);
+    let profile = app.model.data.active_profile().clone();
+    let progress = &profile.puzzles["hare-hounds"];
+    assert_eq!((progress.streak, progress.best_streak), (1, 1));
+    assert_eq!(progress.solved, vec!["hare-hounds-0001".to_owned()]);
+    assert!(progress.rating.rating > 1500.0);
+    let daily = profile.puzzles["fox-geese"].daily.clone().expect("kept");
+    assert_eq!(
+        (daily.day, daily.id.as_str(), daily.solved),
+        (day, daily_id.as_str(), true)
+    );
+    app.update(Event::OpenPuzzle {
+        game: "hare-hounds".into(),
+        id: Some("hare-hounds-0001".into()),
+    });
+    let v = app.view();
+    let reopened = puzzle_view(&v);
+    assert_eq!(
+        (reopened.streak, reopened.rating_text.as_str()),
+        (1, rated.as_str())
+    );
+    // The daily puzzle solved today says so when opened again (unless midnight passed).
+    app.update(Event::OpenPuzzle {
+        game: "fox-geese".into(),
+        id: None,
+    });
+    if today() == day {
+        let v = app.view();
+        let message = puzzle_view(&v).message.clone();
+        assert_eq!(
+            message.as_deref(),
+            Some("You solved today's puzzle. Play it again for practice, or take the next one.")
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_failed_puzzle_ends_the_streak_on_disk_too() {
+    let dir = temp_dir("puzzle-fail");
+    let mut app = app_in(Some(&dir));
+    app.update(Event::OpenPuzzle {
+        game: "hare-hounds".into(),
+        id: Some("hare-hounds-0001".into()),
+    });
+    solve_shown(&mut app);
+    app.update(Event::PuzzleNext);
+    app.update(Event::PuzzleSolution);
+    app.flush();
+    drop(app);
+    let app = app_in(Some(&dir));
+    let progress = app.model.data.active_profile().puzzles["hare-hounds"].clone();
+    assert_eq!((progress.streak, progress.best_streak), (0, 1));
+    assert_eq!(progress.solved.len(), 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}

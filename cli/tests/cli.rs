@@ -891,7 +891,7 @@ fn the_end_offers_a_rematch_a_new_game_or_quit() {
 
 #[test]
 fn a_saved_game_played_otherwise_than_the_flags_asks_which() {
-    let dir = temp_store("flags");
+    let dir = temp_store("flags-differ");
     let store = dir.to_str().unwrap();
     let first = play(
         &["play", "hare-hounds", "--level", "easy", "--store", store],

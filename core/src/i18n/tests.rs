@@ -205,6 +205,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "path" => strs(&["/home/anna/.local/share/fireside"]),
         "state" => strs(&["STATE"]),
         "game" => strs(&["GAME"]),
+        "games" => strs(&["fox-geese, hare-hounds, sungka, dama-italiana"]),
         "part" => strs(&["PART"]),
         "file" => strs(&["/home/anna/.local/share/fireside/profiles.json"]),
         "why" => strs(&["Permission denied (os error 13)"]),

@@ -79,12 +79,20 @@ object Robo {
     }
 
     /** Applies [v]: qualifiers (language, size, night, density), font scale, and the app's language setting. */
+    /** The high-contrast setting as the last [configure] left it. */
+    private var highContrast = false
+
     fun configure(v: Variant) {
         val parts = listOf(v.lang, v.size.qualifiers) + (if (v.look == Look.DARK) listOf("night") else emptyList()) + v.size.density
         RuntimeEnvironment.setQualifiers(parts.joinToString("-"))
         RuntimeEnvironment.setFontScale(if (v.look == Look.FONT_130) 1.3f else 1f)
         app().shell.dispatch(Event.SetLanguage(v.lang))
-        app().shell.dispatch(Event.SetHighContrast(v.look == Look.HIGH_CONTRAST))
+        // Only a change is sent: a setting event before every game is not what a player does.
+        val hc = v.look == Look.HIGH_CONTRAST
+        if (hc != highContrast) {
+            app().shell.dispatch(Event.SetHighContrast(hc))
+            highContrast = hc
+        }
     }
 
     /** A fresh core with quick computers (a fortieth of a level's budget) on the app's folder. */

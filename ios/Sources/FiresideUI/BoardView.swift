@@ -31,13 +31,23 @@ struct BoardView: View {
                     Canvas { context, _ in
                         BoardPainter(
                             board: game.board, points: game.points, layout: layout,
-                            time: timeline.date.timeIntervalSinceReferenceDate, steady: reduceMotion
+                            time: timeline.date.timeIntervalSinceReferenceDate, steady: reduceMotion,
+                            highContrast: game.access.highContrast
                         ).paint(&context)
                     }
                 }
                 .accessibilityHidden(true)
                 piecesLayer(layout)
                     .accessibilityHidden(true)
+                // The marks that sit on a piece (selected, can move, capturable, the hint's piece), over it.
+                Canvas { context, _ in
+                    BoardPainter(
+                        board: game.board, points: game.points, layout: layout, time: 0, steady: true,
+                        highContrast: game.access.highContrast
+                    ).paintOverPieces(&context)
+                }
+                .allowsHitTesting(false)
+                .accessibilityHidden(true)
                 accessibilityLayer(layout)
             }
             .contentShape(Rectangle())
@@ -216,6 +226,66 @@ struct BoardPainter {
     let time: Double
     /// Reduce Motion: no blinking, no pulsing.
     let steady: Bool
+    /// The core's high-contrast setting (`GameView.access.highContrast`).
+    let highContrast: Bool
+
+    /// The radius of a piece as `PieceView` draws it (0.78 × 0.86 of the spacing, halved).
+    private var pieceRadius: CGFloat { CGFloat(layout.spacing) * 0.335 }
+
+    /// Dark marks on the light lines board; light tints over a dark halo on Dama's dark
+    /// squares and Sungka's wood (as Android's palette, board/Painter.kt).
+    private var onLightBoard: Bool { if case .lines = board.kind { return true } else { return false } }
+
+    private func rgb(_ hex: UInt32) -> Color {
+        Color(red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255, blue: Double(hex & 0xFF) / 255)
+    }
+
+    private func color(_ mark: Mark) -> Color {
+        let light: [Mark: UInt32] = highContrast
+            ? [.movable: 0x0033CC, .selected: 0x000000, .target: 0x006B1F, .capturable: 0xB00000, .lastMove: 0x5B1A86, .hint: 0x004E64]
+            : [.movable: 0x1D4ED8, .selected: 0x1740C2, .target: 0x0B6B32, .capturable: 0xB91C1C, .lastMove: 0x7B2F9E, .hint: 0x0E6377]
+        let dark: [Mark: UInt32] = highContrast
+            ? [.movable: 0xBFD9FF, .selected: 0xFFFF00, .target: 0xB8FFB8, .capturable: 0xFFD0D0, .lastMove: 0xF0DDFF, .hint: 0xA0FBFF]
+            : [.movable: 0xB3D1FF, .selected: 0xFFE14D, .target: 0x9CFF9C, .capturable: 0xFFB8B8, .lastMove: 0xE6CCFF, .hint: 0x7DF9FF]
+        return rgb((onLightBoard ? light : dark)[mark] ?? 0)
+    }
+
+    private var halo: Color { onLightBoard ? .white : rgb(highContrast ? 0x000000 : 0x1B1209) }
+
+    /// One mark with its own shape (FiresideShell's `MarkShapes`), each stroke over a wider halo.
+    private func mark(_ m: Mark, at i: UInt8, _ context: inout GraphicsContext) {
+        let c = p(i)
+        let prims = MarkShapes.primitives(m, x: Double(c.x), y: Double(c.y), r: Double(pieceRadius))
+        for (ink, grow) in [(halo, 1.8), (color(m), 1.0)] {
+            for prim in prims {
+                switch prim {
+                case .ring(let x, let y, let radius, let width):
+                    let box = CGRect(x: x - radius, y: y - radius, width: radius * 2, height: radius * 2)
+                    context.stroke(Path(ellipseIn: box), with: .color(ink), lineWidth: width * grow)
+                case .dot(let x, let y, let radius):
+                    let rr = grow > 1 ? radius + 1.5 : radius
+                    context.fill(Path(ellipseIn: CGRect(x: x - rr, y: y - rr, width: rr * 2, height: rr * 2)), with: .color(ink))
+                case .segment(let x1, let y1, let x2, let y2, let width):
+                    var path = Path()
+                    path.move(to: CGPoint(x: x1, y: y1))
+                    path.addLine(to: CGPoint(x: x2, y: y2))
+                    context.stroke(path, with: .color(ink), style: StrokeStyle(lineWidth: width * grow, lineCap: .round))
+                case .square(let x, let y, let half, let width):
+                    let box = CGRect(x: x - half, y: y - half, width: half * 2, height: half * 2)
+                    context.stroke(Path(roundedRect: box, cornerRadius: 2), with: .color(ink), lineWidth: width * grow)
+                }
+            }
+        }
+    }
+
+    /// The marks drawn over the pieces: can move, capturable, the hint's piece, the selection.
+    func paintOverPieces(_ context: inout GraphicsContext) {
+        let h = board.highlights
+        for q in h.movable where q != h.selected { mark(.movable, at: q, &context) }
+        for q in h.capturable { mark(.capturable, at: q, &context) }
+        if let first = h.hint.first { mark(.hint, at: first, &context) }
+        if let s = h.selected { mark(.selected, at: s, &context) }
+    }
 
     private func p(_ i: UInt8) -> CGPoint {
         let s = layout.spot(i)
@@ -282,7 +352,7 @@ struct BoardPainter {
                 polyline(h.lastMove), with: .color(.yellow.opacity(0.55)),
                 style: StrokeStyle(lineWidth: r * 0.22, lineCap: .round, lineJoin: .round))
         }
-        for q in h.lastMove { context.stroke(circle(q, r * 0.7), with: .color(.yellow.opacity(0.6)), lineWidth: 2) }
+        for q in h.lastMove { mark(.lastMove, at: q, &context) }
         for q in h.lastCaptured {
             context.stroke(
                 circle(q, r * 0.35), with: .color(.red.opacity(0.5)), style: StrokeStyle(lineWidth: 2, dash: [3, 3]))
@@ -291,18 +361,16 @@ struct BoardPainter {
             context.stroke(
                 polyline(h.hint), with: .color(.blue.opacity(0.8)),
                 style: StrokeStyle(lineWidth: r * 0.18, lineCap: .round, dash: [r * 0.3, r * 0.25]))
-            for q in h.hint { context.stroke(circle(q, r * 0.75), with: .color(.blue.opacity(0.8)), lineWidth: 3) }
-        }
-        if h.selected == nil {
-            for q in h.movable { context.stroke(circle(q, r * 0.82), with: .color(.white.opacity(0.55)), lineWidth: 2) }
+            for q in h.hint.dropFirst() { mark(.hint, at: q, &context) }
         }
         if h.chain.count > 1 {
             context.stroke(
                 polyline(h.chain), with: .color(.orange),
                 style: StrokeStyle(lineWidth: r * 0.2, lineCap: .round, lineJoin: .round))
         }
+        // The blink tints under the piece only; the capturable shape itself stays (paintOverPieces).
         for q in h.capturable {
-            context.stroke(circle(q, r * 0.85), with: .color(.red.opacity(blink)), lineWidth: max(3, r * 0.14))
+            context.fill(circle(q, pieceRadius * 1.1), with: .color(color(.capturable).opacity(0.5 * blink)))
         }
         for q in h.targets {
             let glow = circle(q, r * CGFloat(0.45 + 0.25 * pulse))
@@ -311,10 +379,7 @@ struct BoardPainter {
                 with: .radialGradient(
                     Gradient(colors: [Color.green.opacity(0.9), Color.green.opacity(0)]),
                     center: p(q), startRadius: 0, endRadius: r * 0.75))
-            context.stroke(circle(q, r * 0.5), with: .color(.green.opacity(pulse)), lineWidth: 2)
-        }
-        if let s = h.selected {
-            context.stroke(circle(s, r * 0.9), with: .color(.green), lineWidth: max(3, r * 0.14))
+            mark(.target, at: q, &context)
         }
         if let c = h.cursor {
             let q = p(c)

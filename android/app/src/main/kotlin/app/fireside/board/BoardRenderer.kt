@@ -41,12 +41,14 @@ class BoardRenderer(
     /** Pixels per sp; 0 means the density (font scale 1). */
     var sp: Float = 0f
 
-    /** The marks of this board: light tints on Dama's dark squares. */
+    /** The marks of this board: light tints on Dama's dark squares and Sungka's wood. */
     private var mk: Marks = pal.onLight
+
+    private fun mark(m: Mark, pt: Pt, r: Float, d: Float) = MarkShapes.draw(p, m, pt.x, pt.y, r, d, mk.of(m), mk.halo)
 
     fun draw(model: RenderModel, layout: BoardLayout, texts: ScreenTexts, overlay: Overlay = Overlay()) {
         val d = layout.density
-        mk = if (model.kind is BoardKind.Checkerboard) pal.onDark else pal.onLight
+        mk = if (model.kind is BoardKind.Lines) pal.onLight else pal.onDark
         p.fillRect(0f, 0f, layout.width, layout.height, pal.BACKGROUND)
         band(layout.bottomBand, texts.bottom, d, overlay.thinking)
         band(layout.topBand, texts.top, d, overlay.thinking)
@@ -198,11 +200,17 @@ class BoardRenderer(
             val g = width / 2 + 2 * l.density
             p.strokeOval(box.left - g, box.top - g, box.right + g, box.bottom + g, color, width)
         }
+        // A house's marks have the same shapes as a piece's; a store's, around its width.
+        fun shape(m: Mark, i: Int) {
+            val pt = l.points[i]
+            val r = if (l.isStore(i)) l.storeBox(pt).width / 2 else l.pieceRadius
+            mark(m, pt, r, l.density)
+        }
         val w = 4 * l.density
         if (o.frame == null) {
-            for (i in h.lastMove) ring(i.toInt(), mk.lastMove, w)
-            for (i in h.movable) ring(i.toInt(), mk.movable, w * 0.7f)
-            for (i in h.hint) ring(i.toInt(), mk.hint, w)
+            for (i in h.lastMove) shape(Mark.LAST_MOVE, i.toInt())
+            for (i in h.movable) shape(Mark.MOVABLE, i.toInt())
+            for (i in h.hint) shape(Mark.HINT, i.toInt())
             if (o.showCursor) h.cursor?.let { cursor(l.points[it.toInt()], l.pitch * 0.5f, l.density) }
         } else {
             o.frame.active?.let { ring(it, mk.landing, w * 1.3f) }
@@ -219,10 +227,10 @@ class BoardRenderer(
         // The last move stays marked: its path, and crosses where it captured.
         val last = h.lastMove.map { l.points[it.toInt()] }
         for (i in 0 until last.size - 1) p.line(last[i].x, last[i].y, last[i + 1].x, last[i + 1].y, Palette.alpha(mk.lastMove, 150), r * 0.35f)
-        // A glow, and an opaque ring that keeps 3:1 against the square or board under it.
+        // A glow, and a square outline that keeps 3:1 against the square or board under it.
         for (pt in last) {
             p.fillCircle(pt.x, pt.y, r * 1.08f, Palette.alpha(mk.lastMove, 90))
-            p.strokeCircle(pt.x, pt.y, r * 1.08f, mk.lastMove, 3 * d)
+            mark(Mark.LAST_MOVE, pt, r, d)
         }
         for (c in h.lastCaptured) {
             val pt = l.points[c.toInt()]
@@ -233,7 +241,7 @@ class BoardRenderer(
         // The hint: a dashed path.
         val hint = h.hint.map { l.points[it.toInt()] }
         for (i in 0 until hint.size - 1) p.line(hint[i].x, hint[i].y, hint[i + 1].x, hint[i + 1].y, mk.hint, r * 0.3f, dashed = true)
-        for (pt in hint) p.strokeCircle(pt.x, pt.y, r * 1.15f, mk.hint, 3 * d)
+        for (pt in hint.drop(1)) mark(Mark.HINT, pt, r, d)
         // A pending chain: the path so far.
         val chain = h.chain.map { l.points[it.toInt()] }
         for (i in 0 until chain.size - 1) p.line(chain[i].x, chain[i].y, chain[i + 1].x, chain[i + 1].y, Palette.alpha(mk.selected, 200), r * 0.3f)
@@ -246,8 +254,7 @@ class BoardRenderer(
         for (i in h.targets) {
             val pt = l.points[i.toInt()]
             p.fillCircle(pt.x, pt.y, r * 1.1f, Palette.alpha(mk.target, 90))
-            p.fillCircle(pt.x, pt.y, r * 0.42f, mk.target)
-            p.strokeCircle(pt.x, pt.y, r * 1.1f, mk.target, 3 * d)
+            mark(Mark.TARGET, pt, r, d)
         }
     }
 
@@ -290,23 +297,17 @@ class BoardRenderer(
         val d = l.density
         for (i in h.movable) {
             if (h.selected?.toInt() == i.toInt()) continue
+            mark(Mark.MOVABLE, l.points[i.toInt()], r, d)
+        }
+        // The blink only tints the piece: the shape stays, so the mark never depends on timing.
+        for (i in h.capturable) {
             val pt = l.points[i.toInt()]
-            p.strokeCircle(pt.x, pt.y, r + 3 * d, mk.movable, 2.5f * d)
+            if (o.blinkOn) p.fillCircle(pt.x, pt.y, r, Palette.alpha(mk.capturable, 70))
+            mark(Mark.CAPTURABLE, pt, r, d)
         }
-        if (o.blinkOn) for (i in h.capturable) {
-            val pt = l.points[i.toInt()]
-            p.strokeCircle(pt.x, pt.y, r + 3 * d, mk.capturable, 5 * d)
-            p.fillCircle(pt.x, pt.y, r, Palette.alpha(mk.capturable, 70))
-        }
-        // The hint's piece, over the movable rings, so the suggestion stands out.
-        h.hint.firstOrNull()?.let {
-            val pt = l.points[it.toInt()]
-            p.strokeCircle(pt.x, pt.y, r + 5 * d, mk.hint, 5 * d)
-        }
-        h.selected?.let {
-            val pt = l.points[it.toInt()]
-            p.strokeCircle(pt.x, pt.y, r + 4 * d, mk.selected, 6 * d)
-        }
+        // The hint's piece, over the movable marks, so the suggestion stands out.
+        h.hint.firstOrNull()?.let { mark(Mark.HINT, l.points[it.toInt()], r, d) }
+        h.selected?.let { mark(Mark.SELECTED, l.points[it.toInt()], r, d) }
         if (o.showCursor) h.cursor?.let { cursor(l.points[it.toInt()], r + 8 * d, d) }
     }
 

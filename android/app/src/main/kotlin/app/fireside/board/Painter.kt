@@ -44,9 +44,40 @@ data class Palette(
     val INK_ON_ACTIVE: Int = 0xFF1B1209.toInt(),
     val BOARD: Int = 0xFFF3DFB8.toInt(),
     val BOARD_EDGE: Int = 0xFF6B4423.toInt(),
+    val LINE: Int = 0xFF3B2614.toInt(),
+    val SQUARE_LIGHT: Int = 0xFFF2E3C6.toInt(),
+    val SQUARE_DARK: Int = 0xFF3F7A4F.toInt(),
+    val MANCALA_WOOD: Int = 0xFF7A4A22.toInt(),
+    val MANCALA_EDGE: Int = 0xFF3E230D.toInt(),
+    /** Marks on the light boards (the cross, the hare's board): dark, each ≥ 3:1 against both themes' boards. */
+    val onLight: Marks = Marks(
+        movable = 0xFF1D4ED8.toInt(),
+        selected = 0xFF1740C2.toInt(),
+        target = 0xFF0B6B32.toInt(),
+        capturable = 0xFFB91C1C.toInt(),
+        landing = 0xFF9A4A00.toInt(),
+        lastMove = 0xFF7B2F9E.toInt(),
+        hint = 0xFF0E6377.toInt(),
+        halo = 0xFFFFFFFF.toInt(),
+    ),
+    /**
+     * Marks on Dama's dark squares and Sungka's wood: light tints, each ≥ 3:1 against
+     * [SQUARE_DARK] and [MANCALA_WOOD], over a dark halo (for the light squares and white men).
+     */
+    val onDark: Marks = Marks(
+        movable = 0xFFB3D1FF.toInt(),
+        selected = 0xFFFFE14D.toInt(),
+        target = 0xFF9CFF9C.toInt(),
+        capturable = 0xFFFFB8B8.toInt(),
+        landing = 0xFFFFC46B.toInt(),
+        lastMove = 0xFFE6CCFF.toInt(),
+        hint = 0xFF7DF9FF.toInt(),
+        halo = 0xFF1B1209.toInt(),
+    ),
+    /** The high-contrast theme is on (the core's setting, through the game view). */
+    val highContrast: Boolean = false,
 ) {
-    val LINE = 0xFF3B2614.toInt()
-    val POINT = 0xFF3B2614.toInt()
+    val POINT = LINE
     /** Dark outlines of pieces and the counts in the houses: on wood and light pieces. */
     val PIECE_EDGE = 0xFF1B1209.toInt()
 
@@ -58,11 +89,6 @@ data class Palette(
     val BLACK_MAN = 0xFF1A1A1A.toInt()
     val KING_MARK = 0xFFE0A100.toInt()
 
-    val SQUARE_LIGHT = 0xFFF2E3C6.toInt()
-    val SQUARE_DARK = 0xFF3F7A4F.toInt()
-
-    val MANCALA_WOOD = 0xFF7A4A22.toInt()
-    val MANCALA_EDGE = 0xFF3E230D.toInt()
     val HOUSE = 0xFFF6E7C9.toInt()
     val SHELL = 0xFFFFFBF2.toInt()
     val SHELL_EDGE = 0xFF8A6A45.toInt()
@@ -70,26 +96,39 @@ data class Palette(
     val CURSOR = 0xFF000000.toInt()
     val TAKEN_VEIL = 0x99FFFFFF.toInt()
 
-    /** Marks on the light boards (the cross, the hare's board, the houses). */
-    val onLight = Marks(
-        movable = 0xFF2F6FEB.toInt(),
-        selected = 0xFF1740C2.toInt(),
-        target = 0xFF0E9F4A.toInt(),
-        capturable = 0xFFE01B1B.toInt(),
-        landing = 0xFFE07B00.toInt(),
-        lastMove = 0xFF8E44AD.toInt(),
-        hint = 0xFF0891B2.toInt(),
-    )
-
-    /** Marks on Dama's dark squares: light tints, each ≥ 3:1 against [SQUARE_DARK]. */
-    val onDark = Marks(
-        movable = 0xFFB3D1FF.toInt(),
-        selected = 0xFFFFFFFF.toInt(),
-        target = 0xFF9CFF9C.toInt(),
-        capturable = 0xFFFFB8B8.toInt(),
-        landing = 0xFFFFC46B.toInt(),
-        lastMove = 0xFFE6CCFF.toInt(),
-        hint = 0xFF7DF9FF.toInt(),
+    /**
+     * The high-contrast theme: a white board with black lines, darker squares and wood, and
+     * marks at their strongest (each ≥ 6:1 against the surface it stands on).
+     */
+    fun highContrast(): Palette = copy(
+        BOARD = 0xFFFFFFFF.toInt(),
+        BOARD_EDGE = 0xFF000000.toInt(),
+        LINE = 0xFF000000.toInt(),
+        SQUARE_LIGHT = 0xFFFFFFFF.toInt(),
+        SQUARE_DARK = 0xFF1E3A28.toInt(),
+        MANCALA_WOOD = 0xFF3A2410.toInt(),
+        MANCALA_EDGE = 0xFF000000.toInt(),
+        onLight = Marks(
+            movable = 0xFF0033CC.toInt(),
+            selected = 0xFF000000.toInt(),
+            target = 0xFF006B1F.toInt(),
+            capturable = 0xFFB00000.toInt(),
+            landing = 0xFF8A3B00.toInt(),
+            lastMove = 0xFF5B1A86.toInt(),
+            hint = 0xFF004E64.toInt(),
+            halo = 0xFFFFFFFF.toInt(),
+        ),
+        onDark = Marks(
+            movable = 0xFFBFD9FF.toInt(),
+            selected = 0xFFFFFF00.toInt(),
+            target = 0xFFB8FFB8.toInt(),
+            capturable = 0xFFFFD0D0.toInt(),
+            landing = 0xFFFFD27F.toInt(),
+            lastMove = 0xFFF0DDFF.toInt(),
+            hint = 0xFFA0FBFF.toInt(),
+            halo = 0xFF000000.toInt(),
+        ),
+        highContrast = true,
     )
 
     companion object {
@@ -121,4 +160,15 @@ data class Marks(
     val landing: Int,
     val lastMove: Int,
     val hint: Int,
-)
+    /** Drawn wider under every mark's stroke: the mark's outline on any surface. */
+    val halo: Int,
+) {
+    fun of(mark: Mark): Int = when (mark) {
+        Mark.MOVABLE -> movable
+        Mark.SELECTED -> selected
+        Mark.TARGET -> target
+        Mark.CAPTURABLE -> capturable
+        Mark.LAST_MOVE -> lastMove
+        Mark.HINT -> hint
+    }
+}

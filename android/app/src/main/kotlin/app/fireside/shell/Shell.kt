@@ -126,7 +126,8 @@ class Shell(
     fun cancelAll() {
         for (id in running) core.cancelSearch(id)
         running.clear()
-        for (job in reviewing.values) job.cancel()
+        // A review runs as a search job: cancelled the same way.
+        for (id in reviewing) core.cancelSearch(id)
         reviewing.clear()
     }
 }

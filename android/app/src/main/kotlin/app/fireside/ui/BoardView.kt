@@ -43,9 +43,13 @@ import app.fireside.model.RenderModel
  */
 class BoardView(context: Context, initial: GameView, private val dispatch: (Event) -> Unit) : View(context) {
     private val painter = CanvasPainter()
-    private val renderer = BoardRenderer(painter, themePalette(context), java.util.Locale.getDefault()).apply {
+    /** The theme's palette; the board's colors turn high-contrast when the core's setting says so. */
+    private val themed = themePalette(context)
+    private val renderer = BoardRenderer(painter, palette(initial), java.util.Locale.getDefault()).apply {
         sp = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_SP, 1f, resources.displayMetrics)
     }
+
+    private fun palette(g: GameView) = if (g.access.highContrast) themed.highContrast() else themed
     private val tracker = DragTracker(ViewConfiguration.get(context).scaledTouchSlop.toFloat())
     internal var state: GameView = initial
         private set
@@ -90,6 +94,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         if (g.board.highlights.capturable != before.highlights.capturable) blinkSince = SystemClock.uptimeMillis()
         state = g
         texts = ScreenTexts.of(g)
+        if (g.access.highContrast != renderer.pal.highContrast) renderer.pal = palette(g)
         val anim = g.animation
         if (anim != null && anim.id != seenAnimation) {
             seenAnimation = anim.id

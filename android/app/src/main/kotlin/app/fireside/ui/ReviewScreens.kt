@@ -9,6 +9,7 @@ import app.fireside.model.Band
 import app.fireside.model.Event
 import app.fireside.model.FeedbackTone
 import app.fireside.model.GameLabels
+import app.fireside.model.AccessView
 import app.fireside.model.GameView
 import app.fireside.model.HistoryView
 import app.fireside.model.LearnView
@@ -134,6 +135,8 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
             turned = false,
             counters = emptyList(),
             status = null,
+            countersText = "",
+            label = "",
         )
 
         /** A game view around a review's board: no bands' texts, no buttons, no panel. */
@@ -160,6 +163,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
                 canHint = false,
                 canStop = false,
                 labels = labels,
+                access = AccessView(ByteArray(0), "", "", "", "", "", "", "", "", app.fireside.model.Verbosity.SHORT, false),
             )
         }
     }

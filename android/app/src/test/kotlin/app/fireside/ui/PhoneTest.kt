@@ -10,6 +10,7 @@ import android.view.accessibility.AccessibilityNodeInfo
 import android.widget.Button
 import android.widget.TextView
 import app.fireside.board.BandLines
+import app.fireside.board.MarkShapes
 import app.fireside.board.Palette
 import app.fireside.board.TestMatches
 import app.fireside.model.Event
@@ -182,7 +183,6 @@ class PhoneTest {
             val loc = IntArray(2)
             b.getLocationInWindow(loc)
             val r = l.pieceRadius
-            val d = l.density
             fun ring(kind: String, points: Collection<Byte>, radius: Float) {
                 for (i in points) {
                     val p = l.points[i.toInt()]
@@ -191,13 +191,27 @@ class PhoneTest {
                     seen += kind
                 }
             }
-            ring("last move", h.lastMove.filter { i -> b.model.pieces.none { it.point.toInt() == i.toInt() } }, r * 1.08f)
-            ring("target", h.targets.toList(), r * 1.1f)
+            // The shapes' solid parts (board/MarkShapes.kt): every sample must be the mark.
+            fun samples(kind: String, points: Collection<Byte>, at: List<Pair<Float, Float>>) {
+                for (i in points) {
+                    val p = l.points[i.toInt()]
+                    val c = at.minOf { (dx, dy) -> Palette.contrast(Pixels.rgb(bmp, (loc[0] + p.x + dx).toInt(), (loc[1] + p.y + dy).toInt()), pal.SQUARE_DARK) }
+                    assertTrue("$kind at ${b.model.points[i.toInt()].name}: $c:1", c >= 3.0)
+                    seen += kind
+                }
+            }
+            fun around(radius: Float, n: Int, phase: Double = 0.0) = (0 until n).map { k ->
+                val a = phase + 2 * Math.PI * k / n
+                (radius * Math.cos(a)).toFloat() to (radius * Math.sin(a)).toFloat()
+            }
+            val sq = MarkShapes.SQUARE_HALF * r
+            samples("last move", h.lastMove.filter { i -> b.model.pieces.none { it.point.toInt() == i.toInt() } }, (-5..5).flatMap { k -> val t = sq * k / 7f; listOf(t to -sq, t to sq, -sq to t, sq to t) })
+            samples("target", h.targets.toList(), around(MarkShapes.TARGET_DISC * r * 0.5f, 12) + (0f to 0f))
             ring("landing", h.jumpLandings.toList(), r * 1.05f)
-            ring("selected", listOfNotNull(h.selected?.toByte()), r + 4 * d)
-            ring("movable", h.movable.filter { it.toInt() != h.selected?.toInt() }, r + 3 * d)
-            ring("capturable", h.capturable.toList(), r + 3 * d)
-            ring("hint", h.hint.drop(1), r * 1.15f)
+            ring("selected", listOfNotNull(h.selected?.toByte()), r * MarkShapes.SELECTED_OUTER)
+            samples("movable", h.movable.filter { it.toInt() != h.selected?.toInt() }, around(MarkShapes.MOVABLE_DOT * r * 1.414f, 4, Math.PI / 4))
+            samples("capturable", h.capturable.toList(), around((MarkShapes.TICK_OUT + 1.05f) / 2 * r, 8))
+            samples("hint", h.hint.drop(1), around((MarkShapes.CHEVRON_OUT - MarkShapes.CHEVRON_DEPTH) * r, 4))
         }
         var a = game(TestMatches.setup("dama-italiana"))
         Robo.tap(a, Robo.board(a).model.highlights.movable.first().toInt())
@@ -326,7 +340,8 @@ class PhoneTest {
             val loc = IntArray(2)
             b.getLocationInWindow(loc)
             val out = (0 until 2).map {
-                val c = Pixels.rgb(Robo.draw(a), (loc[0] + p.x + l.pieceRadius + 3 * l.density).toInt(), (loc[1] + p.y).toInt())
+                // Inside the piece, off the cross: where the blink tints it.
+                val c = Pixels.rgb(Robo.draw(a), (loc[0] + p.x + l.pieceRadius * 0.75f).toInt(), (loc[1] + p.y).toInt())
                 Robo.advance(450)
                 c
             }

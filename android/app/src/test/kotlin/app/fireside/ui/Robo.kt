@@ -37,7 +37,8 @@ enum class Size(val id: String, val qualifiers: String) {
 }
 
 /** Light, dark (values-night) or light with the system font at 130 %. */
-enum class Look(val id: String) { LIGHT("light"), DARK("dark"), FONT_130("font130") }
+/** The looks: the system's light or dark theme, a larger font, or the core's high-contrast setting. */
+enum class Look(val id: String) { LIGHT("light"), DARK("dark"), FONT_130("font130"), HIGH_CONTRAST("hc") }
 
 /** One configuration a screenshot is taken in. */
 data class Variant(val lang: String, val size: Size = Size.PHONE, val look: Look = Look.LIGHT) {
@@ -78,11 +79,20 @@ object Robo {
     }
 
     /** Applies [v]: qualifiers (language, size, night, density), font scale, and the app's language setting. */
+    /** The high-contrast setting as the last [configure] left it. */
+    private var highContrast = false
+
     fun configure(v: Variant) {
         val parts = listOf(v.lang, v.size.qualifiers) + (if (v.look == Look.DARK) listOf("night") else emptyList()) + v.size.density
         RuntimeEnvironment.setQualifiers(parts.joinToString("-"))
         RuntimeEnvironment.setFontScale(if (v.look == Look.FONT_130) 1.3f else 1f)
         app().shell.dispatch(Event.SetLanguage(v.lang))
+        // Only a change is sent: a setting event before every game is not what a player does.
+        val hc = v.look == Look.HIGH_CONTRAST
+        if (hc != highContrast) {
+            app().shell.dispatch(Event.SetHighContrast(hc))
+            highContrast = hc
+        }
     }
 
     /** A fresh core with quick computers (a fortieth of a level's budget) on the app's folder. */

@@ -17,7 +17,8 @@ import org.robolectric.annotation.GraphicsMode
  * Screenshots of every screen from the real drawing code, written to
  * android/build/screenshots/<screen>[-<game>-<state>]-<lang>-<size>-<look>.png: each in
  * English, Thai, Korean and Finnish on a portrait phone, and each once on a landscape
- * phone, a landscape tablet (games in table mode), in dark mode and at font scale 1.3 —
+ * phone, a landscape tablet (games in table mode), in dark mode and at font scale 1.3 (and
+ * each game state once in the high-contrast theme) —
  * the languages of those four rotate from screen to screen. Every shot is checked: the
  * window is filled, nothing is drawn under the system bars, a game screen shows the state
  * it was driven to.
@@ -144,8 +145,9 @@ class ScreenshotsTest {
 
     private fun point(a: Activity, name: String): Int = Robo.board(a).model.points.indexOfFirst { it.name == name }.also { require(it >= 0) { name } }
 
+    /** Each state of a game also once in the high-contrast theme (the core's setting). */
     private fun games(game: String, states: List<State>) {
-        for ((i, s) in states.withIndex()) for (v in plan(i)) {
+        for ((i, s) in states.withIndex()) for (v in plan(i) + Variant(LANGS[i % LANGS.size], look = Look.HIGH_CONTRAST)) {
             Robo.configure(v)
             val mode = when {
                 s.resultMode -> TestMatches.mode("vs-computer")
@@ -161,6 +163,7 @@ class ScreenshotsTest {
                 Robo.awaitResult()
                 assertNotNull("${s.name}: the result is shown", Robo.dialog(a))
             }
+            assertEquals("${s.name}: the view says high contrast", v.look == Look.HIGH_CONTRAST, Robo.gameView().access.highContrast)
             check(a, "game-$game-${s.name}-${v.tag}")
         }
     }

@@ -90,6 +90,9 @@ class TalkBackPlayTest {
                 assertTrue("$game: the move ${action.label} is announced: $heard", heard.isNotEmpty())
                 played++
             }
+            // The result panel waits for the writer's acknowledgement, which comes back from
+            // the shell's background thread.
+            Robo.awaitResult()
             val result = Robo.gameView().result
             assertTrue("$game ended in $played moves", result != null)
             assertTrue("$game: the result is announced", a.announced.contains(result!!.headline))

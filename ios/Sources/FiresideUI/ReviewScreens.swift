@@ -152,8 +152,6 @@ struct ReviewScreen: View {
         .navigationTitle(learn.title)
     }
 }
-#endif
-
 /// The core says how a feedback line reads; the shell only picks its colour.
 private func toneColour(_ tone: FeedbackTone) -> Color {
     switch tone {
@@ -162,3 +160,4 @@ private func toneColour(_ tone: FeedbackTone) -> Color {
     case .plain: return .primary
     }
 }
+#endif

@@ -131,33 +131,10 @@ impl Solver {
         pos: &Sungka,
         node_limit: u64,
     ) -> Option<[Option<bool>; HOUSES]> {
-        self.total = pos.config.total() as i32;
-        self.nodes = 0;
-        self.node_limit = node_limit;
-        self.deadline = None;
-        self.cancel = None;
-        self.stopped = false;
-        let me = pos.to_move;
-        let first = house(me, 0);
-        let mut out = [None; HOUSES];
-        for (n, verdict) in out.iter_mut().enumerate() {
-            if pos.board[first + n] == 0 {
-                continue;
-            }
-            let mut child = Node {
-                board: pos.board,
-                side: me,
-            };
-            if sow(&mut child.board, me, first + n, &mut ()) != Landing::FreeTurn {
-                child.side = me.other();
-            }
-            let value = self.value(me, child, 0, 1);
-            if self.stopped {
-                return None;
-            }
-            *verdict = Some(value >= 1);
-        }
-        Some(out)
+        self.per_move(pos, node_limit, |solver, me, child| {
+            let value = solver.value(me, child, 0, 1);
+            (!solver.stopped).then_some(value >= 1)
+        })
     }
 
     /// The exact result of each house's sowing for the mover (win, draw or loss against
@@ -171,6 +148,29 @@ impl Solver {
         node_limit: u64,
     ) -> Option<[Option<crate::engine::Verdict>; HOUSES]> {
         use crate::engine::Verdict;
+        self.per_move(pos, node_limit, |solver, me, child| {
+            // Two null windows: above 0 (a win), then at 0 (a draw) when it is no win.
+            let win = solver.value(me, child, 0, 1) >= 1;
+            if solver.stopped {
+                return None;
+            }
+            if win {
+                return Some(Verdict::Win);
+            }
+            let draw = solver.value(me, child, -1, 0) >= 0;
+            (!solver.stopped).then_some(if draw { Verdict::Draw } else { Verdict::Loss })
+        })
+    }
+
+    /// `judge` of each house's sowing from `pos` (the position after it, the mover),
+    /// by house index (`None` for an empty house); `None` as soon as `judge` gives up
+    /// (the node limit, shared by all moves, struck).
+    fn per_move<T: Copy>(
+        &mut self,
+        pos: &Sungka,
+        node_limit: u64,
+        mut judge: impl FnMut(&mut Self, Side, Node) -> Option<T>,
+    ) -> Option<[Option<T>; HOUSES]> {
         self.total = pos.config.total() as i32;
         self.nodes = 0;
         self.node_limit = node_limit;
@@ -191,24 +191,7 @@ impl Solver {
             if sow(&mut child.board, me, first + n, &mut ()) != Landing::FreeTurn {
                 child.side = me.other();
             }
-            // Two null windows: above 0 (a win), then at 0 (a draw) when it is no win.
-            let win = self.value(me, child, 0, 1) >= 1;
-            if self.stopped {
-                return None;
-            }
-            *verdict = Some(if win {
-                Verdict::Win
-            } else {
-                let draw = self.value(me, child, -1, 0) >= 0;
-                if self.stopped {
-                    return None;
-                }
-                if draw {
-                    Verdict::Draw
-                } else {
-                    Verdict::Loss
-                }
-            });
+            *verdict = Some(judge(self, me, child)?);
         }
         Some(out)
     }

@@ -140,26 +140,15 @@ impl Core {
     /// wants, or gives up meanwhile (`Effect::CancelSearch`, which cancels it here too),
     /// answers `None` at once; the app drops that answer. A caught panic gives `Internal`.
     pub fn run_search(&self, job: u64) -> Result<Event, CoreError> {
-        let cancel = CancelToken::new();
-        // Taken and registered under the app's lock, so a cancel dispatched right after
-        // finds the token.
-        let task = catch(|| {
-            let app = lock(&self.app);
-            let task = app.search_job(job);
-            if task.is_some() {
-                lock(&self.jobs).insert(job, cancel.clone());
-            }
-            Ok(task)
-        })?;
-        let notation = match task {
-            Some(task) => {
-                let found = catch(|| Ok(task.run(&cancel)));
-                lock(&self.jobs).remove(&job);
-                found?
-            }
-            None => None,
-        };
-        Ok(Event::ComputerMoved { job, notation })
+        let notation = self.run_job(
+            job,
+            |app| app.search_job(job),
+            |task, cancel| task.run(cancel),
+        )?;
+        Ok(Event::ComputerMoved {
+            job,
+            notation: notation.flatten(),
+        })
     }
 
     /// Stops a running `run_search` or `run_review` of this job from any thread (it returns
@@ -180,23 +169,11 @@ impl Core {
     /// left, `Effect::CancelReview`) returns at once and the app drops its answer. A caught
     /// panic gives `Internal`.
     pub fn run_review(&self, job: u64) -> Result<Event, CoreError> {
-        let cancel = CancelToken::new();
-        let task = catch(|| {
-            let app = lock(&self.app);
-            let task = app.review_job(job);
-            if task.is_some() {
-                lock(&self.jobs).insert(job, cancel.clone());
-            }
-            Ok(task)
-        })?;
-        if let Some(task) = task {
-            let ran = catch(|| {
-                task.run(&cancel);
-                Ok(())
-            });
-            lock(&self.jobs).remove(&job);
-            ran?;
-        }
+        self.run_job(
+            job,
+            |app| app.review_job(job),
+            |task, cancel| task.run(cancel),
+        )?;
         Ok(Event::ReviewAnalysed { job })
     }
 
@@ -240,6 +217,34 @@ impl Core {
             w.wait();
         }
         Event::Saved { ticket }
+    }
+}
+
+/// Not exported: uniffi exports no generic function.
+impl Core {
+    /// Takes the job's task from the app (`None` when no longer wanted) and runs it with a
+    /// cancel token registered for `cancel_search` and the core's cancel effects. The task
+    /// is taken and its token registered under the app's lock, so a cancel dispatched
+    /// right after finds the token; it runs with the app unlocked.
+    fn run_job<T, R>(
+        &self,
+        job: u64,
+        take: impl FnOnce(&App) -> Option<T>,
+        run: impl FnOnce(T, &CancelToken) -> R,
+    ) -> Result<Option<R>, CoreError> {
+        let cancel = CancelToken::new();
+        let task = catch(|| {
+            let app = lock(&self.app);
+            let task = take(&app);
+            if task.is_some() {
+                lock(&self.jobs).insert(job, cancel.clone());
+            }
+            Ok(task)
+        })?;
+        let Some(task) = task else { return Ok(None) };
+        let ran = catch(|| Ok(run(task, &cancel)));
+        lock(&self.jobs).remove(&job);
+        ran.map(Some)
     }
 }
 

@@ -35,7 +35,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::{Duration, Instant};
 
-use super::file::Stamp;
+use super::stamp::Stamp;
 
 #[derive(Default)]
 struct FileState {

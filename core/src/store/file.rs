@@ -20,13 +20,14 @@
 use std::fs::{self, File, Metadata, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::time::{Duration, UNIX_EPOCH};
+use std::time::Duration;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
 use super::durable::{self, Backup};
 use super::error::{Recovery, RecoveryCause, StoreError, StoreFile};
 use super::now_millis;
+use super::stamp::Stamp;
 
 /// The schema version this build writes and reads. A file with a larger one was written by
 /// a newer app and is kept aside, not read.
@@ -51,44 +52,6 @@ struct EnvelopeIn<T> {
 #[derive(Deserialize)]
 struct SchemaOnly {
     schema: u32,
-}
-
-/// What identifies one version of a file: every write renames a new file into place, so a
-/// changed inode (or size, or time) means another writer changed it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Stamp {
-    dev: u64,
-    ino: u64,
-    len: u64,
-    modified_ns: i128,
-}
-
-impl Stamp {
-    pub(super) fn of(meta: &Metadata) -> Stamp {
-        let modified_ns = meta
-            .modified()
-            .ok()
-            .and_then(|t| t.duration_since(UNIX_EPOCH).ok())
-            .map_or(0, |d| d.as_nanos() as i128);
-        #[cfg(unix)]
-        let (dev, ino) = {
-            use std::os::unix::fs::MetadataExt;
-            (meta.dev(), meta.ino())
-        };
-        #[cfg(not(unix))]
-        let (dev, ino) = (0, 0);
-        Stamp {
-            dev,
-            ino,
-            len: meta.len(),
-            modified_ns,
-        }
-    }
-
-    /// The stamp of what is at `path` now; `None` when nothing is there.
-    pub fn current(path: &Path) -> Option<Stamp> {
-        fs::symlink_metadata(path).ok().map(|m| Stamp::of(&m))
-    }
 }
 
 pub struct JsonFile {

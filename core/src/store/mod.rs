@@ -18,6 +18,7 @@ mod file;
 mod lock;
 mod model;
 mod set_aside;
+mod stamp;
 
 #[cfg(test)]
 mod stress;
@@ -37,9 +38,10 @@ pub use model::*;
 pub use set_aside::{SetAside, SetAsideMatch, SET_ASIDE_DIR};
 
 use crate::game::Role;
-use file::{JsonFile, Stamp};
+use file::JsonFile;
 use lock::DirLock;
 pub use lock::LOCK_FILE;
+use stamp::Stamp;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Data {

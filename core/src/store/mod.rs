@@ -17,9 +17,12 @@ mod error;
 mod file;
 mod lock;
 mod model;
+mod move_log;
 mod set_aside;
 mod stamp;
 
+#[cfg(test)]
+mod move_log_tests;
 #[cfg(test)]
 mod stress;
 #[cfg(test)]
@@ -35,6 +38,7 @@ use serde::{de::DeserializeOwned, Serialize};
 pub use error::{IoDenial, Recovery, RecoveryCause, StoreError, StoreFile};
 pub use file::{MAX_FILE_BYTES, SCHEMA};
 pub use model::*;
+pub use move_log::MOVE_LOG;
 pub use set_aside::{SetAside, SetAsideMatch, SET_ASIDE_DIR};
 
 use crate::game::Role;
@@ -55,6 +59,10 @@ struct Data {
 trait Part: Clone + Default + Serialize + DeserializeOwned {
     const FILE: StoreFile;
     fn of(data: &mut Data) -> &mut Self;
+    /// The move log's mark, for the one part that has a log.
+    fn log_mark(&mut self) -> Option<&mut Option<LogMark>> {
+        None
+    }
 }
 
 macro_rules! part {
@@ -69,7 +77,15 @@ macro_rules! part {
 }
 part!(Settings, Settings, settings);
 part!(Profiles, Profiles, profiles);
-part!(Matches, Matches, matches);
+impl Part for Matches {
+    const FILE: StoreFile = StoreFile::Matches;
+    fn of(data: &mut Data) -> &mut Self {
+        &mut data.matches
+    }
+    fn log_mark(&mut self) -> Option<&mut Option<LogMark>> {
+        Some(&mut self.log)
+    }
+}
 part!(History, History, history);
 
 fn index(file: StoreFile) -> usize {
@@ -85,6 +101,18 @@ struct State {
     /// A damaged file that could not be moved aside, already reported: not reported again
     /// on every read while it stays as it is.
     stuck: [Option<Stamp>; 4],
+    /// The move log as last read or appended to.
+    log: LogSeen,
+}
+
+/// What this process knows of the move log ([`move_log`]).
+#[derive(Default)]
+struct LogSeen {
+    /// Its generation, while it goes with `matches.json`'s mark.
+    live: Option<u64>,
+    /// Where its last whole record ends.
+    end: u64,
+    stamp: Option<Stamp>,
 }
 
 pub struct Store {
@@ -94,6 +122,8 @@ pub struct Store {
     defer_sync: AtomicBool,
     /// How long each fsync took (files and the folder), for the benchmark.
     fsync_times: Mutex<Vec<Duration>>,
+    /// This process appended to the move log since its last fsync.
+    log_owed: AtomicBool,
 }
 
 /// The most fsync times kept.
@@ -153,9 +183,11 @@ impl Store {
                 recoveries: Vec::new(),
                 stamps: [None; 4],
                 stuck: [None; 4],
+                log: LogSeen::default(),
             }),
             defer_sync: AtomicBool::new(false),
             fsync_times: Mutex::new(Vec::new()),
+            log_owed: AtomicBool::new(false),
         };
         {
             let mut st = store.guard();
@@ -165,6 +197,12 @@ impl Store {
             store.load_locked::<Matches>(&mut st);
             store.load_locked::<History>(&mut st);
             repair(&mut st.data);
+            // The records of the last run go into `matches.json`, and the log starts short.
+            if store.log_unfolded(&st) {
+                if let Err(e) = store.start_log_locked(&mut st) {
+                    log::warn!("store: cannot fold the move log: {e}");
+                }
+            }
         }
         Ok(store)
     }
@@ -199,7 +237,19 @@ impl Store {
                 }
             }
         }
-        if !synced.is_empty() {
+        // Cleared before the fsync: an append meanwhile is fsynced next time.
+        let log_owed = self.log_owed.swap(false, Ordering::SeqCst);
+        if log_owed {
+            match move_log::fsync(&self.dir) {
+                Ok(took) => times.extend(took),
+                Err(e) => {
+                    self.log_owed.store(true, Ordering::SeqCst);
+                    self.note_fsyncs(times);
+                    return Err(StoreError::io(&move_log::path(&self.dir), e));
+                }
+            }
+        }
+        if !synced.is_empty() || log_owed {
             file::sync_dir_timed(&self.dir, &mut times);
         }
         self.note_fsyncs(times);
@@ -234,9 +284,10 @@ impl Store {
     /// Whether some write of this process to this store is not confirmed fsynced.
     pub fn owes_sync(&self) -> bool {
         let registry = durable::registry();
-        StoreFile::ALL
-            .into_iter()
-            .any(|kind| registry.owes(self.file(kind).path()))
+        self.log_owed.load(Ordering::SeqCst)
+            || StoreFile::ALL
+                .into_iter()
+                .any(|kind| registry.owes(self.file(kind).path()))
     }
 
     fn note_fsyncs(&self, times: Vec<Duration>) {
@@ -289,6 +340,9 @@ impl Store {
         st.recoveries.extend(recoveries);
         *T::of(&mut st.data) = loaded.value;
         st.stamps[i] = loaded.stamp;
+        if T::FILE == StoreFile::Matches {
+            self.replay_log(st);
+        }
         !loaded.stuck
     }
 
@@ -297,13 +351,18 @@ impl Store {
     /// would wait for ourselves forever).
     fn refresh<T: Part>(&self, st: &mut State, locked: bool) {
         let file = self.file(T::FILE);
-        if Stamp::current(file.path()) == st.stamps[index(T::FILE)] {
+        let log_same = T::FILE != StoreFile::Matches
+            || Stamp::current(&move_log::path(&self.dir)) == st.log.stamp;
+        if log_same && Stamp::current(file.path()) == st.stamps[index(T::FILE)] {
             return;
         }
         match file.read_quietly::<T>() {
             Some((value, stamp)) => {
                 *T::of(&mut st.data) = value;
                 st.stamps[index(T::FILE)] = stamp;
+                if T::FILE == StoreFile::Matches {
+                    self.replay_log(st);
+                }
             }
             // Missing or unreadable: the recovery moves files, so it needs the lock.
             None if locked => {
@@ -377,6 +436,12 @@ impl Store {
         self.refresh_all(st, true);
         let mut copy = T::of(&mut st.data).clone();
         let out = f(&mut copy, &st.data)?;
+        // The file now holds every record of the live log: its mark says so.
+        if let (Some(generation), Some(Some(mark))) = (st.log.live, copy.log_mark()) {
+            if mark.generation == generation {
+                mark.upto = st.log.end;
+            }
+        }
         let mut times = Vec::new();
         let saved = file.save(&copy, self.defer_sync.load(Ordering::SeqCst), &mut times);
         self.note_fsyncs(times);
@@ -564,12 +629,119 @@ impl Store {
 
     // --- matches ---
 
-    /// Saves the match in progress of its game (after every move).
+    /// Saves the match in progress of its game (after every move). With the writer's
+    /// syncer ([`Store::defer_sync`]) the save is appended to the move log, one `write`
+    /// and no rename; otherwise `matches.json` is written and fsynced.
     pub fn save_match(&self, saved: SavedMatch) -> Result<(), StoreError> {
-        self.change::<Matches, _>(|m, _| {
-            m.in_progress.insert(saved.game.clone(), saved);
+        if !self.defer_sync.load(Ordering::SeqCst) {
+            return self.change::<Matches, _>(|m, _| {
+                m.in_progress.insert(saved.game.clone(), saved);
+                Ok(())
+            });
+        }
+        let record = move_log::record(&saved)?;
+        let (mut st, _lock) = self.begin()?;
+        self.refresh_all(&mut st, true);
+        let log = move_log::path(&self.dir);
+        // Longer than its last whole record: a torn record, or an append this process
+        // has not read (its stamp looked the same); read again before cutting anything.
+        if st.log.live.is_some() && Stamp::current(&log).map(|s| s.bytes()) != Some(st.log.end) {
+            self.replay_log(&mut st);
+        }
+        let full = st.log.end + record.len() as u64 > move_log::LOG_CAP;
+        if st.log.live.is_none() || full {
+            self.start_log_locked(&mut st)?;
+        }
+        let stamp = move_log::append(&self.dir, st.log.end, &record)
+            .map_err(|e| StoreError::io(&log, e))?;
+        self.log_owed.store(true, Ordering::SeqCst);
+        st.log.end += record.len() as u64;
+        st.log.stamp = stamp;
+        st.data
+            .matches
+            .in_progress
+            .insert(saved.game.clone(), saved);
+        Ok(())
+    }
+
+    /// Puts the move log's records into `matches.json` and starts the log anew; an
+    /// orderly stop (the writer's flush) does this, so the file alone holds everything.
+    pub fn fold_moves(&self) -> Result<(), StoreError> {
+        let (mut st, _lock) = self.begin()?;
+        self.refresh_all(&mut st, true);
+        if self.log_unfolded(&st) {
+            self.start_log_locked(&mut st)?;
+        }
+        Ok(())
+    }
+
+    /// Applies the move log's records after `matches.json`'s mark to the matches read.
+    fn replay_log(&self, st: &mut State) {
+        let replay = move_log::replay(&self.dir, st.data.matches.log);
+        for saved in replay.saves {
+            st.data
+                .matches
+                .in_progress
+                .insert(saved.game.clone(), saved);
+        }
+        st.log = LogSeen {
+            live: replay.live,
+            end: replay.end,
+            stamp: replay.stamp,
+        };
+    }
+
+    /// Whether the live log holds records `matches.json` does not.
+    fn log_unfolded(&self, st: &State) -> bool {
+        st.log.live.is_some() && st.data.matches.log.map(|m| m.upto) < Some(st.log.end)
+    }
+
+    /// Under the store's lock: writes the whole state to `matches.json` with the mark of
+    /// a new generation, then empties the log and writes its header. When the old log was
+    /// live, the file is fsynced before the log is cut: its records may have been
+    /// acknowledged as fsynced, and must stay so.
+    fn start_log_locked(&self, st: &mut State) -> Result<(), StoreError> {
+        let was_live = st.log.live.is_some();
+        let generation = st
+            .data
+            .matches
+            .log
+            .map_or(0, |m| m.generation)
+            .max(st.log.live.unwrap_or(0))
+            + 1;
+        let header = move_log::header(generation);
+        let mark = LogMark {
+            generation,
+            upto: header.len() as u64,
+        };
+        // The matches as they are now (the file with the records applied), newly marked.
+        let now = st.data.matches.clone();
+        self.change_locked::<Matches, _>(st, |m, _| {
+            *m = now;
+            m.log = Some(mark);
             Ok(())
-        })
+        })?;
+        if was_live {
+            let mut times = Vec::new();
+            let synced = self.file(StoreFile::Matches).sync_owed(&mut times);
+            self.note_fsyncs(times);
+            let path = self.file(StoreFile::Matches).path().to_owned();
+            if !synced.map_err(|e| StoreError::io(&path, e))? {
+                return Err(StoreError::io(
+                    &path,
+                    std::io::Error::other("replaced while it was fsynced"),
+                ));
+            }
+        }
+        let log = move_log::path(&self.dir);
+        let stamp = move_log::append(&self.dir, 0, &header).map_err(|e| StoreError::io(&log, e))?;
+        self.log_owed.store(true, Ordering::SeqCst);
+        st.log = LogSeen {
+            live: Some(generation),
+            end: mark.upto,
+            stamp,
+        };
+        Ok(())
     }
 
     pub fn saved_match(&self, game: &str) -> Option<SavedMatch> {

@@ -435,8 +435,19 @@ pub struct SavedMatch {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Matches {
     pub in_progress: BTreeMap<String, SavedMatch>,
+    /// How much of the move log this file already holds (see `store::move_log`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log: Option<LogMark>,
     #[serde(flatten)]
     pub extra: Extra,
+}
+
+/// The generation of the move log a `matches.json` goes with, and how many of its bytes
+/// the file already holds: the records after them are newer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogMark {
+    pub generation: u64,
+    pub upto: u64,
 }
 
 /// The last finished games, newest last.

@@ -37,6 +37,11 @@ impl Stamp {
         }
     }
 
+    /// The file's length in bytes.
+    pub fn bytes(&self) -> u64 {
+        self.len
+    }
+
     /// The stamp of what is at `path` now; `None` when nothing is there.
     pub fn current(path: &Path) -> Option<Stamp> {
         fs::symlink_metadata(path).ok().map(|m| Stamp::of(&m))

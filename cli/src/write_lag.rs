@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use fireside_core::app::{App, AppConfig, Event, WriteLags};
+use fireside_core::app::{App, AppConfig, Effect, Event, WriteLags};
 use fireside_core::session::{MatchSetup, Mode};
 
 use crate::out::{outln, Failure};
@@ -66,9 +66,19 @@ fn player(store: &str, moves: u32, interval: Duration) -> Result<WriteLags, Stri
             app.update(Event::Rematch);
             n = 0;
         }
-        app.update(Event::Play {
+        let effects = app.update(Event::Play {
             notation: SHUFFLE[n % 4].into(),
         });
+        // As on a phone: Rematch is on the result panel, which shows once the result is
+        // on disk.
+        for effect in effects {
+            if let Effect::AwaitSaved { ticket } = effect {
+                if let Some(waiter) = app.save_waiter(ticket) {
+                    waiter.wait();
+                }
+                app.update(Event::Saved { ticket });
+            }
+        }
         n += 1;
         std::thread::sleep(interval);
     }
@@ -118,6 +128,7 @@ pub fn run(args: &WriteLagArgs) -> Result<(), Failure> {
         match p.join() {
             Ok(Ok(l)) => {
                 lags.written.extend(l.written);
+                lags.moves.extend(l.moves);
                 lags.synced.extend(l.synced);
                 lags.fsyncs.extend(l.fsyncs);
             }
@@ -137,6 +148,7 @@ pub fn run(args: &WriteLagArgs) -> Result<(), Failure> {
         return Err(Failure::Invalid(e));
     }
     let written = Figures::of(lags.written);
+    let moves = Figures::of(lags.moves);
     let synced = Figures::of(lags.synced);
     let fsyncs = Figures::of(lags.fsyncs);
     if args.json {
@@ -145,7 +157,7 @@ pub fn run(args: &WriteLagArgs) -> Result<(), Failure> {
             serde_json::json!({
                 "players": args.players, "moves": args.moves, "interval_ms": args.interval_ms,
                 "busy": args.busy, "changes": written.count, "seconds": seconds,
-                "crash_safe": written.json(), "power_safe": synced.json(), "fsync": fsyncs.json(),
+                "crash_safe": written.json(), "crash_safe_moves": moves.json(), "power_safe": synced.json(), "fsync": fsyncs.json(),
             })
         );
     } else {
@@ -160,10 +172,15 @@ pub fn run(args: &WriteLagArgs) -> Result<(), Failure> {
             "  {} changes in {seconds:.1} s (lag from shown to ...)",
             written.count
         );
-        outln!("  crash-safe (renamed into place): {}", written.line());
-        outln!("  power-safe (fsynced):            {}", synced.line());
+        outln!("  crash-safe (on disk, kill-proof): {}", written.line());
         outln!(
-            "  each fsync ({:>5} of them):      {}",
+            "    of them the moves ({:>5}):    {}",
+            moves.count,
+            moves.line()
+        );
+        outln!("  power-safe (fsynced):             {}", synced.line());
+        outln!(
+            "  each fsync ({:>5} of them):       {}",
             fsyncs.count,
             fsyncs.line()
         );

@@ -3,7 +3,8 @@
 //! the app gives.
 //!
 //! Four files rather than one, so a damaged file costs only its own part. Every write is
-//! atomic and keeps the previous version (see [`file`]).
+//! atomic and keeps the previous version (see [`file`]). With the app's writer, the save
+//! of a move is appended to a move log instead of rewriting `matches.json` ([`move_log`]).
 //!
 //! Several processes may use one store (the app and the terminal game, two terminal
 //! games): every change takes the store's lock ([`lock`]), re-reads its file under it and

@@ -132,6 +132,8 @@ struct Shared {
     remaps: Mutex<Vec<(u32, u32)>>,
     /// How long each change waited between being queued (shown) and written.
     written_lags: Mutex<Vec<Duration>>,
+    /// The same, for the saves of a move only (the contract's 50 ms is about moves).
+    move_lags: Mutex<Vec<Duration>>,
     /// How long each change waited between being queued and fsynced.
     synced_lags: Mutex<Vec<Duration>>,
     /// Tests hold the syncer back, as a disk that stalls in fsync would.
@@ -231,6 +233,8 @@ struct Queued {
 pub struct WriteLags {
     /// Queued (shown) → renamed into place: a crash or `kill -9` of the process keeps it.
     pub written: Vec<Duration>,
+    /// The same for the saves of a move only.
+    pub moves: Vec<Duration>,
     /// Queued → the file and its folder fsynced: a power loss keeps it.
     pub synced: Vec<Duration>,
     /// Every fsync the store made (files and folder): the disk's own latency.
@@ -346,6 +350,7 @@ impl Writer {
     pub fn lags(&self) -> WriteLags {
         WriteLags {
             written: lock(&self.shared.written_lags).clone(),
+            moves: lock(&self.shared.move_lags).clone(),
             synced: lock(&self.shared.synced_lags).clone(),
             fsyncs: self.store.fsync_times(),
         }
@@ -433,7 +438,8 @@ fn sync_behind(store: &Store, shared: &Shared) {
 
 fn run(store: &Store, rx: &Receiver<Queued>, shared: &Shared) {
     let mut remaps: Vec<(u32, u32)> = Vec::new();
-    let mut waiting: Vec<Instant> = Vec::new();
+    // Each change written but not yet measured: when it was queued, whether a move.
+    let mut waiting: Vec<(Instant, bool)> = Vec::new();
     while let Ok(first) = rx.recv() {
         let mut batch = vec![first];
         batch.extend(rx.try_iter());
@@ -467,12 +473,16 @@ fn run(store: &Store, rx: &Receiver<Queued>, shared: &Shared) {
             }
             // A skipped save is on disk with the newer one that replaces it (later in
             // this batch): it is acknowledged, and its lag measured, then.
-            waiting.push(q.at);
+            waiting.push((q.at, matches!(op, Op::SaveMatch(_))));
             if write {
-                note(&shared.written_lags, waiting.iter().copied());
+                note(&shared.written_lags, waiting.iter().map(|w| w.0));
+                note(
+                    &shared.move_lags,
+                    waiting.iter().filter(|w| w.1).map(|w| w.0),
+                );
                 let mut progress = lock(&shared.progress);
                 progress.written = progress.written.max(q.seq);
-                progress.owed.extend(waiting.drain(..));
+                progress.owed.extend(waiting.drain(..).map(|w| w.0));
                 drop(progress);
                 shared.changed.notify_all();
             }

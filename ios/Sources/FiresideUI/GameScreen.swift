@@ -63,12 +63,8 @@ struct GameScreen: View {
     private var messageLine: some View {
         HStack(spacing: 8) {
             if game.hinting { ProgressView() }
-            if let message = game.message {
-                Text(message)
-                    .font(.subheadline)
-                    .foregroundColor(.secondary)
-                    .multilineTextAlignment(.center)
-            }
+            // The message itself is the band's line (`Band.line`), under the name of the
+            // player to move.
         }
         .padding(.horizontal)
     }
@@ -165,8 +161,9 @@ struct BandView: View {
                 }
                 if thinking { ProgressView().scaleEffect(0.7) }
             }
-            if let status = band.status {
-                Text(status).font(.subheadline.bold()).multilineTextAlignment(.center)
+            // The message of the last input or the status, in the band of the player to move.
+            if let line = band.line {
+                Text(line).font(.subheadline.bold()).multilineTextAlignment(.center)
             }
             if !band.counters.isEmpty {
                 Text(band.countersText)

@@ -181,7 +181,12 @@ impl Bands<'_> {
             name,
             player,
             counters,
-            line: status_here.then(|| self.g.message.clone().unwrap_or_else(|| self.status.to_owned())),
+            line: status_here.then(|| {
+                self.g
+                    .message
+                    .clone()
+                    .unwrap_or_else(|| self.status.to_owned())
+            }),
             status,
         }
     }

@@ -2,6 +2,7 @@ package app.fireside.board
 
 import app.fireside.model.Band
 import app.fireside.model.GameView
+import app.fireside.model.Side
 import java.text.BreakIterator
 import java.util.Locale
 
@@ -16,6 +17,8 @@ data class BandTexts(
     val computer: Boolean,
     /** The band as a screen reader says it (the core's `Band.label`). */
     val label: String = "",
+    /** The side the band is of (a Sungka row's and store's owner). */
+    val side: Side? = null,
 )
 
 /** Every text drawn on the game screen, as the core's view gives them. */
@@ -36,6 +39,7 @@ data class ScreenTexts(val bottom: BandTexts, val top: BandTexts) {
                 turned = b.turned,
                 computer = b.computer,
                 label = b.label,
+                side = b.side,
             )
             return ScreenTexts(band(g.bottom), band(g.top))
         }

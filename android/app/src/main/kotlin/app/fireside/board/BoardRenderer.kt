@@ -163,7 +163,7 @@ class BoardRenderer(
      * player's numbers in table mode), and underlined when it would read as another number
      * upside down (6 and 9), since the board is read from both sides.
      */
-    private fun number(text: String, x: Float, y: Float, size: Float, color: Int, align: TextAlign, bold: Boolean, turned: Boolean, bothSides: Boolean) {
+    private fun boardNumber(text: String, x: Float, y: Float, size: Float, color: Int, align: TextAlign, bold: Boolean, turned: Boolean, bothSides: Boolean) {
         p.save()
         if (turned) p.rotate(180f, x, y)
         // Half a turn about (x, y) mirrors the alignment: the text still reaches away from the house.
@@ -203,7 +203,7 @@ class BoardRenderer(
             val table = farSide != null
             // The count, large and dark: readable in sunlight.
             val size = if (store) l.pitch * 0.42f else l.pitch * 0.34f
-            number(counts[i].toString(), box.cx, box.cy, size, pal.PIECE_EDGE, TextAlign.CENTER, bold = true, turned = far, bothSides = table)
+            boardNumber(counts[i].toString(), box.cx, box.cy, size, pal.PIECE_EDGE, TextAlign.CENTER, bold = true, turned = far, bothSides = table)
             val number = l.houseNumber(i)
             if (!store && number != null) {
                 // The house number (1..7 from its owner's left), outside the house.
@@ -213,11 +213,11 @@ class BoardRenderer(
                     // Beside the house, on the outer side of its column.
                     val left = pt.x < l.pointBox.cx
                     val lx = if (left) box.left - l.pitch * 0.08f else box.right + l.pitch * 0.08f
-                    number(label, lx, pt.y, size, Palette.alpha(pal.HOUSE, 230), if (left) TextAlign.RIGHT else TextAlign.LEFT, false, far, table)
+                    boardNumber(label, lx, pt.y, size, Palette.alpha(pal.HOUSE, 230), if (left) TextAlign.RIGHT else TextAlign.LEFT, false, far, table)
                 } else {
                     val above = pt.y < l.pointBox.cy
                     val ly = if (above) box.top - size * 0.6f else box.bottom + size * 0.6f
-                    number(label, pt.x, ly, size, Palette.alpha(pal.HOUSE, 230), TextAlign.CENTER, false, far, table)
+                    boardNumber(label, pt.x, ly, size, Palette.alpha(pal.HOUSE, 230), TextAlign.CENTER, false, far, table)
                 }
             }
         }

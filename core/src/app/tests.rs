@@ -1404,7 +1404,15 @@ fn a_chain_status_offers_a_stop_only_where_the_rules_allow_one() {
                 "{game} {position} in {lang:?}"
             );
             assert_ne!(g.status, tr.tr(not_said, &args), "{game} in {lang:?}");
-            assert_eq!(g.bottom.status.as_deref(), Some(g.status.as_str()));
+            // In the band of the player whose chain it is (issue 27).
+            let (mover, other) = if g.bottom.active {
+                (&g.bottom, &g.top)
+            } else {
+                (&g.top, &g.bottom)
+            };
+            assert_eq!(mover.role, role, "{game} {position}");
+            assert_eq!(mover.status.as_deref(), Some(g.status.as_str()));
+            assert!(other.status.is_none());
         }
     }
     let en = Translator::new(Lang::En);

@@ -64,7 +64,6 @@ class BoardRenderer(
             highlightsUnder(model, layout, overlay)
             pieces(model, layout, overlay)
             highlightsOver(model, layout, overlay)
-            (model.kind as? BoardKind.Checkerboard)?.let { squareNumbers(model, layout, it.size.toInt()) }
         } else {
             mancalaHighlights(model, layout, overlay)
         }
@@ -137,24 +136,23 @@ class BoardRenderer(
             val color = if ((r + c) % 2 == parity) pal.SQUARE_DARK else pal.SQUARE_LIGHT
             p.fillRect(b.left + c * cell, b.top + r * cell, b.left + (c + 1) * cell, b.top + (r + 1) * cell, color)
         }
+        squareNumbers(model, l, size)
     }
 
     /**
-     * The square numbers (the notation's names), in the top left corner of each dark
-     * square, drawn last on a small dark tab: readable over the rim of a piece or a mark,
-     * never under a piece.
+     * The square numbers (the notation's names), bold and opaque, tucked into the top left
+     * corner of each dark square, outside the circle a piece covers (a piece is 0.42 of the
+     * side from the centre; the digits end 0.44 from it): never under a piece. Marks are
+     * drawn over them.
      */
     private fun squareNumbers(model: RenderModel, l: BoardLayout, size: Int) {
         val cell = l.cellSize(size)
-        val textSize = max(cell * SQUARE_NUMBER, min(cell * 0.26f, 10f * textScale(l.density)))
+        val textSize = cell * SQUARE_NUMBER
         for ((i, pt) in l.points.withIndex()) {
-            val name = model.points[i].name
-            val left = pt.x - cell / 2
-            val top = pt.y - cell / 2
-            val w = p.textWidth(name, textSize, true) + textSize * 0.4f
-            val h = textSize * 1.1f
-            p.fillRoundRect(left, top, left + w, top + h, textSize * 0.25f, Palette.alpha(pal.SQUARE_DARK, 235))
-            p.text(name, left + textSize * 0.2f, top + h / 2, textSize, pal.SQUARE_LIGHT, TextAlign.LEFT, bold = true)
+            val left = pt.x - cell / 2 + cell * SQUARE_NUMBER_INSET
+            val top = pt.y - cell / 2 + cell * SQUARE_NUMBER_INSET
+            // text() centres the digits on y: their top a third of the size above it.
+            p.text(model.points[i].name, left, top + textSize * 0.35f, textSize, pal.SQUARE_LIGHT, TextAlign.LEFT, bold = true)
         }
     }
 
@@ -440,8 +438,9 @@ class BoardRenderer(
     }
 }
 
-/** The square numbers' size, in sides of a square. */
-private const val SQUARE_NUMBER = 0.2f
+/** The square numbers' size and their inset from the square's corner, in sides of a square. */
+private const val SQUARE_NUMBER = 0.19f
+private const val SQUARE_NUMBER_INSET = 0.02f
 
 /** Whether [text], a number, reads as another number turned upside down (6 and 9, 16, 18, 19). */
 internal fun readsOtherwiseTurned(text: String): Boolean {

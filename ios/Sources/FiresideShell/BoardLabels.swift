@@ -2,7 +2,7 @@
 // Android board draws them (android/.../board/BoardRenderer.kt): in table mode the far
 // player's Sungka houses and store show their counts turned half a turn, towards them;
 // a number that reads as another one upside down (6 and 9) is underlined; Dama's square
-// numbers sit in the top left corner of their square, over the pieces. Plain arithmetic
+// numbers sit in the top left corner of their square, outside the pieces. Plain arithmetic
 // on the core's view.
 import Fireside
 
@@ -29,10 +29,10 @@ public enum BoardLabels {
         return turned != text && !turned.hasPrefix("0")
     }
 
-    /// Where a Dama square's number goes: the top left corner of the square of side `cell`
-    /// centred on (x, y), as the centre of its text and the text's size.
+    /// Where a Dama square's number goes: its top left corner (the text's top leading
+    /// anchor) and its size, in the square of side `cell` centred on (x, y) — tucked into
+    /// the corner outside the circle a piece covers (0.42 of the side from the centre).
     public static func squareNumber(x: Double, y: Double, cell: Double) -> (x: Double, y: Double, size: Double) {
-        let size = cell * 0.2
-        return (x - cell / 2 + size * 0.75, y - cell / 2 + size * 0.55, size)
+        (x - cell / 2 + cell * 0.02, y - cell / 2 + cell * 0.02, cell * 0.19)
     }
 }

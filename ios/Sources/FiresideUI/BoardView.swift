@@ -295,21 +295,17 @@ struct BoardPainter {
         for q in h.capturable { mark(.capturable, at: q, &context) }
         if let first = h.hint.first { mark(.hint, at: first, &context) }
         if let s = h.selected { mark(.selected, at: s, &context) }
-        if case .checkerboard(let size) = board.kind { squareNumbers(Double(layout.width) / Double(max(size, 1)), &context) }
     }
 
-    /// Dama's square numbers in the top left corner of each dark square, over the pieces on
-    /// a small dark tab, so none is half hidden under a piece.
+    /// Dama's square numbers, bold, tucked into the top left corner of each dark square
+    /// outside the circle a piece covers, so none is half hidden under a piece.
     private func squareNumbers(_ cell: Double, _ context: inout GraphicsContext) {
         for (i, point) in board.points.enumerated() {
             let c = p(UInt8(i))
             let n = BoardLabels.squareNumber(x: Double(c.x), y: Double(c.y), cell: cell)
-            let size = max(n.size, 9)
-            let tab = CGRect(x: c.x - cell / 2, y: c.y - cell / 2, width: size * (0.6 * Double(point.name.count) + 0.5), height: size * 1.15)
-            context.fill(Path(roundedRect: tab, cornerRadius: size * 0.25), with: .color(Color(red: 0.3, green: 0.2, blue: 0.12).opacity(0.92)))
             context.draw(
-                Text(point.name).font(.system(size: size, weight: .bold)).foregroundColor(Color(white: 0.95)),
-                at: CGPoint(x: tab.midX, y: tab.midY))
+                Text(point.name).font(.system(size: n.size, weight: .bold)).foregroundColor(Color(white: 0.95)),
+                at: CGPoint(x: n.x, y: n.y), anchor: .topLeading)
         }
     }
 
@@ -357,6 +353,7 @@ struct BoardPainter {
                 let square = CGRect(x: c.x - cell / 2, y: c.y - cell / 2, width: cell, height: cell)
                 context.fill(Path(square), with: .color(Color(red: 0.45, green: 0.3, blue: 0.18)))
             }
+            squareNumbers(cell, &context)
             context.stroke(Path(rect), with: .color(.black.opacity(0.6)), lineWidth: 2)
         case .mancala:
             context.fill(Path(roundedRect: rect, cornerRadius: r), with: .color(Color(red: 0.55, green: 0.35, blue: 0.2)))

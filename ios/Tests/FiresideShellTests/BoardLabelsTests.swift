@@ -46,12 +46,15 @@ final class BoardLabelsTests: XCTestCase {
         XCTAssertTrue(g.top.active)
     }
 
-    func testADamaSquareNumberSitsInItsSquaresTopLeftCorner() {
+    func testADamaSquareNumberSitsInItsSquaresTopLeftCornerOutsideThePiece() {
         let cell = 60.0
         let n = BoardLabels.squareNumber(x: 100, y: 200, cell: cell)
-        XCTAssertLessThan(n.x, 100 - cell * 0.25)
-        XCTAssertGreaterThan(n.x - n.size * 0.6, 100 - cell / 2)
-        XCTAssertLessThan(n.y, 200 - cell * 0.3)
-        XCTAssertGreaterThan(n.y - n.size * 0.5, 200 - cell / 2)
+        XCTAssertGreaterThanOrEqual(n.x, 100 - cell / 2)
+        XCTAssertGreaterThanOrEqual(n.y, 200 - cell / 2)
+        // Two bold digits (about 0.58 of the size each, cap height 0.7) end outside the
+        // circle a piece covers (0.42 of the side).
+        let right = n.x + 2 * 0.58 * n.size
+        let bottom = n.y + 0.7 * n.size
+        XCTAssertGreaterThan(hypot(100 - right, 200 - bottom), 0.42 * cell)
     }
 }

@@ -969,10 +969,11 @@ fn dama_black_first_is_reachable_from_the_terminal() {
     );
     let text = stdout(&out);
     assert!(text.contains("Black to move> "), "{text}");
-    // Black, moving first, is drawn at the bottom, its men on squares 21 to 32.
+    // Black, moving first, is drawn at the bottom, its men on squares 21 to 32 (the board
+    // mirrored: the bottom row reads 32 to 29, and its range says so).
     let bottom = text
         .lines()
-        .find(|l| l.ends_with("29-32"))
+        .find(|l| l.ends_with("32-29"))
         .unwrap_or_default();
     assert_eq!(bottom.matches('b').count(), 4, "{text}");
     assert!(text.contains("(w white man, b black man)"), "{text}");

@@ -295,6 +295,8 @@ struct BoardPainter {
         for q in h.capturable { mark(.capturable, at: q, &context) }
         if let first = h.hint.first { mark(.hint, at: first, &context) }
         if let s = h.selected { mark(.selected, at: s, &context) }
+        // Last, over the marks of the corner (a movable piece's dot): always readable.
+        if case .checkerboard(let size) = board.kind { squareNumbers(Double(layout.width) / Double(max(size, 1)), &context) }
     }
 
     /// Dama's square numbers, bold, tucked into the top left corner of each dark square
@@ -353,7 +355,6 @@ struct BoardPainter {
                 let square = CGRect(x: c.x - cell / 2, y: c.y - cell / 2, width: cell, height: cell)
                 context.fill(Path(square), with: .color(Color(red: 0.45, green: 0.3, blue: 0.18)))
             }
-            squareNumbers(cell, &context)
             context.stroke(Path(rect), with: .color(.black.opacity(0.6)), lineWidth: 2)
         case .mancala:
             context.fill(Path(roundedRect: rect, cornerRadius: r), with: .color(Color(red: 0.55, green: 0.35, blue: 0.2)))

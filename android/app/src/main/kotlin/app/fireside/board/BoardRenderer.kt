@@ -64,6 +64,8 @@ class BoardRenderer(
             highlightsUnder(model, layout, overlay)
             pieces(model, layout, overlay)
             highlightsOver(model, layout, overlay)
+            // Last, over the marks of the corner (a movable piece's dot): always readable.
+            (model.kind as? BoardKind.Checkerboard)?.let { squareNumbers(model, layout, it.size.toInt()) }
         } else {
             mancalaHighlights(model, layout, overlay)
         }
@@ -136,14 +138,13 @@ class BoardRenderer(
             val color = if ((r + c) % 2 == parity) pal.SQUARE_DARK else pal.SQUARE_LIGHT
             p.fillRect(b.left + c * cell, b.top + r * cell, b.left + (c + 1) * cell, b.top + (r + 1) * cell, color)
         }
-        squareNumbers(model, l, size)
     }
 
     /**
      * The square numbers (the notation's names), bold and opaque, tucked into the top left
      * corner of each dark square, outside the circle a piece covers (a piece is 0.42 of the
-     * side from the centre; the digits end 0.44 from it): never under a piece. Marks are
-     * drawn over them.
+     * side from the centre; the digits end 0.44 from it): never under a piece. Drawn over
+     * the marks, whose parts in the corner (a movable piece's dot) stay around the digits.
      */
     private fun squareNumbers(model: RenderModel, l: BoardLayout, size: Int) {
         val cell = l.cellSize(size)

@@ -8,12 +8,12 @@ import Fireside
 
 public enum BoardLabels {
     /// The side whose board texts are turned: the far player's, in table mode only.
-    public static func farSide(_ game: GameView) -> Side? {
+    public static func farSide(_ game: GameView) -> CoreSide? {
         game.top.turned ? game.top.side : nil
     }
 
     /// Whether the count (and number) of a point with this role faces the far player.
-    public static func turned(_ role: PointRole, farSide: Side?) -> Bool {
+    public static func turned(_ role: PointRole, farSide: CoreSide?) -> Bool {
         guard let farSide else { return false }
         switch role {
         case .house(let owner, _), .store(let owner): return owner == farSide

@@ -5,7 +5,7 @@ import XCTest
 
 /// Issue 27: the board's texts across a table, and Dama's square numbers in their corner.
 final class BoardLabelsTests: XCTestCase {
-    private func game(_ name: String, _ mode: ModeKind) throws -> GameView {
+    private func game(_ name: String, _ mode: CoreModeKind) throws -> GameView {
         let driver = try CoreDriver()
         try driver.send(.openNewGame(game: name))
         try driver.send(.chooseMode(mode: mode))

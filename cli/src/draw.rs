@@ -193,9 +193,10 @@ pub fn render(layout: &Layout) -> String {
         if let Some(PointRole::Store { .. }) = layout.roles.get(point as usize) {
             text = format!("[{text}]");
         }
-        // Multi-digit counts are centred on the point.
-        let n = text.chars().count();
-        put_right(&mut grid[r], c + n / 2, &text);
+        // Counts end on the point's column (a store's bracket one further), so the units
+        // of 7 and 14 stand under the same house number, as figures in a column do.
+        let end = if text.starts_with('[') { c + 1 } else { c };
+        put_right(&mut grid[r], end, &text);
     }
 
     let edges = edge_labels(layout, &xs, &ys, cell_w, width);
@@ -271,17 +272,22 @@ fn edge_labels(layout: &Layout, xs: &[f32], ys: &[f32], cell_w: usize, width: us
             edges.columns = Some(cols.into_iter().collect());
         }
         BoardKind::Checkerboard { .. } => {
-            let mut rows: Vec<Vec<u32>> = vec![Vec::new(); ys.len()];
-            for (name, _, y) in &layout.points {
+            // Each row's squares from left to right as they stand on the screen, so a
+            // board turned for the second player reads 24-21 where its squares do.
+            let mut rows: Vec<Vec<(f32, u32)>> = vec![Vec::new(); ys.len()];
+            for (name, x, y) in &layout.points {
                 if let Ok(n) = name.parse::<u32>() {
-                    rows[index_of(ys, *y)].push(n);
+                    rows[index_of(ys, *y)].push((*x, n));
                 }
             }
             edges.right = rows
-                .iter()
-                .map(|r| match (r.iter().min(), r.iter().max()) {
-                    (Some(a), Some(b)) => format!("{a}-{b}"),
-                    _ => String::new(),
+                .iter_mut()
+                .map(|r| {
+                    r.sort_by(|a, b| a.0.total_cmp(&b.0));
+                    match (r.first(), r.last()) {
+                        (Some(a), Some(b)) => format!("{}-{}", a.1, b.1),
+                        _ => String::new(),
+                    }
                 })
                 .collect();
         }

@@ -969,10 +969,11 @@ fn dama_black_first_is_reachable_from_the_terminal() {
     );
     let text = stdout(&out);
     assert!(text.contains("Black to move> "), "{text}");
-    // Black, moving first, is drawn at the bottom, its men on squares 21 to 32.
+    // Black, moving first, is drawn at the bottom, its men on squares 21 to 32 (the board
+    // mirrored: the bottom row reads 32 to 29, and its range says so).
     let bottom = text
         .lines()
-        .find(|l| l.ends_with("29-32"))
+        .find(|l| l.ends_with("32-29"))
         .unwrap_or_default();
     assert_eq!(bottom.matches('b').count(), 4, "{text}");
     assert!(text.contains("(w white man, b black man)"), "{text}");
@@ -1007,4 +1008,148 @@ fn a_sungka_move_ending_in_the_store_says_it_is_your_turn_again() {
     // A move that ends elsewhere passes the turn, without that line.
     let out = pass_and_play("sungka", &["--no-save"], "3\nquit\n");
     assert!(!stdout(&out).contains(again), "{}", stdout(&out));
+}
+
+// --- Issue 27: the terminal's leftovers ---
+
+#[test]
+fn a_partial_dama_chain_says_the_capture_goes_on() {
+    let out = play_at_width(
+        &[
+            "play",
+            "dama-italiana",
+            "--mode",
+            "pass-and-play",
+            "--no-save",
+            "--setup",
+            "W:W22,23:B18,10,19",
+        ],
+        "22x13\nquit\n",
+        Some("80"),
+    );
+    let shown = stdout(&out);
+    assert!(
+        shown.contains("keep capturing with the same piece") && shown.contains("22x13x6"),
+        "{shown}"
+    );
+    assert!(!shown.contains("is not a legal move"), "{shown}");
+}
+
+/// The drawn rows of a board: the lines from the first that holds `first` to the column
+/// letters (or the end of the drawing).
+fn board_lines(text: &str, first: &str) -> Vec<String> {
+    text.lines()
+        .skip_while(|l| !l.contains(first))
+        .take_while(|l| !l.trim_start().starts_with('('))
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The column of `ch` in `line` (in characters), the first from the left.
+fn col_of(line: &str, ch: char) -> usize {
+    line.chars().position(|c| c == ch).expect("in the line")
+}
+
+#[test]
+fn a_board_turned_for_the_second_side_reads_its_coordinates_where_the_points_are() {
+    // The fox (d4) player of pass-and-play sees the board from the geese's side when
+    // playing the second side against the computer: Fox and Geese, playing the fox.
+    let out = play_at_width(
+        &[
+            "play",
+            "fox-geese",
+            "--side",
+            "one",
+            "--level",
+            "easy",
+            "--no-save",
+        ],
+        "quit\n",
+        Some("80"),
+    );
+    let shown = stdout(&out);
+    let rows = board_lines(&shown, "  1 ");
+    let letters = rows.last().expect("the letters").clone();
+    assert_eq!(
+        letters.split_whitespace().collect::<Vec<_>>(),
+        ["g", "f", "e", "d", "c", "b", "a"]
+    );
+    // The fox stands on d4: in the column under the letter d, on the row numbered 4.
+    let fox_row = rows.iter().find(|l| l.contains('F')).expect("the fox");
+    assert!(fox_row.trim_start().starts_with("4 "), "{shown}");
+    assert_eq!(col_of(fox_row, 'F'), col_of(&letters, 'd'), "{shown}");
+    // Row 1 (the geese's home) at the top, 7 at the bottom.
+    assert!(rows[0].trim_start().starts_with("1 "), "{shown}");
+
+    // Dama for Black: each row's range is written in the order its squares stand.
+    let out = play_at_width(
+        &[
+            "play",
+            "dama-italiana",
+            "--side",
+            "two",
+            "--level",
+            "easy",
+            "--no-save",
+        ],
+        "quit\n",
+        Some("80"),
+    );
+    let shown = stdout(&out);
+    let row = shown
+        .lines()
+        .find(|l| l.contains("16") && l.contains("13"))
+        .expect("the row of 13-16");
+    let (squares, range) = row.trim_end().rsplit_once("  ").expect("the range");
+    let numbers: Vec<&str> = squares.split_whitespace().collect();
+    assert_eq!(numbers, ["16", "15", "14", "13"], "{shown}");
+    assert_eq!(range.trim(), "16-13", "{shown}");
+}
+
+#[test]
+fn sungka_counts_of_two_digits_keep_their_column() {
+    // After these sowings houses hold 0 to 22 shells and a store 11.
+    let out = play_at_width(
+        &["play", "sungka", "--mode", "pass-and-play", "--no-save"],
+        "1\n2\n1\n3\nquit\n",
+        Some("80"),
+    );
+    let shown = stdout(&out);
+    let drawing: Vec<&str> = shown
+        .lines()
+        .rev()
+        .skip_while(|l| !l.contains("(1)  (2)"))
+        .take(5)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .rev()
+        .collect();
+    assert_eq!(drawing.len(), 5, "{shown}");
+    let [top_numbers, top, _stores, bottom, bottom_numbers] = drawing[..] else {
+        unreachable!()
+    };
+    assert!(
+        top.split_whitespace().any(|c| c.len() == 2)
+            && bottom.split_whitespace().any(|c| c.len() == 2),
+        "two-digit counts in both rows: {shown}"
+    );
+    // Each count's last figure stands under (or over) its house number's figure.
+    for (numbers, counts) in [(top_numbers, top), (bottom_numbers, bottom)] {
+        let digits: Vec<usize> = numbers
+            .char_indices()
+            .filter(|(_, c)| c.is_ascii_digit())
+            .map(|(i, _)| i)
+            .collect();
+        let ends: Vec<usize> = counts
+            .char_indices()
+            .filter(|&(i, c)| {
+                c.is_ascii_digit() && !counts[i + 1..].starts_with(|n: char| n.is_ascii_digit())
+            })
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(digits, ends, "{numbers}\n{counts}");
+    }
+    for line in shown.lines() {
+        assert!(columns(line) <= 80, "{line}");
+    }
 }

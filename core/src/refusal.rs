@@ -24,6 +24,9 @@ pub enum Refusal {
     KingMetFirst { required: Vec<String> },
     /// Dama: a man may not capture a king.
     ManCannotCaptureKing,
+    /// Dama: a capture typed as if it ended where the chain goes on; `required` the whole
+    /// chains it begins.
+    ChainMustContinue { required: Vec<String> },
     /// Fox and Geese with forced capture: the fox must jump.
     FoxMustJump { required: Vec<String> },
     /// Hare and Hounds: hounds never move back towards their end.
@@ -43,6 +46,7 @@ impl Refusal {
             | Refusal::MostPieces { required }
             | Refusal::MostKings { required }
             | Refusal::KingMetFirst { required }
+            | Refusal::ChainMustContinue { required }
             | Refusal::FoxMustJump { required } => required,
             _ => &[],
         }
@@ -58,6 +62,7 @@ impl Refusal {
             Refusal::MostKings { .. } => "refusal-most-kings",
             Refusal::KingMetFirst { .. } => "refusal-king-met-first",
             Refusal::ManCannotCaptureKing => "refusal-man-cannot-capture-king",
+            Refusal::ChainMustContinue { .. } => "refusal-chain-must-continue",
             Refusal::FoxMustJump { .. } => "refusal-fox-must-jump",
             Refusal::HoundsNeverBack => "refusal-hounds-never-back",
             Refusal::EmptyHouse => "refusal-empty-house",

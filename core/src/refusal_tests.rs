@@ -79,6 +79,14 @@ fn cases() -> Vec<(Match, &'static str, Refusal)> {
             },
         ),
         (dama("W:W22:BK18"), "22x13", Refusal::ManCannotCaptureKing),
+        // Issue 27: the start of a chain typed as the whole move.
+        (
+            dama("W:W22,23:B18,10,19"),
+            "22x13",
+            Refusal::ChainMustContinue {
+                required: required(&["22x13x6"]),
+            },
+        ),
         (
             at(
                 "fox-geese",

@@ -462,6 +462,49 @@ fn table_mode_turns_the_far_players_texts() {
     assert!(g.status_turned && g.top.status.is_some() && g.bottom.status.is_none());
 }
 
+/// Issue 27: between people the turn line and the hint stand in the band of the player
+/// whose turn it is, not under the other player's name.
+#[test]
+fn the_turn_line_and_the_hint_go_to_the_band_of_the_player_to_move() {
+    let mut app = app_in(None);
+    start(&mut app, "dama-italiana", ModeKind::PassAndPlay);
+    let holder = |app: &App| {
+        let v = app.view();
+        let g = game_view(&v).clone();
+        let (to_move, other) = if g.bottom.active {
+            (g.bottom.clone(), g.top.clone())
+        } else {
+            (g.top.clone(), g.bottom.clone())
+        };
+        assert!(to_move.active && !other.active);
+        assert_eq!(to_move.status.as_deref(), Some(g.status.as_str()));
+        assert!(other.status.is_none() && other.line.is_none());
+        (g, to_move)
+    };
+    // White (at the bottom) moves first.
+    let (_, band) = holder(&app);
+    assert_eq!(band.name, "White");
+    assert_eq!(band.line, band.status, "no message: the line is the status");
+    play(&mut app, "22-18");
+    let (g, band) = holder(&app);
+    assert_eq!(band.name, "Black");
+    assert!(g.top.active, "Black's band is the top one");
+    assert!(band.status.as_deref().unwrap().contains("Black"));
+    // Black's hint is said in Black's band.
+    let fx = app.update(Event::Hint);
+    settle(&mut app, fx);
+    let (g, band) = holder(&app);
+    let hint = g.hint.as_ref().expect("a hint");
+    assert_eq!(band.name, "Black");
+    assert_eq!(band.line.as_deref(), g.message.as_deref());
+    assert!(band.line.as_deref().unwrap().contains(&hint.notation));
+    // A refused move is said where the player who tried it looks.
+    play(&mut app, "1-2");
+    let (g, band) = holder(&app);
+    assert_eq!(band.name, "Black");
+    assert!(g.message.is_some() && band.line == g.message);
+}
+
 #[test]
 fn sungka_free_turns_stay_in_their_round_and_the_score_shows() {
     let mut app = app_in(None);
@@ -1361,7 +1404,15 @@ fn a_chain_status_offers_a_stop_only_where_the_rules_allow_one() {
                 "{game} {position} in {lang:?}"
             );
             assert_ne!(g.status, tr.tr(not_said, &args), "{game} in {lang:?}");
-            assert_eq!(g.bottom.status.as_deref(), Some(g.status.as_str()));
+            // In the band of the player whose chain it is (issue 27).
+            let (mover, other) = if g.bottom.active {
+                (&g.bottom, &g.top)
+            } else {
+                (&g.top, &g.bottom)
+            };
+            assert_eq!(mover.role, role, "{game} {position}");
+            assert_eq!(mover.status.as_deref(), Some(g.status.as_str()));
+            assert!(other.status.is_none());
         }
     }
     let en = Translator::new(Lang::En);

@@ -61,9 +61,13 @@ struct BoardView: View {
         let isMancala: Bool = { if case .mancala = game.board.kind { return true } else { return false } }()
         let size = CGFloat(layout.spacing) * (isMancala ? 0.9 : 0.78)
         let pieces = scene.shown
+        // Table mode: the far player's counts face them (FiresideShell's BoardLabels).
+        let far = BoardLabels.farSide(game)
+        let roles = game.points.map(\.role)
         return ZStack {
             ForEach(pieces) { piece in
-                PieceView(piece: piece, size: size)
+                let role = Int(piece.point) < roles.count ? roles[Int(piece.point)] : .point
+                PieceView(piece: piece, size: size, turned: BoardLabels.turned(role, farSide: far), bothSides: far != nil)
                     .position(position(of: piece, layout))
                     .opacity(piece.taken ? 0.35 : 1)
                     .zIndex(dragging && piece.point == touchStart ? 1 : 0)
@@ -167,6 +171,10 @@ struct BoardView: View {
 struct PieceView: View {
     let piece: BoardPiece
     let size: CGFloat
+    /// A Sungka count of the far player in table mode: turned half a turn, towards them.
+    var turned = false
+    /// The board is read from both sides (table mode): 6 and 9 are underlined.
+    var bothSides = false
 
     var body: some View {
         switch piece.kind {
@@ -208,9 +216,11 @@ struct PieceView: View {
             if count > 0 {
                 Text("\(count)")
                     .font(.system(size: max(10, size * 0.26), weight: .bold, design: .rounded))
+                    .underline(bothSides && BoardLabels.readsOtherwiseTurned("\(count)"))
                     .foregroundColor(.white)
                     .shadow(color: .black, radius: 1)
-                    .offset(y: size * 0.32)
+                    .rotationEffect(.degrees(turned ? 180 : 0))
+                    .offset(y: size * (turned ? -0.32 : 0.32))
             }
         }
         .frame(width: size, height: size)
@@ -285,6 +295,20 @@ struct BoardPainter {
         for q in h.capturable { mark(.capturable, at: q, &context) }
         if let first = h.hint.first { mark(.hint, at: first, &context) }
         if let s = h.selected { mark(.selected, at: s, &context) }
+        // Last, over the marks of the corner (a movable piece's dot): always readable.
+        if case .checkerboard(let size) = board.kind { squareNumbers(Double(layout.width) / Double(max(size, 1)), &context) }
+    }
+
+    /// Dama's square numbers, bold, tucked into the top left corner of each dark square
+    /// outside the circle a piece covers, so none is half hidden under a piece.
+    private func squareNumbers(_ cell: Double, _ context: inout GraphicsContext) {
+        for (i, point) in board.points.enumerated() {
+            let c = p(UInt8(i))
+            let n = BoardLabels.squareNumber(x: Double(c.x), y: Double(c.y), cell: cell)
+            context.draw(
+                Text(point.name).font(.system(size: n.size, weight: .bold)).foregroundColor(Color(white: 0.95)),
+                at: CGPoint(x: n.x, y: n.y), anchor: .topLeading)
+        }
     }
 
     private func p(_ i: UInt8) -> CGPoint {
@@ -354,6 +378,8 @@ struct BoardPainter {
         }
         for q in h.lastMove { mark(.lastMove, at: q, &context) }
         for q in h.lastCaptured {
+            // Over a halo: seen on a light square and a white man too.
+            context.stroke(circle(q, r * 0.35), with: .color(halo), lineWidth: 4)
             context.stroke(
                 circle(q, r * 0.35), with: .color(.red.opacity(0.5)), style: StrokeStyle(lineWidth: 2, dash: [3, 3]))
         }
@@ -380,6 +406,14 @@ struct BoardPainter {
                     Gradient(colors: [Color.green.opacity(0.9), Color.green.opacity(0)]),
                     center: p(q), startRadius: 0, endRadius: r * 0.75))
             mark(.target, at: q, &context)
+        }
+        // The selected piece's whole square glows on the checkerboard: seen on a white man too.
+        if case .checkerboard(let size) = board.kind, let s = h.selected {
+            let cell = layout.width / Double(max(size, 1))
+            let c = p(s)
+            context.fill(
+                Path(CGRect(x: c.x - cell / 2, y: c.y - cell / 2, width: cell, height: cell)),
+                with: .color(color(.selected).opacity(0.45)))
         }
         if let c = h.cursor {
             let q = p(c)

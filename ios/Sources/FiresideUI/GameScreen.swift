@@ -17,7 +17,26 @@ struct GameScreen: View {
 
     var body: some View {
         GeometryReader { geo in
-            if geo.size.width > geo.size.height * 1.2 {
+            if geo.size.width > geo.size.height * 1.2 && game.top.turned {
+                // Table mode on a wide screen: each player's band at their right-hand end of
+                // the board (the far one turned), the board between them with the height.
+                HStack(spacing: 12) {
+                    VStack {
+                        BandView(band: game.top, thinking: game.thinking && game.top.active)
+                        Spacer()
+                    }
+                    .frame(maxWidth: geo.size.width * 0.25)
+                    board
+                    VStack(spacing: 8) {
+                        Spacer()
+                        messageLine
+                        controls
+                        BandView(band: game.bottom, thinking: game.thinking && game.bottom.active)
+                    }
+                    .frame(maxWidth: geo.size.width * 0.25)
+                }
+                .padding(8)
+            } else if geo.size.width > geo.size.height * 1.2 {
                 HStack(spacing: 12) {
                     board
                     VStack(spacing: 8) {
@@ -63,12 +82,8 @@ struct GameScreen: View {
     private var messageLine: some View {
         HStack(spacing: 8) {
             if game.hinting { ProgressView() }
-            if let message = game.message {
-                Text(message)
-                    .font(.subheadline)
-                    .foregroundColor(.secondary)
-                    .multilineTextAlignment(.center)
-            }
+            // The message itself is the band's line (`Band.line`), under the name of the
+            // player to move.
         }
         .padding(.horizontal)
     }
@@ -152,6 +167,10 @@ struct GameScreen: View {
 struct BandView: View {
     let band: Band
     let thinking: Bool
+    /// An iPad is read from further away (and across a table): larger texts.
+    @Environment(\.horizontalSizeClass) private var sizeClass
+
+    private var large: Bool { sizeClass == .regular }
 
     var body: some View {
         VStack(spacing: 2) {
@@ -159,18 +178,19 @@ struct BandView: View {
                 Circle()
                     .fill(band.active ? Color.green : Color.gray.opacity(0.4))
                     .frame(width: 10, height: 10)
-                Text(band.name).font(.headline)
+                Text(band.name).font(large ? .title2.bold() : .headline)
                 if !band.player.isEmpty {
-                    Text(band.player).font(.subheadline).foregroundColor(.secondary)
+                    Text(band.player).font(large ? .title3 : .subheadline).foregroundColor(.secondary)
                 }
                 if thinking { ProgressView().scaleEffect(0.7) }
             }
-            if let status = band.status {
-                Text(status).font(.subheadline.bold()).multilineTextAlignment(.center)
+            // The message of the last input or the status, in the band of the player to move.
+            if let line = band.line {
+                Text(line).font(large ? .title3.bold() : .subheadline.bold()).multilineTextAlignment(.center)
             }
             if !band.counters.isEmpty {
                 Text(band.countersText)
-                    .font(.footnote)
+                    .font(large ? .body : .footnote)
                     .foregroundColor(.secondary)
                     .multilineTextAlignment(.center)
             }

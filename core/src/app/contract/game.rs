@@ -64,8 +64,15 @@ pub struct Band {
     pub turned: bool,
     /// The counters that belong to this player, and those of both.
     pub counters: Vec<CounterView>,
-    /// The status line, when it concerns this player.
+    /// The status line, in the band of the player whose turn it is (the bottom band
+    /// once the game is over).
     pub status: Option<String>,
+    /// What this band says under the counters: the message of the last input (a refused
+    /// move, a hint, the computer's move) or else the status; in the band that holds the
+    /// status, `None` in the other.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    #[serde(default)]
+    pub line: Option<String>,
     /// The counters' texts on one line ("3 geese taken · 12 moves").
     pub counters_text: String,
     /// The band as a screen reader says it: the name, the player, the counters, the status.

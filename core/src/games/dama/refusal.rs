@@ -48,8 +48,9 @@ pub(super) fn refusal(pos: &Dama, path: &[u8]) -> Option<Refusal> {
         return Some(Refusal::MustCapture { required });
     };
     if key >= best {
-        // A legal capture, or the start of one: nothing is refused.
-        return None;
+        // A legal capture, or the start of one while it is entered: nothing is refused,
+        // unless the start was given as the whole move (typed), where the chain goes on.
+        return unfinished_chain(pos, &captures, from, landings, best);
     }
     Some(if key >> COUNT_SHIFT != best >> COUNT_SHIFT {
         Refusal::MostPieces { required }
@@ -60,6 +61,34 @@ pub(super) fn refusal(pos: &Dama, path: &[u8]) -> Option<Refusal> {
     } else {
         Refusal::KingMetFirst { required }
     })
+}
+
+/// `from` and `landings` stop short of the best captures they begin, and are no capture
+/// of their own: the refusal names the whole chains.
+fn unfinished_chain(
+    pos: &Dama,
+    captures: &[(super::movegen::DamaMove, u32)],
+    from: u8,
+    landings: &[u8],
+    best: u32,
+) -> Option<Refusal> {
+    if landings.is_empty() {
+        return None;
+    }
+    let whole = captures.iter().any(|(m, _)| {
+        m.from == from && (m.landings() == landings || (landings.len() == 1 && m.to == landings[0]))
+    });
+    let required: Vec<String> = captures
+        .iter()
+        .filter(|(m, k)| {
+            *k == best
+                && m.from == from
+                && m.landings().len() > landings.len()
+                && m.landings().starts_with(landings)
+        })
+        .map(|(m, _)| pos.format_move(m))
+        .collect();
+    (!whole && !required.is_empty()).then_some(Refusal::ChainMustContinue { required })
 }
 
 fn legal_notation(pos: &Dama) -> Vec<String> {

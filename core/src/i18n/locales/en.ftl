@@ -462,6 +462,7 @@ refusal-most-pieces = You must take the most pieces you can. You must capture: {
 refusal-most-kings = Among captures of as many pieces, take the most kings. You must capture: { $moves }
 refusal-king-met-first = Among equal captures by a king, take the one that meets a king first. You must capture: { $moves }
 refusal-man-cannot-capture-king = A man cannot capture a king.
+refusal-chain-must-continue = The capture goes on: keep capturing with the same piece. Write the whole chain: { $moves }
 refusal-fox-must-jump = The fox must jump when it can. You must jump: { $moves }
 refusal-hounds-never-back = Hounds never move back: only forward or sideways.
 refusal-empty-house = That house is empty: sow from a house with shells.

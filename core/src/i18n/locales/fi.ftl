@@ -479,6 +479,7 @@ refusal-most-pieces = On lyötävä niin monta kuin voi. Sinun on lyötävä: { 
 refusal-most-kings = Yhtä monen lyönneistä on valittava se, joka lyö eniten daameja. Sinun on lyötävä: { $moves }
 refusal-king-met-first = Daamin yhtä suurista lyönneistä on valittava se, joka kohtaa daamin ensin. Sinun on lyötävä: { $moves }
 refusal-man-cannot-capture-king = Nappula ei voi lyödä daamia.
+refusal-chain-must-continue = Lyönti jatkuu: lyö edelleen samalla nappulalla. Kirjoita koko ketju: { $moves }
 refusal-fox-must-jump = Ketun on lyötävä, kun se voi. Sinun on lyötävä: { $moves }
 refusal-hounds-never-back = Koirat eivät koskaan siirry taaksepäin: vain eteen tai sivulle.
 refusal-empty-house = Talo on tyhjä: kylvä talosta, jossa on simpukoita.

@@ -411,6 +411,7 @@ refusal-most-pieces = 가장 많은 말을 잡는 수를 두어야 합니다. �
 refusal-most-kings = 잡는 말의 수가 같으면 킹을 가장 많이 잡아야 합니다. 잡아야 하는 수: { $moves }
 refusal-king-met-first = 킹의 잡기가 같으면 킹을 먼저 만나는 쪽을 잡아야 합니다. 잡아야 하는 수: { $moves }
 refusal-man-cannot-capture-king = 일반 말은 킹을 잡을 수 없습니다.
+refusal-chain-must-continue = 잡기가 아직 끝나지 않았습니다. 같은 말로 계속 잡으세요. 연속 잡기를 모두 쓰세요: { $moves }
 refusal-fox-must-jump = 여우는 뛰어 잡을 수 있으면 반드시 잡아야 합니다. 잡아야 하는 수: { $moves }
 refusal-hounds-never-back = 사냥개는 뒤로 갈 수 없습니다. 앞이나 옆으로만 움직입니다.
 refusal-empty-house = 빈 집입니다. 조개가 있는 집에서 뿌리세요.

@@ -420,6 +420,7 @@ refusal-most-pieces = ต้องกินให้ได้มากตัว�
 refusal-most-kings = ถ้ากินได้จำนวนเท่ากัน ต้องเลือกทางที่กินคิงได้มากที่สุด ต้องเดินกิน: { $moves }
 refusal-king-met-first = ถ้าคิงกินได้เท่ากัน ต้องเลือกทางที่เจอคิงก่อน ต้องเดินกิน: { $moves }
 refusal-man-cannot-capture-king = แมนกินคิงไม่ได้
+refusal-chain-must-continue = การกินยังไม่จบ ต้องกินต่อด้วยหมากตัวเดิม เขียนการกินให้ครบทั้งชุด: { $moves }
 refusal-fox-must-jump = จิ้งจอกต้องกระโดดกินเมื่อกินได้ ต้องเดินกิน: { $moves }
 refusal-hounds-never-back = หมาล่าเนื้อถอยหลังไม่ได้ เดินได้แค่ไปข้างหน้าหรือด้านข้าง
 refusal-empty-house = หลุมนี้ว่าง เลือกหลุมที่มีเม็ด

@@ -155,10 +155,10 @@ struct Bands<'a> {
 }
 
 impl Bands<'_> {
-    /// A player's band: who plays, their counters, the status when it concerns them.
+    /// A player's band: who plays, their counters, the status when it is their turn.
     fn band(&self, plate: &Nameplate) -> Band {
         let tr = self.model.tr;
-        let status_here = plate.at_top == self.board.status_turned;
+        let status_here = holds_status(plate, self.g.is_over());
         let name = tr.role_name(plate.role);
         let player = self.player(plate);
         let counters = self.counters(plate.side);
@@ -181,6 +181,12 @@ impl Bands<'_> {
             name,
             player,
             counters,
+            line: status_here.then(|| {
+                self.g
+                    .message
+                    .clone()
+                    .unwrap_or_else(|| self.status.to_owned())
+            }),
             status,
         }
     }
@@ -229,6 +235,18 @@ impl Bands<'_> {
                 })
             })
             .collect()
+    }
+}
+
+/// Whether a band holds the status line (and the last input's message): the band of the
+/// player whose turn it is, so between people "Fox to move" and the hint stand under the
+/// name of the player who moves; the bottom band once the game is over. In table mode the
+/// far player's band is turned, so their turn's texts face them.
+fn holds_status(plate: &Nameplate, over: bool) -> bool {
+    if over {
+        !plate.at_top
+    } else {
+        plate.active
     }
 }
 

@@ -2,6 +2,7 @@ package app.fireside.board
 
 import app.fireside.model.Band
 import app.fireside.model.GameView
+import app.fireside.model.Side
 import java.text.BreakIterator
 import java.util.Locale
 
@@ -16,6 +17,8 @@ data class BandTexts(
     val computer: Boolean,
     /** The band as a screen reader says it (the core's `Band.label`). */
     val label: String = "",
+    /** The side the band is of (a Sungka row's and store's owner). */
+    val side: Side? = null,
 )
 
 /** Every text drawn on the game screen, as the core's view gives them. */
@@ -23,19 +26,20 @@ data class ScreenTexts(val bottom: BandTexts, val top: BandTexts) {
     companion object {
         /**
          * The two bands of the view: each with its own counters and the game's (split by
-         * owner in the core), and the status in the band of the player it concerns — or,
-         * in its place, the message of the last input (a refused move, the computer's move).
+         * owner in the core), and the band's line where the core puts it (`Band.line`: the
+         * message of the last input, or the status, in the band of the player to move).
          */
         fun of(g: GameView): ScreenTexts {
             fun band(b: Band) = BandTexts(
                 name = b.name,
                 detail = b.player,
                 counters = b.counters.map { it.text },
-                status = b.status?.let { g.message ?: it },
+                status = b.line,
                 active = b.active,
                 turned = b.turned,
                 computer = b.computer,
                 label = b.label,
+                side = b.side,
             )
             return ScreenTexts(band(g.bottom), band(g.top))
         }

@@ -41,6 +41,9 @@ class BoardRenderer(
     /** Pixels per sp; 0 means the density (font scale 1). */
     var sp: Float = 0f
 
+    /** The band texts' size over the phone's (larger on a tablet). */
+    var bandScale: Float = 1f
+
     /** The marks of this board: light tints on Dama's dark squares and Sungka's wood. */
     private var mk: Marks = pal.onLight
 
@@ -55,12 +58,14 @@ class BoardRenderer(
         when (val kind = model.kind) {
             is BoardKind.Lines -> linesBoard(model, layout)
             is BoardKind.Checkerboard -> checkerboard(model, layout, kind.size.toInt())
-            is BoardKind.Mancala -> mancala(model, layout, overlay.frame)
+            is BoardKind.Mancala -> mancala(model, layout, overlay.frame, texts.top.side.takeIf { texts.top.turned })
         }
         if (model.kind !is BoardKind.Mancala) {
             highlightsUnder(model, layout, overlay)
             pieces(model, layout, overlay)
             highlightsOver(model, layout, overlay)
+            // Last, over the marks of the corner (a movable piece's dot): always readable.
+            (model.kind as? BoardKind.Checkerboard)?.let { squareNumbers(model, layout, it.size.toInt()) }
         } else {
             mancalaHighlights(model, layout, overlay)
         }
@@ -76,7 +81,7 @@ class BoardRenderer(
         if (t.active) p.fillRect(box.left, box.bottom - 4 * d, box.right, box.bottom, pal.INK_ON_ACTIVE)
         val ink = if (t.active) pal.INK_ON_ACTIVE else pal.INK
         val soft = if (t.active) pal.INK_ON_ACTIVE else pal.INK_SOFT
-        val lines = BandLines(t, box.width, textScale(d), d, p, locale)
+        val lines = BandLines(t, box.width, textScale(d) * bandScale, d, p, locale)
         for (line in lines.lines) {
             p.text(line.text, box.left + line.x, box.top + line.y, line.size, if (line.soft) soft else ink, TextAlign.LEFT, line.bold)
         }
@@ -97,7 +102,10 @@ class BoardRenderer(
     private fun textScale(d: Float) = if (sp > 0f) sp else d
 
     /** How tall a band's texts make it in a band [width] pixels wide. */
-    fun bandHeight(t: BandTexts, width: Float, density: Float): Float = BandLines(t, width, textScale(density), density, p, locale).height
+    fun bandHeight(t: BandTexts, width: Float, density: Float): Float = BandLines(t, width, textScale(density) * bandScale, density, p, locale).height
+
+    /** The band's lines as drawn in a band [width] pixels wide (for tests of their sizes). */
+    fun bandLines(t: BandTexts, width: Float, density: Float): BandLines = BandLines(t, width, textScale(density) * bandScale, density, p, locale)
 
     // --- boards ---
 
@@ -130,13 +138,53 @@ class BoardRenderer(
             val color = if ((r + c) % 2 == parity) pal.SQUARE_DARK else pal.SQUARE_LIGHT
             p.fillRect(b.left + c * cell, b.top + r * cell, b.left + (c + 1) * cell, b.top + (r + 1) * cell, color)
         }
-        // Square numbers, small, in a corner of the dark squares (the notation's names).
+    }
+
+    /**
+     * The square numbers (the notation's names), bold and opaque, tucked into the top left
+     * corner of each dark square, outside the circle a piece covers (a piece is 0.42 of the
+     * side from the centre; the digits end 0.44 from it): never under a piece. Drawn over
+     * the marks, whose parts in the corner (a movable piece's dot) stay around the digits.
+     */
+    private fun squareNumbers(model: RenderModel, l: BoardLayout, size: Int) {
+        val cell = l.cellSize(size)
+        val textSize = cell * SQUARE_NUMBER
         for ((i, pt) in l.points.withIndex()) {
-            p.text(model.points[i].name, pt.x - cell * 0.34f, pt.y - cell * 0.33f, cell * 0.2f, Palette.alpha(pal.SQUARE_LIGHT, 200), TextAlign.LEFT)
+            val left = pt.x - cell / 2 + cell * SQUARE_NUMBER_INSET
+            val top = pt.y - cell / 2 + cell * SQUARE_NUMBER_INSET
+            // text() centres the digits on y: their top a third of the size above it.
+            p.text(model.points[i].name, left, top + textSize * 0.35f, textSize, pal.SQUARE_LIGHT, TextAlign.LEFT, bold = true)
         }
     }
 
-    private fun mancala(model: RenderModel, l: BoardLayout, frame: Frame?) {
+    /**
+     * Draws [text] at ([x], [y]), turned half a turn about that point when [turned] (the far
+     * player's numbers in table mode), and underlined when it would read as another number
+     * upside down (6 and 9), since the board is read from both sides.
+     */
+    private fun boardNumber(text: String, x: Float, y: Float, size: Float, color: Int, align: TextAlign, bold: Boolean, turned: Boolean, bothSides: Boolean) {
+        p.save()
+        if (turned) p.rotate(180f, x, y)
+        // Half a turn about (x, y) mirrors the alignment: the text still reaches away from the house.
+        val a = if (!turned) align else when (align) {
+            TextAlign.LEFT -> TextAlign.RIGHT
+            TextAlign.RIGHT -> TextAlign.LEFT
+            TextAlign.CENTER -> TextAlign.CENTER
+        }
+        p.text(text, x, y, size, color, a, bold)
+        if (bothSides && readsOtherwiseTurned(text)) {
+            val w = p.textWidth(text, size, bold)
+            val x0 = when (a) {
+                TextAlign.LEFT -> x
+                TextAlign.CENTER -> x - w / 2
+                TextAlign.RIGHT -> x - w
+            }
+            p.line(x0, y + size * 0.55f, x0 + w, y + size * 0.55f, color, max(1.5f, size * 0.08f))
+        }
+        p.restore()
+    }
+
+    private fun mancala(model: RenderModel, l: BoardLayout, frame: Frame?, farSide: app.fireside.model.Side?) {
         val f = l.frame
         p.fillRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.5f, pal.MANCALA_WOOD)
         p.strokeRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.5f, pal.MANCALA_EDGE, 3 * l.density)
@@ -149,9 +197,12 @@ class BoardRenderer(
             p.fillOval(box.left, box.top, box.right, box.bottom, pal.HOUSE)
             p.strokeOval(box.left, box.top, box.right, box.bottom, pal.MANCALA_EDGE, 2.5f * l.density)
             shells(box, counts[i])
+            // Table mode: the far player's row and store read the right way up for them.
+            val far = farSide != null && l.ownerOf(i) == farSide
+            val table = farSide != null
             // The count, large and dark: readable in sunlight.
             val size = if (store) l.pitch * 0.42f else l.pitch * 0.34f
-            p.text(counts[i].toString(), box.cx, box.cy, size, pal.PIECE_EDGE, TextAlign.CENTER, bold = true)
+            boardNumber(counts[i].toString(), box.cx, box.cy, size, pal.PIECE_EDGE, TextAlign.CENTER, bold = true, turned = far, bothSides = table)
             val number = l.houseNumber(i)
             if (!store && number != null) {
                 // The house number (1..7 from its owner's left), outside the house.
@@ -161,11 +212,11 @@ class BoardRenderer(
                     // Beside the house, on the outer side of its column.
                     val left = pt.x < l.pointBox.cx
                     val lx = if (left) box.left - l.pitch * 0.08f else box.right + l.pitch * 0.08f
-                    p.text(label, lx, pt.y, size, Palette.alpha(pal.HOUSE, 230), if (left) TextAlign.RIGHT else TextAlign.LEFT)
+                    boardNumber(label, lx, pt.y, size, Palette.alpha(pal.HOUSE, 230), if (left) TextAlign.RIGHT else TextAlign.LEFT, false, far, table)
                 } else {
                     val above = pt.y < l.pointBox.cy
                     val ly = if (above) box.top - size * 0.6f else box.bottom + size * 0.6f
-                    p.text(label, pt.x, ly, size, Palette.alpha(pal.HOUSE, 230), TextAlign.CENTER)
+                    boardNumber(label, pt.x, ly, size, Palette.alpha(pal.HOUSE, 230), TextAlign.CENTER, false, far, table)
                 }
             }
         }
@@ -232,12 +283,7 @@ class BoardRenderer(
             p.fillCircle(pt.x, pt.y, r * 1.08f, Palette.alpha(mk.lastMove, 90))
             mark(Mark.LAST_MOVE, pt, r, d)
         }
-        for (c in h.lastCaptured) {
-            val pt = l.points[c.toInt()]
-            val k = r * 0.45f
-            p.line(pt.x - k, pt.y - k, pt.x + k, pt.y + k, Palette.alpha(mk.lastMove, 200), 3 * d)
-            p.line(pt.x - k, pt.y + k, pt.x + k, pt.y - k, Palette.alpha(mk.lastMove, 200), 3 * d)
-        }
+        for (c in h.lastCaptured) cross(l.points[c.toInt()], r * 0.45f, mk.lastMove, 3 * d)
         // The hint: a dashed path.
         val hint = h.hint.map { l.points[it.toInt()] }
         for (i in 0 until hint.size - 1) p.line(hint[i].x, hint[i].y, hint[i + 1].x, hint[i + 1].y, mk.hint, r * 0.3f, dashed = true)
@@ -245,6 +291,13 @@ class BoardRenderer(
         // A pending chain: the path so far.
         val chain = h.chain.map { l.points[it.toInt()] }
         for (i in 0 until chain.size - 1) p.line(chain[i].x, chain[i].y, chain[i + 1].x, chain[i + 1].y, Palette.alpha(mk.selected, 200), r * 0.3f)
+        // The selected piece's whole square glows on the checkerboard: seen on a white man too.
+        val board = model.kind
+        if (board is BoardKind.Checkerboard) h.selected?.let {
+            val pt = l.points[it.toInt()]
+            val half = l.cellSize(board.size.toInt()) / 2
+            p.fillRect(pt.x - half, pt.y - half, pt.x + half, pt.y + half, Palette.alpha(mk.selected, 120))
+        }
         // Jump landings glow amber, legal targets green.
         for (i in h.jumpLandings) {
             val pt = l.points[i.toInt()]
@@ -277,9 +330,7 @@ class BoardRenderer(
             if (pc.taken) {
                 // Jumped in a pending chain: veiled and crossed, still on the board.
                 p.fillCircle(pt.x, pt.y, r, pal.TAKEN_VEIL)
-                val k = r * 0.55f
-                p.line(pt.x - k, pt.y - k, pt.x + k, pt.y + k, mk.capturable, 3 * l.density)
-                p.line(pt.x - k, pt.y + k, pt.x + k, pt.y - k, mk.capturable, 3 * l.density)
+                cross(pt, r * 0.55f, mk.capturable, 3 * l.density)
             }
         }
         o.drag?.let { dr ->
@@ -309,6 +360,17 @@ class BoardRenderer(
         h.hint.firstOrNull()?.let { mark(Mark.HINT, l.points[it.toInt()], r, d) }
         h.selected?.let { mark(Mark.SELECTED, l.points[it.toInt()], r, d) }
         if (o.showCursor) h.cursor?.let { cursor(l.points[it.toInt()], r + 8 * d, d) }
+    }
+
+    /**
+     * A cross over a point, over a wider stroke of the marks' halo, so it holds on a light
+     * square, a veiled white man and a dark square alike.
+     */
+    private fun cross(pt: Pt, k: Float, color: Int, w: Float) {
+        for ((c, width) in listOf(mk.halo to w * 2f, color to w)) {
+            p.line(pt.x - k, pt.y - k, pt.x + k, pt.y + k, c, width)
+            p.line(pt.x - k, pt.y + k, pt.x + k, pt.y - k, c, width)
+        }
     }
 
     /** The keyboard cursor: four corner marks around a point. */
@@ -375,4 +437,16 @@ class BoardRenderer(
             is PieceKind.Shells -> Unit
         }
     }
+}
+
+/** The square numbers' size and their inset from the square's corner, in sides of a square. */
+private const val SQUARE_NUMBER = 0.19f
+private const val SQUARE_NUMBER_INSET = 0.02f
+
+/** Whether [text], a number, reads as another number turned upside down (6 and 9, 16, 18, 19). */
+internal fun readsOtherwiseTurned(text: String): Boolean {
+    if (text.isEmpty() || text.any { it !in "01689" }) return false
+    val turned = text.reversed().map { when (it) { '6' -> '9'; '9' -> '6'; else -> it } }.joinToString("")
+    // "10" turned is "01", which no one reads as a number: only a real other number counts.
+    return turned != text && !turned.startsWith('0')
 }

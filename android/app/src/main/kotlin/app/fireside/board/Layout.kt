@@ -46,6 +46,21 @@ data class Arrangement(val top: Box, val bottom: Box, val board: Box) {
             board = Box(8f * density, 4f * density, width - sideWidth - 8f * density, height - 4f * density),
         )
 
+        /**
+         * Table mode on a wide screen (a tablet lying between two players): the far
+         * player's band at the left end of their edge (on their right, turned to them),
+         * the near player's at the right end of theirs, each in a column of [sideWidth],
+         * and the board between them with the whole height.
+         */
+        fun table(width: Float, height: Float, sideWidth: Float, topHeight: Float, bottomHeight: Float, density: Float) = Arrangement(
+            top = Box(0f, 0f, sideWidth, topHeight),
+            bottom = Box(width - sideWidth, height - bottomHeight, width, height),
+            board = Box(sideWidth + 8f * density, 4f * density, width - sideWidth - 8f * density, height - 4f * density),
+        )
+
+        /** Whether table mode puts the bands beside the board: a view much wider than tall. */
+        fun wantsTableSides(width: Float, height: Float, anyTurned: Boolean) = anyTurned && width > height * 1.3f
+
         /** Whether a view of this size puts the bands beside the board (a landscape phone). */
         fun wantsSide(width: Float, height: Float, anyTurned: Boolean) = !anyTurned && width > height * 1.3f
 
@@ -155,6 +170,13 @@ class BoardLayout(
 
     /** True for a mancala point drawn as a store. */
     fun isStore(i: Int) = roles.getOrNull(i) is PointRole.Store
+
+    /** Whose house or store point [i] is (null on other boards). */
+    fun ownerOf(i: Int): app.fireside.model.Side? = when (val r = roles.getOrNull(i)) {
+        is PointRole.House -> r.owner
+        is PointRole.Store -> r.owner
+        else -> null
+    }
 
     /** A Sungka house's number (1..7 from its owner's left), drawn beside it. */
     fun houseNumber(i: Int): Int? = (roles.getOrNull(i) as? PointRole.House)?.number?.toInt()

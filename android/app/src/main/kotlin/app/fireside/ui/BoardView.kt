@@ -47,6 +47,8 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
     private val themed = themePalette(context)
     private val renderer = BoardRenderer(painter, palette(initial), java.util.Locale.getDefault()).apply {
         sp = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_SP, 1f, resources.displayMetrics)
+        // A tablet is read from further away (and across the table): larger band texts.
+        bandScale = if (resources.configuration.smallestScreenWidthDp >= 600) TABLET_BAND_SCALE else 1f
     }
 
     private fun palette(g: GameView) = if (g.access.highContrast) themed.highContrast() else themed
@@ -147,10 +149,16 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         val h = height.toFloat()
         val t = texts
         val stacked = Arrangement.stacked(w, h, renderer.bandHeight(t.top, w, d), renderer.bandHeight(t.bottom, w, d), d)
-        if (!Arrangement.wantsSide(w, h, t.top.turned || t.bottom.turned)) return stacked
+        val turned = t.top.turned || t.bottom.turned
         val side = Arrangement.sideWidth(w, d)
-        val beside = Arrangement.beside(w, h, side, renderer.bandHeight(t.top, side, d), renderer.bandHeight(t.bottom, side, d), d)
         fun piece(a: Arrangement) = BoardLayout(state.board, w, h, d, a, roles(), hits()).pieceRadius
+        // Table mode on a tablet: a band at each player's end of the board, which gets the height.
+        if (Arrangement.wantsTableSides(w, h, turned)) {
+            val sides = Arrangement.table(w, h, side, renderer.bandHeight(t.top, side, d), renderer.bandHeight(t.bottom, side, d), d)
+            return if (piece(sides) > piece(stacked)) sides else stacked
+        }
+        if (!Arrangement.wantsSide(w, h, turned)) return stacked
+        val beside = Arrangement.beside(w, h, side, renderer.bandHeight(t.top, side, d), renderer.bandHeight(t.bottom, side, d), d)
         return if (piece(beside) > piece(stacked)) beside else stacked
     }
 
@@ -164,6 +172,13 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
             cached.second == arr && cached.first.points == model.points && cached.first.aspect == model.aspect
         ) return cached.third
         return BoardLayout(model, width.toFloat(), height.toFloat(), resources.displayMetrics.density, arr, roles(), hits()).also { layoutCache = Triple(model, arr, it) }
+    }
+
+    /** The lines of a band as drawn now (for tests of their sizes). */
+    internal fun bandLines(top: Boolean): app.fireside.board.BandLines {
+        val l = layoutFor(state.board)
+        val box = if (top) l.topBand else l.bottomBand
+        return renderer.bandLines(if (top) texts.top else texts.bottom, box.width, resources.displayMetrics.density)
     }
 
     /** A move is being animated. */
@@ -418,5 +433,8 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         /** Virtual view ids of the two nameplate bands (the points use their indices). */
         const val BAND_TOP = 10_000
         const val BAND_BOTTOM = 10_001
+
+        /** The band texts on a tablet: the smallest (14 sp) becomes 17.5 sp. */
+        const val TABLET_BAND_SCALE = 1.25f
     }
 }

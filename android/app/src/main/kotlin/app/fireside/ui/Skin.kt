@@ -59,7 +59,9 @@ object Skin {
         val d: Drawable = b.context.getDrawable(res)!!.mutate()
         val size = b.context.dp(22f)
         d.setBounds(0, 0, size, size)
+        d.setTintList(b.textColors)
         b.setCompoundDrawablesRelative(null, d, null, null)
+        b.compoundDrawableTintList = b.textColors
         b.compoundDrawablePadding = b.context.dp(2f)
     }
 

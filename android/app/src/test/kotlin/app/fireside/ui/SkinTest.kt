@@ -140,15 +140,7 @@ class SkinTest {
     fun theResultSheetLeavesTheFinalPositionInView() {
         for (size in listOf(Size.PHONE, Size.PHONE_LAND)) {
             val a = game(TestMatches.setup("dama-italiana", TestMatches.mode("vs-computer"), "W:W22:B18"), Variant("en", size))
-            Robo.tap(a, point(a, "22"))
-            for (k in 0 until 4) {
-                Robo.awaitSearches()
-                Robo.finishAnimation(a)
-                Robo.awaitResult(1_000)
-                val g = Robo.gameView()
-                if (g.result != null) break
-                g.board.highlights.targets.firstOrNull()?.let { Robo.tap(a, it.toInt()) }
-            }
+            playDamaToEnd(a)
             val r = Robo.gameView().result
             assertNotNull("the game ended", r)
             assertEquals("no system dialog", null, Robo.dialog(a))
@@ -168,6 +160,19 @@ class SkinTest {
             assertEquals(listOf(r.rematchLabel, r.reviewLabel, r.leaveLabel), choices)
             assertTrue("no capitals", Robo.all(sheet, Button::class.java).none { it.isAllCaps })
             close()
+        }
+    }
+
+    /** The white man on 22 takes the black one and the game ends (the position "W:W22:B18"). */
+    private fun playDamaToEnd(a: Activity) {
+        Robo.tap(a, point(a, "22"))
+        for (k in 0 until 4) {
+            Robo.awaitSearches()
+            Robo.finishAnimation(a)
+            Robo.awaitResult(1_000)
+            val g = Robo.gameView()
+            if (g.result != null) break
+            g.board.highlights.targets.firstOrNull()?.let { Robo.tap(a, it.toInt()) }
         }
     }
 
@@ -219,13 +224,12 @@ class SkinTest {
     fun theLeaderboardIsATableWithAlignedColumns() {
         Robo.configure(Variant("fi"))
         // A finished game, so the profile is ranked.
-        Robo.startMatch(TestMatches.setup("dama-italiana", TestMatches.mode("vs-computer"), "W:W22:B18"), listOf("22x13"))
-        Robo.awaitResult()
-        Robo.app().shell.dispatch(Event.AddProfile("Ville"))
+        val a = game(TestMatches.setup("dama-italiana", TestMatches.mode("vs-computer"), "W:W22:B18"), Variant("fi"))
+        playDamaToEnd(a)
         Robo.app().shell.dispatch(Event.OpenLeaderboard(null))
+        Robo.idle()
         val l = (Robo.view().screen as Screen.Leaderboard).leaderboard
         assertTrue("ranked: ${l.rows}", l.rows.isNotEmpty())
-        val a = open()
         Robo.draw(a)
         val rows = Robo.all(a.window.decorView, TableRow::class.java)
         assertEquals("a header and a row per profile", l.rows.size + 1, rows.size)

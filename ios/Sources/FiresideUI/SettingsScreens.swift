@@ -125,8 +125,8 @@ struct LeaderboardScreen: View {
                         GridRow {
                             Words(row.rankText).foregroundColor(.secondary).gridColumnAlignment(.trailing)
                             Words(row.name).font(row.active ? .headline.bold() : .headline)
-                            Words(row.ratingText)
-                            Words(row.playedText)
+                            Words(row.pointsCell)
+                            Words(row.playedCell)
                         }
                         .accessibilityElement(children: .ignore)
                         .accessibilityLabel(Text(row.text))

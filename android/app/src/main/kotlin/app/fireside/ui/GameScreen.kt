@@ -147,11 +147,11 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
         if (r != null && resultSheet == null) {
             val turned = table && g.statusTurned
             val bar = bars.firstOrNull { it.turned == turned } ?: bars.last()
-            val sheet = ResultSheet.build(a, r, send)
-            if (turned) sheet.rotation = 180f
             val parent = bar.view.parent as LinearLayout
             val at = parent.indexOfChild(bar.view)
             val side = parent.orientation == LinearLayout.HORIZONTAL
+            val sheet = ResultSheet.build(a, r, if (side) a.dp(300f) else a.resources.displayMetrics.widthPixels, send)
+            if (turned) sheet.rotation = 180f
             parent.addView(sheet, at, if (side) LinearLayout.LayoutParams(a.dp(300f), LinearLayout.LayoutParams.MATCH_PARENT) else LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, LinearLayout.LayoutParams.WRAP_CONTENT))
             bar.view.visible(false)
             resultSheet = sheet

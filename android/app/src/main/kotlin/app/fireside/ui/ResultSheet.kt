@@ -12,7 +12,8 @@ import app.fireside.model.ResultPanel
  * game keeps one, the rating once, and the core's three choices.
  */
 internal object ResultSheet {
-    fun build(a: Activity, r: ResultPanel, send: (Event) -> Unit): LinearLayout {
+    /** The sheet for [r], [width] pixels wide. */
+    fun build(a: Activity, r: ResultPanel, width: Int, send: (Event) -> Unit): LinearLayout {
         val pal = themePalette(a)
         val sheet = a.column().apply {
             background = GradientDrawable().apply {
@@ -28,11 +29,20 @@ internal object ResultSheet {
         sheet.addView(a.label(r.headline, 24f, bold = true))
         for (line in lines(r)) sheet.addView(a.label(line, 16f, color = pal.INK_SOFT))
         val choices = a.row()
-        fun add(text: String, tone: Skin.Tone, e: Event) =
-            choices.addView(a.button(text, tone) { send(e) }.apply { maxLines = 2 }, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+        val buttons = mutableListOf<android.widget.Button>()
+        fun add(text: String, tone: Skin.Tone, e: Event) {
+            val b = a.button(text, tone) { send(e) }.apply {
+                maxLines = 2
+                setPadding(a.dp(8f), paddingTop, a.dp(8f), paddingBottom)
+            }
+            buttons += b
+            choices.addView(b, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+        }
         add(r.rematchLabel, Skin.Tone.PRIMARY, Event.Rematch)
         add(r.reviewLabel, Skin.Tone.PLAIN, Event.ReviewGame)
         add(r.leaveLabel, Skin.Tone.PLAIN, Event.Leave)
+        // A long word (Finnish "Uusintaottelu") shrinks the three a little, not broken.
+        fitOneSize(buttons, (width - a.dp(40f)) / 3 - a.dp(16f))
         sheet.addView(choices, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = a.dp(6f) })
         return sheet
     }

@@ -263,8 +263,9 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
             val ink = if (row.active) pal.INK_ON_ACTIVE else pal.INK
             r.addView(cell(row.rankText, row.active, ink, end = true))
             r.addView(cell(row.name, row.active, ink))
-            r.addView(cell(row.ratingText, row.active, ink, end = true))
-            r.addView(cell(row.playedText, row.active, ink, end = true))
+            // The numbers alone under their column's label (the whole row is its description).
+            r.addView(cell(row.pointsCell, row.active, ink, end = true))
+            r.addView(cell(row.playedCell, row.active, ink, end = true))
             table.addView(r)
         }
         return table

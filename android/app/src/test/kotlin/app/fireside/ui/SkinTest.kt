@@ -138,8 +138,9 @@ class SkinTest {
 
     @Test
     fun theResultSheetLeavesTheFinalPositionInView() {
-        for (size in listOf(Size.PHONE, Size.PHONE_LAND)) {
-            val a = game(TestMatches.setup("dama-italiana", TestMatches.mode("vs-computer"), "W:W22:B18"), Variant("en", size))
+        for (v in listOf(Variant("fi", Size.PHONE, Look.FONT_130), Variant("en", Size.PHONE_LAND), Variant("ko", Size.PHONE))) {
+            val size = v.size
+            val a = game(TestMatches.setup("dama-italiana", TestMatches.mode("vs-computer"), "W:W22:B18"), v)
             playDamaToEnd(a)
             val r = Robo.gameView().result
             assertNotNull("the game ended", r)
@@ -159,6 +160,7 @@ class SkinTest {
             val choices = Robo.all(sheet, Button::class.java).map { TextBreaks.plain(it.text) }
             assertEquals(listOf(r.rematchLabel, r.reviewLabel, r.leaveLabel), choices)
             assertTrue("no capitals", Robo.all(sheet, Button::class.java).none { it.isAllCaps })
+            for (b in Robo.all(sheet, Button::class.java)) assertTrue("${v.tag}: \"${b.text}\" breaks only at spaces", breaksAtSpaces(b.layout))
             close()
         }
     }
@@ -240,7 +242,9 @@ class SkinTest {
         for (r in rows) for (col in 1 until 4) assertTrue("cells side by side", rectOf(r.getChildAt(col - 1)).right <= rectOf(r.getChildAt(col)).left)
         val first = rows[1]
         assertEquals(l.rows[0].name, TextBreaks.plain((first.getChildAt(1) as TextView).text))
-        assertEquals(l.rows[0].ratingText, TextBreaks.plain((first.getChildAt(2) as TextView).text))
+        assertEquals(l.rows[0].pointsCell, TextBreaks.plain((first.getChildAt(2) as TextView).text))
+        assertEquals(l.rows[0].playedCell, TextBreaks.plain((first.getChildAt(3) as TextView).text))
+        assertTrue("the name column is the widest", rectOf(first.getChildAt(1)).width() >= rectOf(first.getChildAt(2)).width())
     }
 
     @Test

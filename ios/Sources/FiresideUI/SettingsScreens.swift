@@ -128,8 +128,6 @@ struct LeaderboardScreen: View {
                             Words(row.pointsCell)
                             Words(row.playedCell)
                         }
-                        .accessibilityElement(children: .ignore)
-                        .accessibilityLabel(Text(row.text))
                     }
                 }
             }

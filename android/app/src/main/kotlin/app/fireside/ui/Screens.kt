@@ -90,6 +90,8 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         box.addView(top)
         box.addView(c.label(tile.description, 15f, color = pal.INK_SOFT))
         box.addView(c.label(tile.winsText, 15f))
+        // The actions at the card's foot, level with the other card of the row.
+        box.addView(android.widget.Space(c), LinearLayout.LayoutParams(0, 0, 1f))
         // The card's actions share its width at one height; the first is the main one.
         val buttons = c.row()
         fun add(text: String, tone: Skin.Tone, e: Event) =

@@ -209,6 +209,9 @@ class SkinTest {
             val ys = icons.map { rectOf(it).top }.distinct()
             assertEquals("$size: columns", columns, xs.size)
             assertEquals("$size: rows", 4 / columns, ys.size)
+            // The cards' actions of a row stand level.
+            val newGames = Robo.all(a.window.decorView, Button::class.java).filter { TextBreaks.plain(it.text) == (Robo.view().screen as Screen.Home).home.tiles[0].newGameLabel }
+            assertEquals("$size: a row's actions level", 4 / columns, newGames.map { rectOf(it).top }.distinct().size)
             val width = a.window.decorView.width
             val col = Robo.find(a.window.decorView, Readable::class.java)!!.getChildAt(0)
             assertTrue("$size: a readable width", col.width <= a.resources.displayMetrics.density * MENU_MAX_WIDTH_DP + 1 && col.width <= width)

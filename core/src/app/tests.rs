@@ -387,6 +387,14 @@ fn games_between_people_count_for_the_bottom_player_without_points() {
     let leaderboard = leaderboard_screen(&app);
     assert_eq!(leaderboard.rows.len(), 1);
     assert_eq!(leaderboard.rows[0].points, 0);
+    // The table's cells: the numbers alone, under the column labels.
+    assert_eq!(
+        (
+            leaderboard.rows[0].points_cell.as_str(),
+            leaderboard.rows[0].played_cell.as_str()
+        ),
+        ("0", "1")
+    );
 }
 
 /// The new-game form on screen (a test fails if another screen shows).

@@ -116,6 +116,7 @@ pub const BANNED: &[Banned] = &[
     banned(Th, "คู่มือ", "reads as 'manual'"),
     banned(Th, "ตารางคะแนน", "the leaderboard is ตารางอันดับ"),
     banned(Th, "กติกาโต๊ะ", "name the preset by its rules"),
+    banned(Th, "เรตติ้ง", "the rating is คะแนนฝีมือ on every screen"),
     banned(Ko, "전문가", "the levels are 쉬움 · 보통 · 어려움"),
     banned(Ko, "당신", "the player is 내 everywhere"),
     banned(Ko, "테이블 규칙", "name the preset by its rules"),

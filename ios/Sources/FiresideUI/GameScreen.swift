@@ -42,8 +42,7 @@ struct GameScreen: View {
                     VStack(spacing: 8) {
                         BandView(band: game.top, thinking: game.thinking && game.top.active)
                         Spacer()
-                        messageLine
-                        controls
+                        actions
                         Spacer()
                         BandView(band: game.bottom, thinking: game.thinking && game.bottom.active)
                     }
@@ -55,14 +54,12 @@ struct GameScreen: View {
                     BandView(band: game.top, thinking: game.thinking && game.top.active)
                     board
                     BandView(band: game.bottom, thinking: game.thinking && game.bottom.active)
-                    messageLine
-                    controls
+                    actions
                 }
                 .padding(.vertical, 8)
             }
         }
         .background(keyboardShortcuts)
-        .overlay(resultOverlay)
         .sheet(isPresented: Binding(get: { game.moveList.open }, set: { if !$0 { send(.closeMoveList) } })) {
             MoveListSheet(list: game.moveList, closeLabel: game.labels.close, send: send)
         }
@@ -88,50 +85,67 @@ struct GameScreen: View {
         .padding(.horizontal)
     }
 
+    /// The bar: equal-height warm buttons, an icon above a word or two (shrunk, not
+    /// wrapped to a third line); a disabled one is faded.
     private var controls: some View {
         let labels = game.labels
-        return HStack(spacing: 12) {
-            Button { send(.undo) } label: { Label(labels.undo, systemImage: "arrow.uturn.backward") }
+        return HStack(spacing: 6) {
+            Button { send(.undo) } label: { Label { Words(labels.undo) } icon: { Image(systemName: "arrow.uturn.backward") } }
                 .disabled(!game.canUndo)
-            Button { send(.redo) } label: { Label(labels.redo, systemImage: "arrow.uturn.forward") }
+            Button { send(.redo) } label: { Label { Words(labels.redo) } icon: { Image(systemName: "arrow.uturn.forward") } }
                 .disabled(!game.canRedo)
-            Button { send(.hint) } label: { Label(labels.hint, systemImage: "lightbulb") }
+            Button { send(.hint) } label: { Label { Words(labels.hint) } icon: { Image(systemName: "lightbulb") } }
                 .disabled(!game.canHint)
             if game.canStop {
-                Button { send(.stopChain) } label: { Label(labels.stop, systemImage: "hand.raised") }
+                Button { send(.stopChain) } label: { Label { Words(labels.stop) } icon: { Image(systemName: "stop.fill") } }
             }
-            Button { send(.openMoveList) } label: { Label(labels.moveList, systemImage: "list.number") }
+            Button { send(.openMoveList) } label: { Label { Words(labels.moveList) } icon: { Image(systemName: "list.number") } }
         }
-        .labelStyle(.titleAndIcon)
+        .fixedSize(horizontal: false, vertical: true)
+        .labelStyle(IconAboveTitle())
         .font(.callout)
-        .buttonStyle(.bordered)
+        .buttonStyle(WarmButtonStyle())
+        .padding(.horizontal, 8)
     }
 
+    /// The message and the bar, or at the end the result sheet in their place.
     @ViewBuilder
-    private var resultOverlay: some View {
-        if let result = game.result, !resultHidden {
-            VStack(spacing: 12) {
-                Text(result.headline).font(.title.bold())
-                Text(result.detail).font(.body).multilineTextAlignment(.center)
-                if let score = result.score { Text(score).font(.headline) }
-                Text(result.ratingText).font(.headline).foregroundColor(.accentColor)
-                if let why = result.unratedReason {
-                    Text(why).font(.footnote).foregroundColor(.secondary).multilineTextAlignment(.center)
+    private var actions: some View {
+        if game.result != nil && !resultHidden {
+            resultSheet
+        } else {
+            messageLine
+            controls
+        }
+    }
+
+    /// The result as a sheet where the buttons were, so the final position stays in view;
+    /// the rating stated once (or why none was earned).
+    @ViewBuilder
+    private var resultSheet: some View {
+        if let result = game.result {
+            VStack(alignment: .leading, spacing: 8) {
+                Words(result.headline).font(.title2.bold())
+                Words(result.detail).font(.body)
+                if let score = result.score { Words(score).font(.headline) }
+                Words(result.unratedReason ?? result.ratingText).font(.subheadline).foregroundColor(.secondary)
+                HStack(spacing: 6) {
+                    Button { send(.rematch) } label: { Words(result.rematchLabel) }
+                        .buttonStyle(WarmButtonStyle(primary: true))
+                    Button { send(.reviewGame) } label: { Words(result.reviewLabel) }
+                        .buttonStyle(WarmButtonStyle())
+                    Button { send(.leave) } label: { Words(result.leaveLabel) }
+                        .buttonStyle(WarmButtonStyle())
+                    Button { resultHidden = true } label: { Words(game.labels.close) }
+                        .buttonStyle(WarmButtonStyle())
                 }
-                HStack {
-                    Button(result.rematchLabel) { send(.rematch) }
-                        .buttonStyle(.borderedProminent)
-                    Button(result.leaveLabel) { send(.leave) }
-                        .buttonStyle(.bordered)
-                    Button(result.reviewLabel) { send(.reviewGame) }
-                        .buttonStyle(.bordered)
-                    Button(game.labels.close) { resultHidden = true }
-                        .buttonStyle(.bordered)
-                }
+                .fixedSize(horizontal: false, vertical: true)
             }
-            .padding(24)
-            .background(RoundedRectangle(cornerRadius: 16).fill(.regularMaterial))
-            .padding()
+            .padding(20)
+            .frame(maxWidth: 640)
+            .background(
+                UnevenRoundedRectangleCompat(radius: 20).fill(Warm.band)
+            )
             .accessibilityElement(children: .contain)
         }
     }
@@ -226,6 +240,22 @@ struct MoveListSheet: View {
                 }
             }
         }
+    }
+}
+/// Rounded top corners only (iOS 16 has no UnevenRoundedRectangle).
+struct UnevenRoundedRectangleCompat: Shape {
+    let radius: CGFloat
+
+    func path(in rect: CGRect) -> Path {
+        var p = Path()
+        p.move(to: CGPoint(x: rect.minX, y: rect.maxY))
+        p.addLine(to: CGPoint(x: rect.minX, y: rect.minY + radius))
+        p.addQuadCurve(to: CGPoint(x: rect.minX + radius, y: rect.minY), control: CGPoint(x: rect.minX, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.maxX - radius, y: rect.minY))
+        p.addQuadCurve(to: CGPoint(x: rect.maxX, y: rect.minY + radius), control: CGPoint(x: rect.maxX, y: rect.minY))
+        p.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        p.closeSubpath()
+        return p
     }
 }
 #endif

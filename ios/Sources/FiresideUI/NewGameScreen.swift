@@ -49,14 +49,22 @@ struct NewGameScreen: View {
                     }
                 }
             }
-            Section {
-                Text(form.ratedText).font(.footnote).foregroundColor(.secondary)
-                Button(form.startLabel) { send(.start) }
-                    .font(.headline)
-                if let error = form.error {
-                    Text(error).foregroundColor(.red)
-                }
+            if let error = form.error {
+                Section { Text(error).foregroundColor(.red) }
             }
+        }
+        // Start pinned below the form (always reachable), with the sentence on rating.
+        .safeAreaInset(edge: .bottom) {
+            VStack(alignment: .leading, spacing: 4) {
+                Words(form.ratedText).font(.footnote).foregroundColor(.secondary)
+                Button { send(.start) } label: { Words(form.startLabel).font(.headline) }
+                    .buttonStyle(WarmButtonStyle(primary: true))
+                    .fixedSize(horizontal: false, vertical: true)
+            }
+            .padding()
+            .frame(maxWidth: 880)
+            .frame(maxWidth: .infinity)
+            .background(Warm.band)
         }
         .navigationTitle(form.title)
     }

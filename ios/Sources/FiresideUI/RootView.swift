@@ -20,6 +20,8 @@ public struct RootView: SwiftUI.View {
         let view = shell.view
         NavigationStack {
             screen(view.screen)
+                .environment(\.appLanguage, view.language)
+                .environment(\.locale, Locale(identifier: view.language))
                 .navigationBarBackButtonHidden(true)
                 .navigationBarTitleDisplayMode(.inline)
                 .toolbar {
@@ -95,35 +97,20 @@ struct LearningText: View {
 struct HomeScreen: View {
     let home: HomeView
     let send: Send
+    @Environment(\.horizontalSizeClass) private var sizeClass
 
     var body: some View {
-        List {
-            Section {
-                ForEach(home.tiles, id: \.game) { tile in
-                    VStack(alignment: .leading, spacing: 6) {
-                        Text(tile.name).font(.title3.bold())
-                        Text(tile.description).font(.subheadline).foregroundColor(.secondary)
-                        Text(tile.ratingText).font(.footnote)
-                        Text(tile.winsText)
-                            .font(.footnote)
-                            .foregroundColor(.secondary)
-                        HStack {
-                            Button(tile.newGameLabel) { send(.openNewGame(game: tile.game)) }
-                                .buttonStyle(.borderedProminent)
-                            if tile.canContinue {
-                                Button(tile.continueLabel) { send(.`continue`(game: tile.game)) }
-                                    .buttonStyle(.bordered)
-                            }
-                            Spacer()
-                            Button(tile.howToPlayLabel) { send(.openHowToPlay(game: tile.game)) }
-                                .buttonStyle(.borderless)
-                        }
-                    }
-                    .padding(.vertical, 4)
+        ScrollView {
+            VStack(alignment: .leading, spacing: 12) {
+                Words(home.profileName).font(.headline)
+                // Two cards a row where wide (an iPad, a phone on its side): a 2 × 2 grid.
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible(), spacing: 12), count: sizeClass == .regular ? 2 : 1), spacing: 12) {
+                    ForEach(home.tiles, id: \.game) { tile in card(tile) }
                 }
-            } header: {
-                Text(home.profileName)
             }
+            .padding()
+            .frame(maxWidth: 880)
+            .frame(maxWidth: .infinity)
         }
         .navigationTitle(home.title)
         .toolbar {
@@ -136,6 +123,35 @@ struct HomeScreen: View {
                 Button { send(.openSettings) } label: { Label(home.settingsLabel, systemImage: "gearshape") }
             }
         }
+    }
+
+    /// A game's card: a drawing of its board, its name and the player's standing, its actions.
+    private func card(_ tile: GameTile) -> some View {
+        VStack(alignment: .leading, spacing: 6) {
+            HStack(spacing: 12) {
+                GameIcon(game: tile.game)
+                VStack(alignment: .leading) {
+                    Words(tile.name).font(.title3.bold())
+                    Words(tile.ratingText).font(.subheadline.bold()).foregroundColor(.secondary)
+                }
+            }
+            Words(tile.description).font(.subheadline).foregroundColor(.secondary)
+            Words(tile.winsText).font(.footnote)
+            HStack(spacing: 6) {
+                if tile.canContinue {
+                    Button { send(.`continue`(game: tile.game)) } label: { Words(tile.continueLabel) }
+                        .buttonStyle(WarmButtonStyle(primary: true))
+                }
+                Button { send(.openNewGame(game: tile.game)) } label: { Words(tile.newGameLabel) }
+                    .buttonStyle(WarmButtonStyle(primary: !tile.canContinue))
+                Button { send(.openHowToPlay(game: tile.game)) } label: { Words(tile.howToPlayLabel) }
+                    .buttonStyle(WarmButtonStyle())
+            }
+            .fixedSize(horizontal: false, vertical: true)
+        }
+        .padding()
+        .background(RoundedRectangle(cornerRadius: 16).fill(Warm.band))
+        .overlay(RoundedRectangle(cornerRadius: 16).stroke(Warm.edge, lineWidth: 1.5))
     }
 }
 

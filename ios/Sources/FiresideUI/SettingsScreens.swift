@@ -113,17 +113,22 @@ struct LeaderboardScreen: View {
             if let empty = board.emptyText {
                 Text(empty).foregroundColor(.secondary)
             } else {
-                ForEach(board.rows, id: \.profile) { row in
-                    HStack {
-                        Text(row.rankText).foregroundColor(.secondary)
-                        Text(row.name).font(row.active ? .headline.bold() : .headline)
-                        Spacer()
-                        VStack(alignment: .trailing) {
-                            Text(row.ratingText)
-                            Text(row.playedText).font(.footnote).foregroundColor(.secondary)
+                // A table: rank, player, rating, games, each column aligned.
+                Grid(alignment: .leading, horizontalSpacing: 12, verticalSpacing: 8) {
+                    GridRow {
+                        Text("")
+                        Words(board.playerLabel).font(.footnote.bold()).foregroundColor(.secondary)
+                        Words(board.ratingLabel).font(.footnote.bold()).foregroundColor(.secondary).gridColumnAlignment(.trailing)
+                        Words(board.gamesLabel).font(.footnote.bold()).foregroundColor(.secondary).gridColumnAlignment(.trailing)
+                    }
+                    ForEach(board.rows, id: \.profile) { row in
+                        GridRow {
+                            Words(row.rankText).foregroundColor(.secondary).gridColumnAlignment(.trailing)
+                            Words(row.name).font(row.active ? .headline.bold() : .headline)
+                            Words(row.pointsCell)
+                            Words(row.playedCell)
                         }
                     }
-                    .accessibilityElement(children: .combine)
                 }
             }
             Section {

@@ -219,6 +219,10 @@ pub struct LeaderboardRowView {
     pub won: u32,
     pub played: u32,
     pub played_text: String,
+    /// The rating and the games as numbers only, written as the language writes them,
+    /// for a table's cells under `rating_label` and `games_label`.
+    pub points_cell: String,
+    pub played_cell: String,
     pub active: bool,
     /// The whole row on one line: rank, name, rating, games.
     pub text: String,

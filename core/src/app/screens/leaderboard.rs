@@ -30,6 +30,8 @@ pub(in crate::app) fn view(model: &Model, game: Option<&str>) -> LeaderboardView
                 won,
                 played,
                 played_text: tr.games_played(i64::from(played)),
+                points_cell: tr.number(i64::from(points)),
+                played_cell: tr.number(i64::from(played)),
                 active: p.id == active,
                 text: String::new(),
             })

@@ -3,9 +3,7 @@ package app.fireside.ui
 import android.app.Activity
 import android.app.AlertDialog
 import android.content.res.Configuration
-import android.graphics.text.LineBreakConfig
 import android.content.Context
-import android.os.Build
 import android.text.InputType
 import android.view.accessibility.AccessibilityManager
 import android.view.inputmethod.EditorInfo
@@ -31,7 +29,6 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
     val board = BoardView(a, initial, send)
     val root: LinearLayout
     private val bars = mutableListOf<Bar>()
-    private var resultDialog: AlertDialog? = null
     private var movesDialog: AlertDialog? = null
     private var shown: GameView = initial
 
@@ -54,7 +51,7 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             }
         } else null
 
-    private class Bar(val undo: Button, val redo: Button, val hint: Button, val menu: Button, val stop: Button)
+    private class Bar(val undo: Button, val redo: Button, val hint: Button, val menu: Button, val stop: Button, val view: LinearLayout, val turned: Boolean, val vertical: Boolean)
 
     init {
         // A landscape phone: the buttons in a column beside the board, which gets the height.
@@ -78,24 +75,32 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             setPadding(a.dp(4f), a.dp(4f), a.dp(4f), a.dp(4f))
             if (turned) rotation = 180f
         }
-        fun add(action: () -> Unit): Button {
-            val b = a.button("", action).apply {
-                // Four buttons share a phone's width: little padding, and words kept whole
-                // (Korean breaks between phrases, not syllables).
-                setPadding(a.dp(6f), paddingTop, a.dp(6f), paddingBottom)
-                if (Build.VERSION.SDK_INT >= 33) lineBreakWordStyle = LineBreakConfig.LINE_BREAK_WORD_STYLE_PHRASE
+        fun add(icon: Int, action: () -> Unit): Button {
+            val b = a.button("", onClick = action).apply {
+                // Five buttons may share a phone's width: little padding, an icon above a
+                // word or two, words kept whole (TextBreaks) and the text shrunk to fit
+                // rather than wrapped to a third line.
+                setPadding(a.dp(6f), a.dp(6f), a.dp(6f), a.dp(6f))
+                Skin.icon(this, icon)
+                maxLines = 2
+                ellipsize = android.text.TextUtils.TruncateAt.END
+                gravity = android.view.Gravity.CENTER
             }
-            bar.addView(b, if (vertical) LinearLayout.LayoutParams(a.dp(132f), 0, 1f) else LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
+            // Every button of a row the height of the tallest (the row measures them again).
+            bar.addView(b, if (vertical) LinearLayout.LayoutParams(a.dp(132f), 0, 1f) else LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
             return b
         }
         bars += Bar(
-            undo = add { send(Event.Undo) },
-            redo = add { send(Event.Redo) },
-            hint = add { send(Event.Hint) },
+            undo = add(app.fireside.R.drawable.ic_undo) { send(Event.Undo) },
+            redo = add(app.fireside.R.drawable.ic_redo) { send(Event.Redo) },
+            hint = add(app.fireside.R.drawable.ic_hint) { send(Event.Hint) },
             // The move list is the menu's first entry: a fifth button would not fit a
             // phone's width in Finnish or Thai without breaking words.
-            menu = add { showMenu(turned) },
-            stop = add { send(Event.StopChain) },
+            menu = add(app.fireside.R.drawable.ic_menu) { showMenu(turned) },
+            stop = add(app.fireside.R.drawable.ic_stop) { send(Event.StopChain) },
+            view = bar,
+            turned = turned,
+            vertical = vertical,
         )
         return bar
     }
@@ -110,15 +115,18 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             it.tooltipText = g.access.moveEntryHint
         }
         for (b in bars) {
-            b.undo.text = l.undo
-            b.redo.text = l.redo
-            b.hint.text = l.hint
-            b.menu.text = l.menu
-            b.stop.text = l.stop
+            b.undo.say(l.undo)
+            b.redo.say(l.redo)
+            b.hint.say(l.hint)
+            b.menu.say(l.menu)
+            b.stop.say(l.stop)
             b.undo.isEnabled = g.canUndo
             b.redo.isEnabled = g.canRedo
             b.hint.isEnabled = g.canHint && !g.hinting
             b.stop.visible(g.canStop)
+            val shown = listOf(b.undo, b.redo, b.hint, b.menu) + (if (g.canStop) listOf(b.stop) else emptyList())
+            val across = if (b.vertical) a.dp(132f) else (a.resources.displayMetrics.widthPixels - a.dp(8f)) / shown.size
+            fitOneSize(shown, across - a.dp(12f))
         }
         result(g)
         moves(g)
@@ -130,24 +138,36 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
         return this
     }
 
+    /**
+     * The result as a sheet in place of the button bar (of the player it faces in table
+     * mode): the board above keeps the final position in view.
+     */
     private fun result(g: GameView) {
         val r = g.result
-        if (r != null && resultDialog == null) {
-            val text = r.summary
-            resultDialog = AlertDialog.Builder(a)
-                .setTitle(r.headline)
-                .setMessage(text)
-                .setPositiveButton(r.rematchLabel) { _, _ -> send(Event.Rematch) }
-                .setNegativeButton(r.leaveLabel) { _, _ -> send(Event.Leave) }
-                .setNeutralButton(r.reviewLabel) { _, _ -> send(Event.ReviewGame) }
-                .show()
-                .phraseBreaks()
-                .facing(table && g.statusTurned)
-        } else if (r == null) {
-            resultDialog?.dismiss()
-            resultDialog = null
+        if (r != null && resultSheet == null) {
+            val turned = table && g.statusTurned
+            val bar = bars.firstOrNull { it.turned == turned } ?: bars.last()
+            val parent = bar.view.parent as LinearLayout
+            val at = parent.indexOfChild(bar.view)
+            val side = parent.orientation == LinearLayout.HORIZONTAL
+            val sheet = ResultSheet.build(a, r, if (side) a.dp(300f) else a.resources.displayMetrics.widthPixels, send)
+            if (turned) sheet.rotation = 180f
+            parent.addView(sheet, at, if (side) LinearLayout.LayoutParams(a.dp(300f), LinearLayout.LayoutParams.MATCH_PARENT) else LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, LinearLayout.LayoutParams.WRAP_CONTENT))
+            bar.view.visible(false)
+            resultSheet = sheet
+            resultBar = bar.view
+        } else if (r == null && resultSheet != null) {
+            (resultSheet?.parent as? LinearLayout)?.removeView(resultSheet)
+            resultBar?.visible(true)
+            resultSheet = null
+            resultBar = null
         }
     }
+
+    /** The result sheet while it shows (for tests: where it is against the board). */
+    internal var resultSheet: LinearLayout? = null
+        private set
+    private var resultBar: android.view.View? = null
 
     private var movesTurned = false
 
@@ -185,12 +205,29 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
 
     /** The screen goes away (another screen, or the activity ends): its dialogs with it. */
     fun close() {
-        resultDialog?.dismiss()
-        resultDialog = null
         val d = movesDialog
         movesDialog = null
         d?.dismiss()
     }
+}
+
+/**
+ * The buttons of a bar at one text size, the largest (up to their own) at which every
+ * label fits two lines of its button without breaking a word: a long word (Finnish,
+ * Korean "Stop here") shrinks the row a little instead of making one button odd.
+ */
+internal fun fitOneSize(buttons: List<Button>, textWidth: Int) {
+    if (buttons.isEmpty() || textWidth <= 0) return
+    val d = buttons.first().resources.displayMetrics.scaledDensity
+    val paint = android.text.TextPaint(buttons.first().paint)
+    fun fits(sp: Float): Boolean {
+        paint.textSize = sp * d
+        // The widest unbreakable piece (words glued by TextBreaks) must fit the width.
+        return buttons.all { b -> b.text.toString().split(' ', '\n').all { w -> paint.measureText(w) <= textWidth } }
+    }
+    var size = 16f
+    while (size > 11f && !fits(size)) size -= 1f
+    for (b in buttons) if (b.textSize != size * d) b.setTextSize(android.util.TypedValue.COMPLEX_UNIT_SP, size)
 }
 
 internal fun android.view.View.visible(on: Boolean) {

@@ -85,6 +85,7 @@ class MainActivity : Activity(), Platform {
     private fun render(v: View) {
         val s = v.screen
         val kind = kind(s)
+        TextBreaks.language = v.language
         if (s is Screen.Game) {
             val g = s.game
             val current = game
@@ -120,7 +121,7 @@ class MainActivity : Activity(), Platform {
             // The same screen drawn again (a choice made): it stays where it was scrolled to.
             val keep = if (kind == shownKind) scroll?.scrollY ?: 0 else 0
             val sv = scrolling(content)
-            setScreen(sv)
+            setScreen(screens.framed(sv))
             if (keep > 0) sv.post { sv.scrollTo(0, keep) }
             scroll = sv
             title = screenTitle

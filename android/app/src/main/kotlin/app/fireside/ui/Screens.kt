@@ -6,9 +6,12 @@ import android.graphics.drawable.GradientDrawable
 import android.widget.EditText
 import android.widget.LinearLayout
 import android.widget.Switch
+import android.widget.TableLayout
+import android.widget.TableRow
 import app.fireside.model.Block
 import app.fireside.model.Choice
 import app.fireside.model.Event
+import app.fireside.model.GameTile
 import app.fireside.model.HomeView
 import app.fireside.model.HowToPlayView
 import app.fireside.model.LeaderboardView
@@ -38,7 +41,6 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
     private fun back(col: LinearLayout, v: View) = col.addView(c.button(v.backLabel) { send(Event.Back) })
 
     fun home(h: HomeView, v: View): LinearLayout {
-        val pal = pal()
         val col = c.column()
         col.addView(c.label(h.title, 28f, bold = true))
         val head = c.row()
@@ -46,43 +48,93 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         head.addView(c.button(h.profilesLabel) { send(Event.OpenProfiles) })
         head.addView(c.button(h.settingsLabel) { send(Event.OpenSettings) })
         col.addView(head)
-        for (tile in h.tiles) {
-            val box = c.column().apply {
-                background = GradientDrawable().apply {
-                    setColor(pal.BAND)
-                    cornerRadius = c.dp(12f).toFloat()
-                    setStroke(c.dp(2f), pal.BOARD_EDGE)
-                }
+        // Two cards a row where the screen is wide (a landscape phone, a tablet): a 2 × 2 grid.
+        val perRow = if (c.wide()) 2 else 1
+        for (pair in h.tiles.chunked(perRow)) {
+            val r = LinearLayout(c).apply { orientation = LinearLayout.HORIZONTAL }
+            for ((k, tile) in pair.withIndex()) {
+                r.addView(card(tile), LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f).apply {
+                    if (k > 0) marginStart = c.dp(12f)
+                })
             }
-            box.addView(c.label(tile.name, 22f, bold = true))
-            box.addView(c.label(tile.description, 15f, color = pal.INK_SOFT))
-            box.addView(c.label(tile.ratingText, 16f, bold = true))
-            for (w in tile.wins) box.addView(c.label(w.text, 15f))
-            val buttons = c.row()
-            if (tile.canContinue) buttons.addView(c.button(tile.continueLabel) { send(Event.Continue(tile.game)) })
-            buttons.addView(c.button(tile.newGameLabel) { send(Event.OpenNewGame(tile.game)) })
-            buttons.addView(c.button(tile.howToPlayLabel) { send(Event.OpenHowToPlay(tile.game)) })
-            box.addView(buttons)
-            col.addView(box, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = c.dp(12f) })
+            // An odd last card keeps a column's width.
+            if (pair.size < perRow) r.addView(android.widget.Space(c), LinearLayout.LayoutParams(0, 0, 1f).apply { marginStart = c.dp(12f) })
+            col.addView(r, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = c.dp(12f) })
         }
-        col.addView(c.button(h.leaderboardLabel) { send(Event.OpenLeaderboard(null)) })
-        col.addView(c.button(h.historyLabel) { send(Event.OpenHistory) })
+        val more = c.row()
+        more.addView(c.button(h.leaderboardLabel) { send(Event.OpenLeaderboard(null)) }, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+        more.addView(c.button(h.historyLabel) { send(Event.OpenHistory) }, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+        col.addView(more, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = c.dp(12f) })
         return col
+    }
+
+    /** A game's card: a small drawing of its board, its name and the player's standing, its actions. */
+    private fun card(tile: GameTile): LinearLayout {
+        val pal = pal()
+        val box = c.column().apply {
+            background = GradientDrawable().apply {
+                setColor(pal.BAND)
+                cornerRadius = c.dp(16f).toFloat()
+                setStroke(c.dp(1.5f), pal.BOARD_EDGE)
+            }
+        }
+        val top = c.row()
+        top.addView(GameIcon(c, tile.game))
+        val names = LinearLayout(c).apply {
+            orientation = LinearLayout.VERTICAL
+            setPadding(c.dp(12f), 0, 0, 0)
+        }
+        names.addView(c.label(tile.name, 22f, bold = true))
+        names.addView(c.label(tile.ratingText, 16f, bold = true, color = pal.INK_SOFT))
+        top.addView(names, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
+        box.addView(top)
+        box.addView(c.label(tile.description, 15f, color = pal.INK_SOFT))
+        box.addView(c.label(tile.winsText, 15f))
+        // The actions at the card's foot, level with the other card of the row.
+        box.addView(android.widget.Space(c), LinearLayout.LayoutParams(0, 0, 1f))
+        // The card's actions share its width at one height; the first is the main one.
+        val buttons = c.row()
+        fun add(text: String, tone: Skin.Tone, e: Event) =
+            buttons.addView(c.button(text, tone) { send(e) }.apply { maxLines = 2 }, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+        if (tile.canContinue) add(tile.continueLabel, Skin.Tone.PRIMARY, Event.Continue(tile.game))
+        add(tile.newGameLabel, if (tile.canContinue) Skin.Tone.PLAIN else Skin.Tone.PRIMARY, Event.OpenNewGame(tile.game))
+        add(tile.howToPlayLabel, Skin.Tone.PLAIN, Event.OpenHowToPlay(tile.game))
+        box.addView(buttons, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = c.dp(4f) })
+        return box
+    }
+
+    /** The bar a screen keeps at the bottom, outside its scrolling (the new-game form's Start). */
+    private var pendingFooter: android.view.View? = null
+
+    /** [scroll] with the footer the last screen built asked for, pinned below it. */
+    fun framed(scroll: android.view.View): android.view.View {
+        val footer = pendingFooter ?: return scroll
+        pendingFooter = null
+        return LinearLayout(c).apply {
+            orientation = LinearLayout.VERTICAL
+            setBackgroundColor(pal().BACKGROUND)
+            addView(scroll, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f))
+            addView(footer, matchWidth())
+        }
     }
 
     fun newGame(f: NewGameView, v: View): LinearLayout {
         val col = c.column()
         col.addView(c.label(f.title, 24f, bold = true))
         f.error?.let { col.addView(c.label(it, 16f, bold = true)) }
-        col.addView(c.label(f.presetLabel, 18f, bold = true))
-        col.addView(dropdown(f.presets, { it.id }) { send(Event.ChoosePreset(it)) })
-        f.presets.firstOrNull { it.selected }?.description?.let { col.addView(c.label(it, 14f)) }
-        if (f.options.isNotEmpty()) col.addView(c.label(f.optionsLabel, 18f, bold = true))
+        // Where wide, the rules on the left and who plays on the right.
+        val wide = c.wide()
+        val rules = if (wide) LinearLayout(c).apply { orientation = LinearLayout.VERTICAL } else col
+        val players = if (wide) LinearLayout(c).apply { orientation = LinearLayout.VERTICAL } else col
+        rules.addView(c.label(f.presetLabel, 18f, bold = true))
+        rules.addView(dropdown(f.presets, { it.id }) { send(Event.ChoosePreset(it)) })
+        f.presets.firstOrNull { it.selected }?.description?.let { rules.addView(c.label(it, 14f)) }
+        if (f.options.isNotEmpty()) rules.addView(c.label(f.optionsLabel, 18f, bold = true))
         for (o in f.options) {
-            col.addView(c.label(o.name, 16f, bold = true))
-            o.description?.let { col.addView(c.label(it, 14f)) }
+            rules.addView(c.label(o.name, 16f, bold = true))
+            o.description?.let { rules.addView(c.label(it, 14f)) }
             when (val k = o.kind) {
-                is OptionFieldKind.Choice -> col.addView(dropdown(k.values, { it.id }) { send(Event.SetOption(o.key, it)) })
+                is OptionFieldKind.Choice -> rules.addView(dropdown(k.values, { it.id }) { send(Event.SetOption(o.key, it)) })
                 is OptionFieldKind.Number -> {
                     // A stepper: the value as the core words it, and a button on each side.
                     val value = o.value.toLongOrNull() ?: k.min
@@ -90,21 +142,36 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
                     r.addView(c.button("−") { send(Event.SetOption(o.key, (value - 1).toString())) }.apply { isEnabled = value > k.min })
                     r.addView(c.label(o.valueLabel, 18f, bold = true).apply { setPadding(c.dp(16f), 0, c.dp(16f), 0) })
                     r.addView(c.button("+") { send(Event.SetOption(o.key, (value + 1).toString())) }.apply { isEnabled = value < k.max })
-                    col.addView(r)
+                    rules.addView(r)
                 }
             }
         }
-        if (f.options.any { it.changed }) col.addView(c.button(f.resetLabel) { send(Event.ResetOptions) })
-        col.addView(c.label(f.modeLabel, 18f, bold = true))
-        col.addView(typed(f.modes, f.modeValues) { send(Event.ChooseMode(it)) })
+        if (f.options.any { it.changed }) rules.addView(c.button(f.resetLabel) { send(Event.ResetOptions) })
+        players.addView(c.label(f.modeLabel, 18f, bold = true))
+        players.addView(typed(f.modes, f.modeValues) { send(Event.ChooseMode(it)) })
         if (f.showsSideAndLevel) {
-            col.addView(c.label(f.sideLabel, 18f, bold = true))
-            col.addView(typed(f.sides, f.sideValues) { send(Event.ChooseSide(it)) })
-            col.addView(c.label(f.levelLabel, 18f, bold = true))
-            col.addView(typed(f.levels, f.levelValues) { send(Event.ChooseLevel(it)) })
+            players.addView(c.label(f.sideLabel, 18f, bold = true))
+            players.addView(typed(f.sides, f.sideValues) { send(Event.ChooseSide(it)) })
+            players.addView(c.label(f.levelLabel, 18f, bold = true))
+            players.addView(typed(f.levels, f.levelValues) { send(Event.ChooseLevel(it)) })
         }
-        col.addView(c.label(f.ratedText, 14f, color = pal().INK_SOFT))
-        col.addView(c.button(f.startLabel) { send(Event.Start) })
+        if (wide) {
+            val two = LinearLayout(c).apply { orientation = LinearLayout.HORIZONTAL }
+            two.addView(rules, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
+            two.addView(players, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f).apply { marginStart = c.dp(24f) })
+            col.addView(two, matchWidth())
+        }
+        // Start is pinned below the form (always reachable), with the sentence on rating.
+        val bar = c.column().apply {
+            setBackgroundColor(pal().BAND)
+            setPadding(c.dp(16f), c.dp(4f), c.dp(16f), c.dp(8f))
+        }
+        bar.addView(c.label(f.ratedText, 14f, color = pal().INK_SOFT))
+        bar.addView(c.button(f.startLabel, Skin.Tone.PRIMARY) { send(Event.Start) }, matchWidth())
+        pendingFooter = Readable(c, c.dp(MENU_MAX_WIDTH_DP)).apply {
+            setBackgroundColor(pal().BAND)
+            addView(bar, matchWidth())
+        }
         return col
     }
 
@@ -124,7 +191,7 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
     }
 
     private fun switch(text: String, on: Boolean, onChange: (Boolean) -> Unit) = Switch(c).apply {
-        this.text = text
+        say(text)
         textSize = 18f
         minHeight = c.dp(48f)
         setTextColor(pal().INK)
@@ -161,15 +228,49 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
     }
 
     fun leaderboard(l: LeaderboardView, v: View): LinearLayout {
+        val pal = pal()
         val col = c.column()
         col.addView(c.label(l.title, 24f, bold = true))
         col.addView(dropdown(l.filters, { it.id }) { send(Event.OpenLeaderboard(it.ifEmpty { null })) })
         l.emptyText?.let { col.addView(c.label(it)) }
-        if (l.rows.isNotEmpty()) col.addView(c.label(l.header, 14f, bold = true, color = pal().INK_SOFT))
-        for (row in l.rows) col.addView(c.label(row.text, 16f, bold = row.active))
-        col.addView(c.label(l.rulesText, 14f, color = pal().INK_SOFT))
+        if (l.rows.isNotEmpty()) col.addView(leaderboardTable(l), matchWidth())
+        col.addView(c.label(l.rulesText, 14f, color = pal.INK_SOFT))
         back(col, v)
         return col
+    }
+
+    /** The ranking as a table: rank, player (the rest of the width), rating, games, each column aligned. */
+    private fun leaderboardTable(l: LeaderboardView): TableLayout {
+        val pal = pal()
+        val table = TableLayout(c).apply {
+            setColumnStretchable(1, true)
+            setColumnShrinkable(1, true)
+            setPadding(0, c.dp(8f), 0, c.dp(8f))
+        }
+        fun cell(text: String, bold: Boolean, color: Int? = null, end: Boolean = false) = c.label(text, 16f, bold = bold, color = color).apply {
+            setPadding(c.dp(8f), c.dp(10f), c.dp(8f), c.dp(10f))
+            gravity = if (end) android.view.Gravity.END else android.view.Gravity.START
+        }
+        val header = TableRow(c)
+        header.addView(cell("", true))
+        header.addView(cell(l.playerLabel, true, pal.INK_SOFT))
+        header.addView(cell(l.ratingLabel, true, pal.INK_SOFT, end = true))
+        header.addView(cell(l.gamesLabel, true, pal.INK_SOFT, end = true))
+        table.addView(header)
+        for ((i, row) in l.rows.withIndex()) {
+            val r = TableRow(c).apply {
+                setBackgroundColor(if (row.active) pal.BAND_ACTIVE else if (i % 2 == 0) pal.BAND else pal.BACKGROUND)
+                contentDescription = row.text
+            }
+            val ink = if (row.active) pal.INK_ON_ACTIVE else pal.INK
+            r.addView(cell(row.rankText, row.active, ink, end = true))
+            r.addView(cell(row.name, row.active, ink))
+            // The numbers alone under their column's label (the whole row is its description).
+            r.addView(cell(row.pointsCell, row.active, ink, end = true))
+            r.addView(cell(row.playedCell, row.active, ink, end = true))
+            table.addView(r)
+        }
+        return table
     }
 
     /** A puzzle or a lesson step: its words only. The board of these screens is not drawn on

@@ -79,35 +79,57 @@ fun Context.row(): LinearLayout = LinearLayout(this).apply {
     gravity = Gravity.CENTER_VERTICAL
 }
 
+/** A menu scrolls, at a readable width (centred on a wide screen). */
 fun Context.scrolling(content: View): ScrollView = ScrollView(this).apply {
     setBackgroundColor(themePalette(this@scrolling).BACKGROUND)
-    addView(content)
+    addView(Readable(this@scrolling, dp(MENU_MAX_WIDTH_DP)).apply { addView(content, matchWidth()) })
+}
+
+/** The widest a menu's column grows (two columns of cards on a tablet). */
+const val MENU_MAX_WIDTH_DP = 880f
+
+/** Wide enough for two columns (a landscape phone, a tablet). */
+fun Context.wide(): Boolean = resources.configuration.screenWidthDp >= 600
+
+/** A frame that gives its child at most [maxWidth] pixels, centred. */
+class Readable(context: Context, private val maxWidth: Int) : android.widget.FrameLayout(context) {
+    override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
+        val w = View.MeasureSpec.getSize(widthMeasureSpec)
+        val side = ((w - maxWidth) / 2).coerceAtLeast(0)
+        setPadding(side, 0, side, 0)
+        super.onMeasure(widthMeasureSpec, heightMeasureSpec)
+    }
 }
 
 fun Context.label(text: String, sizeSp: Float = 16f, bold: Boolean = false, color: Int? = null): TextView =
     TextView(this).apply {
-        this.text = text
+        phrases()
+        say(text)
         textSize = sizeSp
         setTextColor(color ?: themePalette(this@label).INK)
         if (bold) typeface = Typeface.DEFAULT_BOLD
         setPadding(0, dp(4f), 0, dp(4f))
-        // Korean lines break between phrases, not inside a word (seen in the screenshots).
-        if (Build.VERSION.SDK_INT >= 33) lineBreakWordStyle = android.graphics.text.LineBreakConfig.LINE_BREAK_WORD_STYLE_PHRASE
     }
+
+/** Korean lines break between phrases where the framework can (API 33); [say] keeps words whole before. */
+fun TextView.phrases() {
+    if (Build.VERSION.SDK_INT >= 33) lineBreakWordStyle = android.graphics.text.LineBreakConfig.LINE_BREAK_WORD_STYLE_PHRASE
+}
 
 /** The dialog's message breaks Korean lines between phrases too, as [label] does. */
 fun android.app.AlertDialog.phraseBreaks(): android.app.AlertDialog {
-    if (Build.VERSION.SDK_INT >= 33) {
-        findViewById<TextView>(android.R.id.message)?.lineBreakWordStyle =
-            android.graphics.text.LineBreakConfig.LINE_BREAK_WORD_STYLE_PHRASE
+    findViewById<TextView>(android.R.id.message)?.let { m ->
+        m.phrases()
+        m.say(m.text.toString())
     }
     return this
 }
 
-/** A button at least 48 dp tall and wide (touch targets). */
-fun Context.button(text: String, onClick: () -> Unit): Button = Button(this).apply {
-    this.text = text
-    isAllCaps = false
+/** A button at least 48 dp tall and wide (touch targets), in the app's skin. */
+fun Context.button(text: String, tone: Skin.Tone = Skin.Tone.PLAIN, onClick: () -> Unit): Button = Button(this).apply {
+    Skin.style(this, tone)
+    phrases()
+    say(text)
     textSize = 16f
     minHeight = dp(48f)
     minimumHeight = dp(48f)
@@ -121,8 +143,10 @@ fun <T> Context.choice(items: List<Pair<T, String>>, selected: T, onPick: (T) ->
     for ((i, item) in items.withIndex()) {
         val rb = RadioButton(this@choice).apply {
             id = View.generateViewId()
-            text = item.second
+            say(item.second)
             textSize = 16f
+            setTextColor(themePalette(this@choice).INK)
+            buttonTintList = android.content.res.ColorStateList.valueOf(getColor(R.color.fireside_primary))
             minHeight = dp(48f)
             isChecked = item.first == selected
             setOnClickListener { onPick(items[i].first) }

@@ -253,7 +253,7 @@ class FlowTest {
                 Robo.awaitSearches()
                 val animating = Robo.gameView().animation != null
                 if (animating) {
-                    assertNull("${e.game}: no panel over the running animation", Robo.dialog(a)?.takeIf { it.isShowing })
+                    assertNull("${e.game}: no sheet over the running animation", (a as MainActivity).gameScreen!!.resultSheet)
                     assertNull("${e.game}: no result while the move animates", Robo.gameView().result)
                 }
                 Robo.finishAnimation(a)
@@ -267,23 +267,23 @@ class FlowTest {
             }
             val r = Robo.gameView().result
             assertNotNull("${e.game}: the game ended", r)
-            val dialog = Robo.dialog(a) as android.app.AlertDialog
-            assertTrue("${e.game}: the result panel shows", dialog.isShowing)
-            val messageView = dialog.findViewById<android.widget.TextView>(android.R.id.message)!!
-            val message = messageView.text.toString()
-            // Korean would otherwise break inside a word (seen in the screenshots).
-            assertEquals(android.graphics.text.LineBreakConfig.LINE_BREAK_WORD_STYLE_PHRASE, messageView.lineBreakWordStyle)
+            val sheet = (a as MainActivity).gameScreen!!.resultSheet
+            assertNotNull("${e.game}: the result sheet shows", sheet)
+            assertTrue("${e.game}: the result sheet shows", sheet!!.isShown)
+            val message = Robo.all(sheet, android.widget.TextView::class.java).joinToString("\n") { TextBreaks.plain(it.text) }
             assertTrue("${e.game}: it says why: $message", message.contains(r!!.detail))
             r.score?.let { assertTrue("${e.game}: and the score", message.contains(it)) }
+            val rating = r.unratedReason ?: r.ratingText
+            assertEquals("${e.game}: the rating once: $message", 1, message.split(rating).size - 1)
             assertFalse("${e.game}: no undo after the end", Robo.button(a, Robo.gameView().labels.undo).isEnabled)
             assertTrue((a as MainActivity).soundsPlayed.any { it == Sound.WIN || it == Sound.END || it == Sound.LOSS })
             assertTrue("the result is announced", a.announced.contains(r.headline))
             Robo.shot(a, "flow-result-${e.game}")
             // Rematch: a new match of the same rules, the panel gone.
-            dialog.getButton(android.content.DialogInterface.BUTTON_POSITIVE).performClick()
+            Robo.click(a, Robo.button(a, r.rematchLabel))
             Robo.awaitSearches()
             assertNull("${e.game}: a new match", Robo.gameView().result)
-            assertNull("and no panel", Robo.dialog(a)?.takeIf { it.isShowing })
+            assertNull("and no sheet", a.gameScreen!!.resultSheet)
             close()
         }
         // Animations are on by default, so every ending's panel waited for its last move.

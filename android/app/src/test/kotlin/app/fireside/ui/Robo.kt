@@ -130,7 +130,7 @@ object Robo {
 
     /** The button of the current screen with this text (the [n]th of them). */
     fun button(a: Activity, text: String, n: Int = 0): Button =
-        all(a.window.decorView, Button::class.java).filter { it.text.toString() == text }.getOrNull(n)
+        all(a.window.decorView, Button::class.java).filter { TextBreaks.plain(it.text) == TextBreaks.plain(text) }.getOrNull(n)
             ?: error("no button \"$text\" (#$n) among ${all(a.window.decorView, Button::class.java).map { it.text }}")
 
     /** A tap on a widget, as a finger gives it: through the window at its centre. */

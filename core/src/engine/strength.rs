@@ -1,8 +1,9 @@
 //! What each level is worth, per game, in Elo: the round robin's figures (`fireside
-//! ratings-of-levels`, seed 2026, time scale 0.1; MEASUREMENTS.md, "Honest levels"), random
-//! moves at 0; the new-game form says them in words. Easy and Normal search to a fixed depth far inside their budgets, so the
-//! time scale does not change them; Expert's figure is at 0.25 s a move scaled by 0.1, a
-//! lower bound on the app's Expert (1 s).
+//! ratings-of-levels`, seed 2026, time scale 0.1; MEASUREMENTS.md, issue 26, rerun on the
+//! engine of 2026-12-02, night), random moves at 0; the new-game form says them in words.
+//! Easy and Normal search to a fixed depth far inside their budgets, so the time scale does
+//! not change them; Expert's figure is at 0.25 s a move scaled by 0.1, a lower bound on the
+//! app's Expert (1 s).
 
 use crate::engine::Level;
 
@@ -28,11 +29,9 @@ impl LevelElo {
 pub fn measured_elo(game: &str) -> Option<LevelElo> {
     let (easy, normal, expert) = match game {
         "hare-hounds" => (276, 558, 886),
-        "sungka" => (323, 583, 987),
-        // Expert: Normal's figure plus Expert's 280 over Normal at a real 0.25 s (20
-        // games); at 0.025 s the gap was 171 ± 170, too little time for Fox and Geese.
-        "fox-geese" => (84, 379, 659),
-        "dama-italiana" => (264, 621, 1042),
+        "sungka" => (337, 574, 797),
+        "fox-geese" => (131, 388, 610),
+        "dama-italiana" => (284, 577, 965),
         _ => return None,
     };
     Some(LevelElo {

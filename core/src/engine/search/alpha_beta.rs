@@ -194,21 +194,38 @@ impl<G: Evaluate> Searcher<G> {
             self.plies[ply].order = order;
             return 0;
         }
-        self.score_moves_for_order(pos, &moves, &mut order, table_move, ply, true);
-        if depth >= 2 {
-            // The children probe the table: their loads overlap when asked for together.
-            for mv in &moves {
-                match pos.hash_after(mv) {
-                    Some(h) => self.table.prefetch(h),
-                    None => break,
-                }
-            }
+        // The table's move is tried before the others are scored: it cuts off in most
+        // nodes that have one, and then ordering the rest (a quarter of Fox and Geese's
+        // time) and prefetching their children was wasted. The rest are then ordered as if
+        // scored at first, by the history as the table move's search left it.
+        let mut scored = (table_move as usize) >= moves.len();
+        if scored {
+            self.order_all(pos, &moves, &mut order, table_move, ply, depth);
+        } else {
+            order.clear();
+            let noisy = pos.is_noisy(&moves[table_move as usize]);
+            order.push((TABLE_MOVE, table_move, noisy));
         }
 
         let us = pos.side_to_move();
         let mut best = -INF;
         let mut best_index = NO_MOVE;
-        for i in 0..order.len() {
+        let mut next = 0;
+        loop {
+            if next == order.len() {
+                if scored {
+                    break;
+                }
+                // Only the table move was tried: now every move, as if scored at first.
+                self.order_all(pos, &moves, &mut order, table_move, ply, depth);
+                order.swap(0, table_move as usize);
+                scored = true;
+                if next == order.len() {
+                    break;
+                }
+            }
+            let i = next;
+            next += 1;
             pick_best(&mut order, i);
             let (order_score, index, noisy) = order[i];
             let mv = &moves[index as usize];
@@ -297,6 +314,28 @@ impl<G: Evaluate> Searcher<G> {
         self.table
             .store(key, score_to_table(best, ply), mv, depth, bound);
         best
+    }
+
+    /// Scores every move for ordering ([`Self::score_moves_for_order`]) and, deep enough,
+    /// prefetches the children's table entries: their loads overlap when asked together.
+    fn order_all(
+        &self,
+        pos: &G,
+        moves: &[G::Move],
+        order: &mut Vec<(i32, u16, bool)>,
+        table_move: u16,
+        ply: usize,
+        depth: i32,
+    ) {
+        self.score_moves_for_order(pos, moves, order, table_move, ply, true);
+        if depth >= 2 {
+            for mv in moves {
+                match pos.hash_after(mv) {
+                    Some(h) => self.table.prefetch(h),
+                    None => break,
+                }
+            }
+        }
     }
 
     /// A quiet move caused a cutoff: it becomes a killer and gains history; the quiet moves

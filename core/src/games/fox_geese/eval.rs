@@ -3,6 +3,8 @@
 //! Everything is computed on 49-bit square masks with one shift per direction, so an
 //! evaluation costs a flood fill of a few rounds and some popcounts.
 
+use std::cell::RefCell;
+
 use super::geometry::{bit, y_of, CROSS, WIDTH};
 use super::{FoxGeese, Move};
 use crate::engine::{Evaluate, Score};
@@ -41,15 +43,35 @@ const ROWS: [u64; 7] = [
     row_mask(6),
 ];
 
+/// Entries of the fox's area cache: (geese and lines, area), 16 KiB a thread.
+const AREA_CACHE_BITS: u32 = 10;
+thread_local! {
+    static AREA_CACHE: RefCell<[(u64, u64); 1 << AREA_CACHE_BITS]> =
+        const { RefCell::new([(u64::MAX, 0); 1 << AREA_CACHE_BITS]) };
+}
+
 impl FoxGeese {
     /// The points the fox can walk to by steps through empty points, its own included.
+    ///
+    /// It is the part of the cross free of geese that holds the fox, wherever in it the fox
+    /// stands: it depends on the geese alone (and the board's lines). Half the plies are
+    /// fox steps, which keep it, so a small cache per thread keyed by the geese answers
+    /// most evaluations without the flood fill (a third of the evaluation's time before).
     pub fn fox_area(&self) -> u64 {
+        let key = self.geese | (self.config.diagonals as u64) << 56;
+        let slot = (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - AREA_CACHE_BITS)) as usize;
+        let fox = bit(self.fox);
+        let cached = AREA_CACHE.with(|c| c.borrow()[slot]);
+        if cached.0 == key && cached.1 & fox != 0 {
+            return cached.1;
+        }
         let lines = self.lines();
         let empty = self.empty();
-        let mut reach = bit(self.fox);
+        let mut reach = fox;
         loop {
             let next = reach | (lines.neighbours(reach) & empty);
             if next == reach {
+                AREA_CACHE.with(|c| c.borrow_mut()[slot] = (key, reach));
                 return reach;
             }
             reach = next;

@@ -28,14 +28,27 @@ const FREE_TURN: Score = 2 * SHELL;
 const NOISY_GAIN: Score = 2;
 
 /// The exact solver ([`super::solver`]) is tried when more than [`SOLVE_MIN_HOUSES`] and
-/// at most [`SOLVE_HOUSES`] shells are left in the houses, for at most [`SOLVE_SHARE`] of
+/// at most [`SOLVE_HOUSES`] shells are left in the houses, for at most [`solve_share`] of
 /// the move's time; what it does not prove in that time the search takes over with the
 /// rest. Below the minimum the search itself sees the end (every ply banks a shell or
 /// more, so the game ends within that many plies; Expert's search reaches 17 and more) and
 /// plays the quickest win, where the solver only knows that a move wins.
-const SOLVE_MIN_HOUSES: u32 = 24;
+pub(super) const SOLVE_MIN_HOUSES: u32 = 24;
 const SOLVE_HOUSES: u32 = 98;
-const SOLVE_SHARE: f64 = 0.5;
+
+/// The share of the move's time the solver may take. With [`FEW_HOUSES`] shells or fewer
+/// left most of it: there the solver proves most positions in a fraction of a second while
+/// the search's estimate can still miss the only win (on the value suite one position's
+/// win needs 1.5 M solver nodes, and the search scored the drawing move best even at 2 M
+/// nodes; MEASUREMENTS.md). Earlier the search gets half, as a proof is rarer there.
+pub(super) fn solve_share(left: u32) -> f64 {
+    if left <= FEW_HOUSES {
+        0.8
+    } else {
+        0.5
+    }
+}
+const FEW_HOUSES: u32 = 56;
 
 /// The best gain `side` could make at once by a direct sowing (no relays followed).
 #[inline]
@@ -147,7 +160,7 @@ impl Evaluate for Sungka {
         }
         let now = Instant::now();
         let solve_by =
-            deadline.map(|d| now + d.saturating_duration_since(now).mul_f64(SOLVE_SHARE));
+            deadline.map(|d| now + d.saturating_duration_since(now).mul_f64(solve_share(left)));
         let (proof, nodes) = solve(self, solve_by, u64::MAX, Some(cancel));
         // Shells left in the houses bound the plies left (each ply banks one or more).
         let (house, score) = match proof? {

@@ -132,3 +132,40 @@ fn geese_prefer_safe_moves() {
     );
     assert!(hint(&pos, "b3-b4") > hint(&pos, "g3-g4"));
 }
+
+/// The fox's area (cached by the geese, see `fox_area`) is the points reachable from the
+/// fox by steps through empty points, by a walk over the board's point lists, at every ply
+/// of seeded random games on every preset, fox steps (cache hits) and goose moves alike.
+#[test]
+fn the_cached_fox_area_is_what_a_walk_over_the_points_reaches() {
+    use rand::seq::IndexedRandom;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+    let mut rng = ChaCha8Rng::seed_from_u64(26);
+    let mut moves = Vec::new();
+    for name in FoxGeese::preset_names() {
+        let cfg = config(name, &[]);
+        let lines = super::super::geometry::Lines::of(cfg.diagonals);
+        for _ in 0..20 {
+            let mut pos = FoxGeese::new(&cfg);
+            while !pos.outcome().is_over() {
+                let empty = pos.empty();
+                let mut reached = 1u64 << pos.fox;
+                let mut todo = vec![pos.fox];
+                while let Some(sq) = todo.pop() {
+                    let mut next = lines.around[sq as usize] & empty & !reached;
+                    reached |= next;
+                    while next != 0 {
+                        todo.push(next.trailing_zeros() as u8);
+                        next &= next - 1;
+                    }
+                }
+                assert_eq!(pos.fox_area(), reached, "{}", pos.setup_text());
+                moves.clear();
+                pos.legal_moves(&mut moves);
+                let mv = *moves.choose(&mut rng).expect("an ongoing game has moves");
+                pos.play(&mv);
+            }
+        }
+    }
+}

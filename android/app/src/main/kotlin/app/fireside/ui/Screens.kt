@@ -63,6 +63,12 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
             buttons.addView(c.button(tile.newGameLabel) { send(Event.OpenNewGame(tile.game)) })
             buttons.addView(c.button(tile.howToPlayLabel) { send(Event.OpenHowToPlay(tile.game)) })
             box.addView(buttons)
+            // The puzzles (with the puzzle rating) and "Learn to play".
+            val learn = c.row()
+            learn.addView(c.button(tile.puzzleLabel) { send(Event.OpenPuzzle(tile.game, null)) })
+            learn.addView(c.button(tile.lessonLabel) { send(Event.OpenLesson(tile.game)) })
+            learn.addView(c.label(tile.puzzleRatingText, 15f, color = pal.INK_SOFT).apply { setPadding(c.dp(8f), 0, 0, 0) })
+            box.addView(learn)
             col.addView(box, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = c.dp(12f) })
         }
         col.addView(c.button(h.leaderboardLabel) { send(Event.OpenLeaderboard(null)) })
@@ -172,17 +178,6 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         return col
     }
 
-    /** A puzzle or a lesson step: its words only. The board of these screens is not drawn on
-     *  the phones yet (no screen leads here from the phone's home: issue 24). */
-    fun learningText(title: String, prompt: String, message: String?, v: View): LinearLayout {
-        val col = c.column()
-        col.addView(c.label(title, 26f, bold = true))
-        col.addView(c.label(prompt, 16f))
-        message?.let { col.addView(c.label(it, 16f)) }
-        back(col, v)
-        return col
-    }
-
     fun howToPlay(h: HowToPlayView, v: View): LinearLayout {
         val col = c.column()
         col.addView(c.label(h.title, 26f, bold = true))
@@ -193,6 +188,7 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
                 is Block.ListItem -> c.label("•  " + block.text, 16f).apply { setPadding(c.dp(12f), c.dp(2f), 0, c.dp(2f)) }
             },
         )
+        if (h.lessonLabel.isNotEmpty()) col.addView(c.button(h.lessonLabel) { send(Event.OpenLesson(h.game)) })
         back(col, v)
         return col
     }

@@ -79,7 +79,7 @@ class LearningTest {
         Robo.drag(a, point(a, "b2"), point(a, "b3"))
         assertSame("the board survives the renders of its own moves", board, Robo.board(a))
         val solved = puzzle()
-        assertTrue("solved by touch", solved.solved)
+        assertTrue("solved by touch: ${solved.message} ${Robo.board(a).model.highlights} ${a.announced}", solved.solved)
         assertFalse("a solved board takes no more input", solved.board.input)
         assertTrue(a.announced.contains(solved.message))
         assertTrue(Robo.all(a.window.decorView, android.widget.TextView::class.java).any { it.text.toString() == solved.standingText })

@@ -130,9 +130,12 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
             }
             Some(id.clone())
         }
-        (None, Some(_)) if day != today() => {
-            Some(daily(&set, day).ok_or_else(|| "no puzzles".to_owned())?.id.clone())
-        }
+        (None, Some(_)) if day != today() => Some(
+            daily(&set, day)
+                .ok_or_else(|| "no puzzles".to_owned())?
+                .id
+                .clone(),
+        ),
         _ => None,
     };
     let common = &args.common;

@@ -611,11 +611,27 @@ fn the_daily_puzzle_is_solved_with_a_hint_then_the_answer() {
     assert!(text.contains("Solved!"), "{text}");
     // The daily puzzle of a date is the same on every run, in Finnish too.
     let a = play(
-        &["puzzle", "sungka", "--date", "2026-12-01", "--lang", "fi", "--no-save"],
+        &[
+            "puzzle",
+            "sungka",
+            "--date",
+            "2026-12-01",
+            "--lang",
+            "fi",
+            "--no-save",
+        ],
         "quit\n",
     );
     let b = play(
-        &["puzzle", "sungka", "--date", "2026-12-01", "--lang", "fi", "--no-save"],
+        &[
+            "puzzle",
+            "sungka",
+            "--date",
+            "2026-12-01",
+            "--lang",
+            "fi",
+            "--no-save",
+        ],
         "quit\n",
     );
     assert_eq!(stdout(&a), stdout(&b));
@@ -665,7 +681,10 @@ fn puzzle_progress_is_the_profiles_and_outlasts_the_run() {
     assert!(solved_line(&out).ends_with("streak 2."), "{}", stdout(&out));
     // The app reads the same progress: the profile's file holds it.
     let profiles = std::fs::read_to_string(dir.join("profiles.json")).unwrap();
-    assert!(profiles.contains(&first) && profiles.contains(&second), "{profiles}");
+    assert!(
+        profiles.contains(&first) && profiles.contains(&second),
+        "{profiles}"
+    );
     // Without a store nothing is kept: a fresh streak.
     let out = play(
         &["puzzle", "hare-hounds", "--id", &second, "--no-save"],
@@ -686,7 +705,14 @@ fn the_first_wrong_move_fails_the_puzzle_and_more_tries_cost_nothing() {
         let dir = temp_store(&format!("puzzle-wrong-{wrongs}"));
         let tries = vec![wrong; wrongs].join("\n");
         let out = play(
-            &["puzzle", "hare-hounds", "--id", &id, "--store", dir.to_str().unwrap()],
+            &[
+                "puzzle",
+                "hare-hounds",
+                "--id",
+                &id,
+                "--store",
+                dir.to_str().unwrap(),
+            ],
             &format!("{tries}\n{}\nquit\n", line.join("\n")),
         );
         assert!(out.status.success(), "{}", stderr(&out));

@@ -10,6 +10,7 @@ use crate::app::screens::game::accessibility::point_views;
 use crate::app::screens::game::update::apply;
 use crate::app::screens::game::view::{access, board_as_shown, summary_now};
 use crate::engine::Level;
+use crate::game::Side;
 use crate::games::{self, GameEntry};
 use crate::i18n::Translator;
 use crate::session::{InputOutcome, Match, MatchSetup, Mode};
@@ -49,13 +50,14 @@ pub(in crate::app) fn panel(model: &Model, g: &GameState, input: bool, hint: &[u
     }
 }
 
-/// A board standing at `position` for the player to move there (drawn from their side),
-/// under the rules `options` of `game`. No computer plays on it: the screen that owns it
-/// checks each move and sets the next position up.
+/// A board standing at `position` for `player` (drawn from their side, so it stays the
+/// same way up whoever is to move), under the rules `options` of `game`. No computer plays
+/// on it: the screen that owns it checks each move and sets the next position up.
 pub(in crate::app) fn board_at(
     game: &str,
     options: &[(String, String)],
     position: &dyn AnyGame,
+    player: Side,
     profile: u32,
 ) -> GameState {
     let setup = MatchSetup {
@@ -64,7 +66,7 @@ pub(in crate::app) fn board_at(
         options: options.to_vec(),
         position: Some(position.setup_text()),
         mode: Mode::VsComputer {
-            human: position.side_to_move(),
+            human: player,
             level: Level::Easy,
         },
         seed: 0,

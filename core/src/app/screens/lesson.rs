@@ -14,6 +14,7 @@ fn board_of(model: &Model, player: &LessonPlayer) -> Option<GameState> {
         &player.lesson.game,
         &player.lesson.options,
         position,
+        position.side_to_move(),
         profile,
     ))
 }

@@ -49,7 +49,14 @@ fn standing_text(model: &Model, game: &str) -> String {
 /// The board the player touches, at the attempt's position.
 fn board_of(model: &Model, set: &crate::puzzles::PuzzleSet, attempt: &Attempt) -> GameState {
     let profile = model.data.active_profile().id;
-    board_at(&set.game, &set.options, attempt.position(), profile)
+    // Drawn from the side solving the puzzle, also once the last reply has been played.
+    board_at(
+        &set.game,
+        &set.options,
+        attempt.position(),
+        attempt.puzzle.to_move,
+        profile,
+    )
 }
 
 fn start(model: &mut Model, set: crate::puzzles::PuzzleSet, puzzle: &Puzzle, daily: Option<i64>) {

@@ -2,7 +2,6 @@ package app.fireside.ui
 
 import android.content.Context
 import android.widget.LinearLayout
-import android.widget.ScrollView
 import app.fireside.model.Event
 import app.fireside.model.LessonView
 import app.fireside.model.PuzzleView
@@ -14,17 +13,19 @@ import app.fireside.model.View
  * title, the prompt, the board (the core's `BoardPanel`, drawn and touched by the game's
  * [BoardView]), what the last move did in the colour of its tone, and the buttons. Kept
  * while the same screen of the same game shows, so a drag on the board survives the renders
- * it causes (the core answers the drag's start with the targets). Every move is the core's
- * to judge: a tap, a drag or a point's screen-reader action is an event.
+ * it causes (the core answers the drag's start with the targets). Like the game screen, no
+ * scrolling: the board takes the height the texts and buttons leave, so a vertical drag on
+ * it is never taken for a scroll. Every move is the core's to judge: a tap, a drag or a
+ * point's screen-reader action is an event.
  */
 internal class LearningScreen(private val c: Context, first: Screen, private val send: (Event) -> Unit) {
     private val kind = kindOf(first)
     private val game = gameOf(first)
-    private val column = c.column()
+    private val column = c.column().apply { setBackgroundColor(themePalette(c).BACKGROUND) }
     private val head = LinearLayout(c).apply { orientation = LinearLayout.VERTICAL }
     private val foot = LinearLayout(c).apply { orientation = LinearLayout.VERTICAL }
     private var board: BoardView? = null
-    val root: ScrollView = c.scrolling(column)
+    val root: LinearLayout = column
 
     /** The screen's title, for the window. */
     var title: String = ""
@@ -89,7 +90,7 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
     private fun showBoard(g: app.fireside.model.GameView, v: View) {
         val b = board ?: BoardView(c, g, send).also {
             board = it
-            column.addView(it, 1, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, c.dp(340f)))
+            column.addView(it, 1, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f))
         }
         b.visible(true)
         b.setLanguage(v.language)

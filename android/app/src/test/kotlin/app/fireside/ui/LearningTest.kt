@@ -64,7 +64,9 @@ class LearningTest {
         // The Hare and Hounds tile's puzzle button (the second game on the home screen).
         Robo.click(a, Robo.button(a, "Puzzles", 1))
         assertEquals("hare-hounds", puzzle().game)
-        // Its first puzzle, whose answer is b2-b3 (core/puzzles/hare-hounds.json).
+        Robo.click(a, Robo.button(a, Robo.view().backLabel))
+        assertTrue(Robo.view().screen is Screen.Home)
+        // From home, its first puzzle, whose answer is b2-b3 (core/puzzles/hare-hounds.json).
         Robo.app().shell.dispatch(Event.OpenPuzzle("hare-hounds", "hare-hounds-0001"))
         Robo.idle()
         val board = Robo.board(a)
@@ -79,7 +81,7 @@ class LearningTest {
         Robo.drag(a, point(a, "b2"), point(a, "b3"))
         assertSame("the board survives the renders of its own moves", board, Robo.board(a))
         val solved = puzzle()
-        assertTrue("solved by touch: ${solved.message} ${Robo.board(a).model.highlights} ${a.announced}", solved.solved)
+        assertTrue("solved by touch", solved.solved)
         assertFalse("a solved board takes no more input", solved.board.input)
         assertTrue(a.announced.contains(solved.message))
         assertTrue(Robo.all(a.window.decorView, android.widget.TextView::class.java).any { it.text.toString() == solved.standingText })

@@ -19,7 +19,7 @@ final class BoardPanelsTests: XCTestCase {
     }
 
     @MainActor
-    func testAPuzzleIsSolvedByTapsOnItsPanel() throws {
+    func testAPuzzleIsSolvedByTapsOnItsPanel() async throws {
         let sink = RecordingEffects()
         let shell = try makeShell(sink)
         // The first Hare and Hounds puzzle, whose answer is b2-b3 (core/puzzles).
@@ -48,7 +48,7 @@ final class BoardPanelsTests: XCTestCase {
     }
 
     @MainActor
-    func testHighContrastReachesTheLessonBoard() throws {
+    func testHighContrastReachesTheLessonBoard() async throws {
         let shell = try makeShell()
         shell.send(.openLesson(game: "sungka"))
         XCTAssertEqual(shell.view.screen.panel?.gameView.access.highContrast, false)

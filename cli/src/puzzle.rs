@@ -1,15 +1,19 @@
 //! `fireside puzzles generate` (the shipped sets) and `fireside puzzle` (solve them in the
-//! terminal: a move, `hint`, `retry`, `solution`, `next`, `quit`).
+//! terminal: a move, `hint`, `retry`, `solution`, `next`, `quit`). The terminal plays a
+//! puzzle through the app core, as the phones do: the same checks, the same rule for what
+//! counts as a failure, and the same progress kept with the profile in the store.
 
 use std::io::{self, BufRead, Write};
 
 use clap::{Args, Subcommand};
-use fireside_core::i18n::{Lang, Translator};
-use fireside_core::puzzles::player::{Attempt, Hint, Verdict};
-use fireside_core::puzzles::select::{daily, day_number, next_near, Progress};
-use fireside_core::puzzles::{self, Puzzle, PuzzleSet};
+use fireside_core::app::contract::PuzzleView;
+use fireside_core::app::{App, AppConfig, Event, Screen};
+use fireside_core::i18n::Translator;
+use fireside_core::puzzles::select::{daily, day_number};
+use fireside_core::puzzles::{self, PuzzleSet};
 
 use crate::out::{out, outln, Failure};
+use crate::play::CommonArgs;
 
 #[derive(Args)]
 pub struct PuzzlesArgs {
@@ -41,12 +45,12 @@ pub struct PuzzleArgs {
     /// A puzzle by its id instead of the daily one.
     #[arg(long)]
     id: Option<String>,
-    /// The date of the daily puzzle, YYYY-MM-DD (default: today, UTC).
+    /// The date of the daily puzzle, YYYY-MM-DD (default: today, UTC). Another day's
+    /// puzzle is practice: only today's counts as the daily one.
     #[arg(long)]
     date: Option<String>,
-    /// The language: en, th, ko or fi.
-    #[arg(long)]
-    lang: Option<String>,
+    #[command(flatten)]
+    common: CommonArgs,
 }
 
 const GAMES: [&str; 4] = ["fox-geese", "hare-hounds", "sungka", "dama-italiana"];
@@ -89,33 +93,25 @@ fn parse_date(text: &str) -> Result<i64, String> {
     Ok(day_number(y, m, d))
 }
 
-fn show(tr: Translator, set: &PuzzleSet, attempt: &Attempt) -> Result<(), Failure> {
-    let p = &attempt.puzzle;
-    outln!(
-        "{}",
-        tr.tr(
-            "puzzle-heading",
-            &[
-                ("id", p.id.as_str().into()),
-                ("rating", i64::from(p.difficulty).into())
-            ]
-        )
-    );
-    let pos = attempt.position();
-    out!("{}", crate::play::describe(tr, pos));
-    let _ = set;
-    outln!("{}", tr.tr(p.theme.text_key(), &[]));
+/// The puzzle shown: its heading, the board drawn, the prompt.
+fn show(tr: Translator, set: &PuzzleSet, p: &PuzzleView) -> Result<(), Failure> {
+    outln!("{}", p.title);
+    let entry = fireside_core::games::find(&set.game).map_err(|e| e.to_string())?;
+    let pos = (entry.from_setup)(None, &set.options, &p.position).map_err(|e| e.to_string())?;
+    out!("{}", crate::play::describe(tr, pos.as_ref()));
+    outln!("{}", p.prompt);
     Ok(())
+}
+
+fn puzzle_of(app: &App) -> Option<PuzzleView> {
+    match app.view().screen {
+        Screen::Puzzle { puzzle } => Some(*puzzle),
+        _ => None,
+    }
 }
 
 /// Solves puzzles on standard input until `quit` or the end of the input.
 pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
-    let lang = args
-        .lang
-        .as_deref()
-        .map(Lang::negotiate)
-        .unwrap_or(Lang::En);
-    let tr = Translator::new(lang);
     let day = match &args.date {
         Some(text) => parse_date(text)?,
         None => today(),
@@ -125,17 +121,55 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
         None => GAMES[day.rem_euclid(GAMES.len() as i64) as usize].to_owned(),
     };
     let set = puzzles::shipped(&game).map_err(|e| e.to_string())?;
-    let first: &Puzzle = match &args.id {
-        Some(id) => set
-            .puzzles
-            .iter()
-            .find(|p| &p.id == id)
-            .ok_or_else(|| format!("there is no puzzle `{id}` for {game}"))?,
-        None => daily(&set, day).ok_or_else(|| "no puzzles".to_owned())?,
+    // Today's daily puzzle is the app's (it counts as the daily); a puzzle named by its id
+    // or by another date is opened by its id.
+    let id = match (&args.id, &args.date) {
+        (Some(id), _) => {
+            if !set.puzzles.iter().any(|p| &p.id == id) {
+                return Err(format!("there is no puzzle `{id}` for {game}").into());
+            }
+            Some(id.clone())
+        }
+        (None, Some(_)) if day != today() => Some(
+            daily(&set, day)
+                .ok_or_else(|| "no puzzles".to_owned())?
+                .id
+                .clone(),
+        ),
+        _ => None,
     };
-    let mut progress = Progress::default();
-    let mut attempt = Attempt::new(&set, first).map_err(|e| e.to_string())?;
-    show(tr, &set, &attempt)?;
+    let common = &args.common;
+    let store_dir = if common.no_save {
+        None
+    } else {
+        Some(match common.store.clone() {
+            Some(dir) => dir,
+            None => crate::paths::default_store_dir()?,
+        })
+    };
+    let mut app = App::new(AppConfig {
+        store_dir: store_dir.map(|d| d.display().to_string()),
+        device_language: std::env::var("LANG").unwrap_or_default(),
+        language: common.lang.clone(),
+        time_scale: 1.0,
+        seed: None,
+    })
+    .map_err(|e| e.to_string())?;
+    let tr = app.translator_in_use();
+    app.update(Event::Launch);
+    if let Some(notice) = app.view().notice {
+        outln!("{notice}");
+        app.update(Event::DismissNotice);
+    }
+    app.update(Event::OpenPuzzle {
+        game: game.clone(),
+        id,
+    });
+    let mut shown = puzzle_of(&app).ok_or_else(|| format!("no puzzle of {game} to show"))?;
+    show(tr, &set, &shown)?;
+    if let Some(message) = &shown.message {
+        outln!("{message}");
+    }
     outln!("{}", tr.tr("puzzle-commands", &[]));
     let stdin = io::stdin();
     let mut input = stdin.lock();
@@ -146,63 +180,36 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
         line.clear();
         if input.read_line(&mut line)? == 0 {
             outln!();
+            app.flush();
             return Ok(());
         }
-        match line.trim() {
-            "" => {}
-            "quit" | "q" | "exit" => return Ok(()),
-            "hint" => match attempt.hint() {
-                Some(Hint::Piece { point }) => {
-                    let name = attempt.position().board().points[point as usize]
-                        .name
-                        .clone();
-                    outln!("{}", tr.tr("puzzle-hint-piece", &[("point", name.into())]));
-                }
-                Some(Hint::Move { notation }) => outln!("{}", tr.hint(&notation)),
-                None => outln!("{}", tr.tr("hint-none", &[])),
+        let event = match line.trim() {
+            "" => continue,
+            "quit" | "q" | "exit" => {
+                app.flush();
+                return Ok(());
+            }
+            "hint" => Event::PuzzleHint,
+            "retry" => Event::PuzzleRetry,
+            "solution" => Event::PuzzleSolution,
+            "next" => Event::PuzzleNext,
+            text => Event::PuzzleMove {
+                notation: text.to_owned(),
             },
-            "retry" => {
-                attempt.retry();
-                show(tr, &set, &attempt)?;
-            }
-            "solution" => {
-                let moves = attempt.solution().join(" ");
-                outln!("{}", tr.tr("puzzle-solution", &[("moves", moves.into())]));
-            }
-            "next" => {
-                let next = next_near(&set, progress.rating.rating, &progress.solved)
-                    .filter(|p| p.id != attempt.puzzle.id)
-                    .or_else(|| set.puzzles.iter().find(|p| p.id != attempt.puzzle.id))
-                    .ok_or_else(|| "no puzzles".to_owned())?;
-                attempt = Attempt::new(&set, next).map_err(|e| e.to_string())?;
-                show(tr, &set, &attempt)?;
-            }
-            text => match attempt.play(text) {
-                Verdict::Correct { reply } => {
-                    let reply = reply.unwrap_or_default();
-                    outln!("{}", tr.tr("puzzle-correct", &[("move", reply.into())]));
-                }
-                Verdict::Solved => {
-                    let clean = attempt.is_clean();
-                    progress.record(&attempt.puzzle, clean);
-                    outln!(
-                        "{}",
-                        tr.tr(
-                            "puzzle-solved",
-                            &[
-                                ("rating", (progress.rating.rating.round() as i64).into()),
-                                ("streak", i64::from(progress.streak).into())
-                            ]
-                        )
-                    );
-                }
-                Verdict::Wrong => {
-                    progress.record(&attempt.puzzle, false);
-                    outln!("{}", tr.tr("puzzle-wrong", &[]));
-                }
-                Verdict::Refused(Some(reason)) => outln!("{}", tr.refusal(&reason)),
-                Verdict::Refused(None) => outln!("{}", tr.cli_illegal_move(text)),
-            },
+        };
+        app.update(event);
+        // What is printed is on disk (the rating, the streak), as `play` does.
+        app.flush();
+        let Some(now) = puzzle_of(&app) else {
+            return Ok(());
+        };
+        if now.id != shown.id || now.position != shown.position && now.message.is_none() {
+            // Another puzzle, or the same one from its start again.
+            show(tr, &set, &now)?;
         }
+        if let Some(message) = &now.message {
+            outln!("{message}");
+        }
+        shown = now;
     }
 }

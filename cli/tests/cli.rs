@@ -598,7 +598,7 @@ fn the_daily_puzzle_is_solved_with_a_hint_then_the_answer() {
         .map(|m| m["notation"].as_str().unwrap())
         .collect();
     let input = format!("a1-a9\nhint\nhint\n{}\nquit\n", line.join("\n"));
-    let out = play(&["puzzle", "hare-hounds", "--id", id], &input);
+    let out = play(&["puzzle", "hare-hounds", "--id", id, "--no-save"], &input);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains(&format!("Puzzle {id}")), "{text}");
@@ -611,15 +611,128 @@ fn the_daily_puzzle_is_solved_with_a_hint_then_the_answer() {
     assert!(text.contains("Solved!"), "{text}");
     // The daily puzzle of a date is the same on every run, in Finnish too.
     let a = play(
-        &["puzzle", "sungka", "--date", "2026-12-01", "--lang", "fi"],
+        &[
+            "puzzle",
+            "sungka",
+            "--date",
+            "2026-12-01",
+            "--lang",
+            "fi",
+            "--no-save",
+        ],
         "quit\n",
     );
     let b = play(
-        &["puzzle", "sungka", "--date", "2026-12-01", "--lang", "fi"],
+        &[
+            "puzzle",
+            "sungka",
+            "--date",
+            "2026-12-01",
+            "--lang",
+            "fi",
+            "--no-save",
+        ],
         "quit\n",
     );
     assert_eq!(stdout(&a), stdout(&b));
     assert!(stdout(&a).contains("Tehtävä sungka-"), "{}", stdout(&a));
+}
+
+/// The player's moves of the shipped puzzle `index` of `game`: its id and its answer.
+fn puzzle_answer(set: &serde_json::Value, index: usize) -> (String, Vec<String>) {
+    let p = &set["puzzles"][index];
+    let line = p["line"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m["side"] == p["to_move"])
+        .map(|m| m["notation"].as_str().unwrap().to_owned())
+        .collect();
+    (p["id"].as_str().unwrap().to_owned(), line)
+}
+
+/// The "Solved! Puzzle rating R, streak S." line of a run.
+fn solved_line(out: &Output) -> String {
+    let text = stdout(out);
+    text.lines()
+        .find_map(|l| l.find("Solved!").map(|at| l[at..].to_owned()))
+        .unwrap_or_else(|| panic!("not solved: {text}"))
+}
+
+#[test]
+fn puzzle_progress_is_the_profiles_and_outlasts_the_run() {
+    let set: serde_json::Value =
+        serde_json::from_str(include_str!("../../core/puzzles/hare-hounds.json")).unwrap();
+    let dir = temp_store("puzzle-progress");
+    let store = dir.to_str().unwrap();
+    let (first, line) = puzzle_answer(&set, 0);
+    let out = play(
+        &["puzzle", "hare-hounds", "--id", &first, "--store", store],
+        &format!("{}\nquit\n", line.join("\n")),
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(solved_line(&out).ends_with("streak 1."), "{}", stdout(&out));
+    // A second run on the same store goes on from there: the streak grows.
+    let (second, line) = puzzle_answer(&set, 1);
+    let out = play(
+        &["puzzle", "hare-hounds", "--id", &second, "--store", store],
+        &format!("{}\nquit\n", line.join("\n")),
+    );
+    assert!(solved_line(&out).ends_with("streak 2."), "{}", stdout(&out));
+    // The app reads the same progress: the profile's file holds it.
+    let profiles = std::fs::read_to_string(dir.join("profiles.json")).unwrap();
+    assert!(
+        profiles.contains(&first) && profiles.contains(&second),
+        "{profiles}"
+    );
+    // Without a store nothing is kept: a fresh streak.
+    let out = play(
+        &["puzzle", "hare-hounds", "--id", &second, "--no-save"],
+        &format!("{}\nquit\n", line.join("\n")),
+    );
+    assert!(solved_line(&out).ends_with("streak 1."), "{}", stdout(&out));
+}
+
+#[test]
+fn the_first_wrong_move_fails_the_puzzle_and_more_tries_cost_nothing() {
+    let set: serde_json::Value =
+        serde_json::from_str(include_str!("../../core/puzzles/hare-hounds.json")).unwrap();
+    let (id, line) = puzzle_answer(&set, 0);
+    // A legal move that is not the answer (the vector's: a2-a3).
+    let wrong = "a2-a3";
+    assert_ne!(line[0], wrong);
+    let solve = |wrongs: usize| {
+        let dir = temp_store(&format!("puzzle-wrong-{wrongs}"));
+        let tries = vec![wrong; wrongs].join("\n");
+        let out = play(
+            &[
+                "puzzle",
+                "hare-hounds",
+                "--id",
+                &id,
+                "--store",
+                dir.to_str().unwrap(),
+            ],
+            &format!("{tries}\n{}\nquit\n", line.join("\n")),
+        );
+        assert!(out.status.success(), "{}", stderr(&out));
+        assert_eq!(
+            stdout(&out).matches("Not that one").count(),
+            wrongs,
+            "{}",
+            stdout(&out)
+        );
+        solved_line(&out)
+    };
+    let clean = solve(0);
+    let once = solve(1);
+    let thrice = solve(3);
+    assert!(clean.ends_with("streak 1."), "{clean}");
+    // Failed at the first wrong move: no streak, a lower rating than a clean solve...
+    assert!(once.ends_with("streak 0."), "{once}");
+    assert_ne!(once, clean);
+    // ...and the same rating however many more tries it took.
+    assert_eq!(thrice, once);
 }
 
 #[test]

@@ -12,6 +12,8 @@ pub mod script;
 #[cfg(test)]
 mod access_tests;
 #[cfg(test)]
+mod board_panel_tests;
+#[cfg(test)]
 mod durability_tests;
 #[cfg(test)]
 mod puzzle_tests;
@@ -33,8 +35,8 @@ use model::{Model, ScreenState};
 use ports::Ports;
 use screens::game::{results, search, start};
 use screens::{
-    game, history, home, how_to_play, leaderboard, lesson, new_game, profiles, puzzle, review,
-    settings,
+    board_panel, game, history, home, how_to_play, leaderboard, lesson, new_game, profiles, puzzle,
+    review, settings,
 };
 
 #[derive(Debug, Error)]
@@ -109,13 +111,13 @@ impl App {
                 let day = (p.now() / 86_400_000) as i64;
                 puzzle::open(m, &game, id.as_deref(), day);
             }
-            Event::PuzzleMove { notation } => puzzle::play(m, p, &notation),
+            Event::PuzzleMove { notation } => puzzle::play(m, p, &notation, fx),
             Event::PuzzleHint => puzzle::hint(m),
             Event::PuzzleRetry => puzzle::retry(m),
             Event::PuzzleSolution => puzzle::solution(m, p),
             Event::PuzzleNext => puzzle::next(m),
             Event::OpenLesson { game } => lesson::open(m, &game),
-            Event::LessonMove { notation } => lesson::play(m, &notation),
+            Event::LessonMove { notation } => lesson::play(m, &notation, fx),
             Event::LessonPlayEasy => {
                 if let Some(setup) = lesson::closing_game(m) {
                     match start::start_match(m, p, setup, &[]) {
@@ -167,6 +169,30 @@ impl App {
                 if m.on_review_screen() =>
             {
                 return review::update(m, event, fx)
+            }
+            Event::Tap { .. }
+            | Event::Play { .. }
+            | Event::DragStart { .. }
+            | Event::DragEnd { .. }
+            | Event::Key { .. }
+            | Event::StopChain
+                if m.on_puzzle_screen() =>
+            {
+                return puzzle::input(m, p, event, fx)
+            }
+            Event::Tap { .. }
+            | Event::Play { .. }
+            | Event::DragStart { .. }
+            | Event::DragEnd { .. }
+            | Event::Key { .. }
+            | Event::StopChain
+                if m.on_lesson_screen() =>
+            {
+                return lesson::input(m, event, fx)
+            }
+            Event::DescribeBoard if m.on_puzzle_screen() || m.on_lesson_screen() => {
+                fx.extend(board_panel::describe(m));
+                return false;
             }
             Event::Paused | Event::Resumed if m.on_review_screen() => {
                 let changed = review::update(m, event.clone(), fx);

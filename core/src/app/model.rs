@@ -8,7 +8,7 @@ pub(super) mod save;
 
 use std::collections::BTreeMap;
 
-use super::contract::AnimationView;
+use super::contract::{AnimationView, FeedbackTone};
 use crate::engine::CancelToken;
 use crate::i18n::{Lang, Translator};
 use crate::session::{Match, SearchJob};
@@ -61,8 +61,12 @@ pub(super) struct Model {
 pub(super) struct PuzzleState {
     pub set: crate::puzzles::PuzzleSet,
     pub attempt: crate::puzzles::player::Attempt,
+    /// The board the player touches, standing at the attempt's position.
+    pub board: GameState,
     pub message: Option<String>,
-    pub hint_point: Option<u8>,
+    pub tone: FeedbackTone,
+    /// The hint drawn on the board: the piece's point, then the move's path.
+    pub hint_path: Vec<u8>,
     /// The attempt has been counted in the rating (once).
     pub counted: bool,
     /// The day (since 1970) whose daily puzzle this is; `None` for any other puzzle.
@@ -73,7 +77,10 @@ pub(super) struct PuzzleState {
 #[derive(Debug)]
 pub(super) struct LessonState {
     pub player: crate::lessons::LessonPlayer,
+    /// The board of the step, standing at its position (none at the closing game).
+    pub board: Option<GameState>,
     pub message: Option<String>,
+    pub tone: FeedbackTone,
 }
 
 impl Model {
@@ -132,6 +139,14 @@ impl Model {
 
     pub fn on_review_screen(&self) -> bool {
         matches!(self.screen, ScreenState::Review)
+    }
+
+    pub fn on_puzzle_screen(&self) -> bool {
+        matches!(self.screen, ScreenState::Puzzle) && self.puzzle.is_some()
+    }
+
+    pub fn on_lesson_screen(&self) -> bool {
+        matches!(self.screen, ScreenState::Lesson) && self.lesson.is_some()
     }
 
     pub fn on_game_screen(&self) -> bool {

@@ -131,6 +131,15 @@ impl Attempt {
         self.next = 0;
     }
 
+    /// The moves of the line still to play from the position shown.
+    pub fn solution_from_here(&self) -> Vec<String> {
+        let from = self.next.min(self.puzzle.line.len());
+        self.puzzle.line[from..]
+            .iter()
+            .map(|m| m.notation.clone())
+            .collect()
+    }
+
     /// The whole line, which gives the puzzle up.
     pub fn solution(&mut self) -> Vec<String> {
         self.shown = true;

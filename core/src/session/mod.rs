@@ -215,6 +215,21 @@ impl Match {
         })
     }
 
+    /// A match standing at `game`, a position already built (a puzzle's or a lesson's, as
+    /// their players hold it), under `setup` (whose `position` should name where it
+    /// started). Nothing played yet: the board of a screen that checks moves itself.
+    pub fn at_position(setup: MatchSetup, game: Box<dyn AnyGame>) -> Match {
+        Match {
+            setup,
+            game,
+            played: Vec::new(),
+            redo: Vec::new(),
+            input: input::InputState::default(),
+            last: None,
+            hint: None,
+        }
+    }
+
     pub fn setup(&self) -> &MatchSetup {
         &self.setup
     }

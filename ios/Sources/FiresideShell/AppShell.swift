@@ -28,6 +28,9 @@ public final class AppShell: ViewModel {
     public private(set) var view: View
     /// The game screen's pieces with identities, and the animation frame playing.
     public private(set) var scene = BoardScene()
+    /// The pieces of the board panel shown (a puzzle's, a lesson's, the review's), with
+    /// identities; a panel has no animation.
+    public private(set) var panelScene = BoardScene()
     /// A bug the core reported (a caught panic); the app keeps the last view.
     public private(set) var internalError: String?
     public weak var sink: EffectSink?
@@ -105,6 +108,7 @@ public final class AppShell: ViewModel {
                 internalError = "\(error)"
             }
             showBoard()
+            if let shown = view.screen.panel { _ = panelScene.show(shown.gameView) }
             changed.send()
         case .startSearch(let id):
             // The effect's id is all the search needs: dispatch → runSearch → dispatch.

@@ -1,9 +1,10 @@
 // The History and review screens, drawn from the core's `HistoryView` and `ReviewView`
-// as they are: every text and decision comes from the core. The review's board is the
-// move list and the graph here; a try in "learn from your mistakes" is typed in the
-// game's notation (the board drawing needs a `GameView` today).
+// as they are: every text and decision comes from the core. The review's board and the
+// exercise's are the core's board panels (high contrast from the settings), drawn by the
+// game's board view; a try in "learn from your mistakes" is played on the board or typed.
 #if canImport(SwiftUI)
 import Fireside
+import FiresideShell
 import SwiftUI
 
 struct HistoryScreen: View {
@@ -68,6 +69,7 @@ struct ReviewGraph: View {
 
 struct ReviewScreen: View {
     let review: ReviewView
+    let scene: BoardScene
     let send: Send
     @State private var typed = ""
 
@@ -91,6 +93,9 @@ struct ReviewScreen: View {
                 ForEach(review.accuracy, id: \.text) { Text($0.text).font(.footnote) }
             }
             Section {
+                PanelBoard(
+                    shown: ShownPanel(panel: review.board, game: review.game, title: review.title),
+                    scene: scene, send: send)
                 Text(review.plyText).font(.headline)
                 if let better = review.better {
                     Text(better.text).foregroundColor(.accentColor).accessibilityLabel(better.text)
@@ -130,7 +135,12 @@ struct ReviewScreen: View {
         List {
             Text(learn.progressText).font(.headline)
             if !learn.prompt.isEmpty { Text(learn.prompt) }
-            if let feedback = learn.feedback { Text(feedback).foregroundColor(toneColour(learn.feedbackTone)) }
+            if !learn.finished {
+                PanelBoard(
+                    shown: ShownPanel(panel: learn.board, game: review.game, title: review.title),
+                    scene: scene, send: send)
+            }
+            if let feedback = learn.feedback { Text(feedback).foregroundColor(feedbackColour(learn.feedbackTone)) }
             if !learn.finished && !learn.settled {
                 TextField("", text: $typed)
                     .textInputAutocapitalization(.never)
@@ -150,14 +160,6 @@ struct ReviewScreen: View {
             .buttonStyle(.bordered)
         }
         .navigationTitle(learn.title)
-    }
-}
-/// The core says how a feedback line reads; the shell only picks its colour.
-private func toneColour(_ tone: FeedbackTone) -> Color {
-    switch tone {
-    case .found: return .green
-    case .wrong: return .red
-    case .plain: return .primary
     }
 }
 #endif

@@ -67,29 +67,11 @@ public struct RootView: SwiftUI.View {
         case .settings(let settings): SettingsScreen(settings: settings, send: send)
         case .profiles(let profiles): ProfilesScreen(profiles: profiles, send: send)
         case .leaderboard(let board): LeaderboardScreen(board: board, send: send)
-        case .howToPlay(let page): HowToPlayScreen(page: page)
+        case .howToPlay(let page): HowToPlayScreen(page: page, send: send)
         case .history(let history): HistoryScreen(history: history, send: send)
-        case .review(let review): ReviewScreen(review: review, send: send)
-        // The board of these screens is not drawn on the phones yet (issue 24): their words.
-        case .puzzle(let puzzle): LearningText(title: puzzle.title, prompt: puzzle.prompt, message: puzzle.message)
-        case .lesson(let lesson): LearningText(title: lesson.title, prompt: lesson.prompt, message: lesson.message)
-        }
-    }
-}
-
-struct LearningText: View {
-    let title: String
-    let prompt: String
-    let message: String?
-
-    var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 10) {
-                Text(title).font(.title2.bold()).accessibilityAddTraits(.isHeader)
-                Text(prompt).font(.body)
-                if let message { Text(message).font(.body) }
-            }
-            .padding()
+        case .review(let review): ReviewScreen(review: review, scene: shell.panelScene, send: send)
+        case .puzzle(let puzzle): PuzzleScreen(puzzle: puzzle, scene: shell.panelScene, send: send)
+        case .lesson(let lesson): LessonScreen(lesson: lesson, scene: shell.panelScene, send: send)
         }
     }
 }
@@ -148,6 +130,15 @@ struct HomeScreen: View {
                     .buttonStyle(WarmButtonStyle())
             }
             .fixedSize(horizontal: false, vertical: true)
+            // The puzzles (with the puzzle rating) and "Learn to play".
+            HStack(spacing: 6) {
+                Button { send(.openPuzzle(game: tile.game, id: nil)) } label: { Words(tile.puzzleLabel) }
+                    .buttonStyle(WarmButtonStyle())
+                Button { send(.openLesson(game: tile.game)) } label: { Words(tile.lessonLabel) }
+                    .buttonStyle(WarmButtonStyle())
+            }
+            .fixedSize(horizontal: false, vertical: true)
+            Words(tile.puzzleRatingText).font(.footnote).foregroundColor(.secondary)
         }
         .padding()
         .background(RoundedRectangle(cornerRadius: 16).fill(Warm.band))
@@ -157,6 +148,7 @@ struct HomeScreen: View {
 
 struct HowToPlayScreen: View {
     let page: HowToPlayView
+    let send: Send
 
     var body: some View {
         ScrollView {
@@ -176,6 +168,9 @@ struct HowToPlayScreen: View {
                             Text(text).font(.body)
                         }
                     }
+                }
+                if !page.lessonLabel.isEmpty {
+                    Button(page.lessonLabel) { send(.openLesson(game: page.game)) }.buttonStyle(.bordered)
                 }
             }
             .padding()

@@ -2,8 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::access::PointAction;
+use super::access::{AccessView, PointAction};
 use crate::games::PointRole;
+use crate::session::RenderModel;
 
 /// A point for screen readers and for drawing its state.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -40,4 +41,21 @@ pub struct PointView {
 pub struct HitArea {
     pub rx: f32,
     pub ry: f32,
+}
+
+/// A board without the game screen around it: the review's, an exercise's of "learn from
+/// your mistakes", a puzzle's, a lesson's. Drawn and touched like the game's board (the
+/// same render model, points and touch targets), in the theme the settings choose.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct BoardPanel {
+    /// The position, oriented for the screen, with its highlights (the selection, the
+    /// targets, the hint, the better move).
+    pub board: RenderModel,
+    /// One view per point, in point order: its label, state, actions and touch target.
+    pub points: Vec<PointView>,
+    /// Taps, drags and the points' actions are taken (the review's board: no).
+    pub input: bool,
+    /// The screen reader's jump list and summary, the verbosity and high contrast.
+    pub access: AccessView,
 }

@@ -2,21 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A point of the board shown by a puzzle or a lesson, with what stands there in words.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct LearningPoint {
-    pub point: u8,
-    pub name: String,
-    pub x: f32,
-    pub y: f32,
-    /// For screen readers: "d4, fox" or "d4, empty".
-    pub label: String,
-    /// The hint's piece stands here.
-    pub hinted: bool,
-}
+use super::board::BoardPanel;
+use super::review::FeedbackTone;
 
-/// A puzzle being solved.
+/// A puzzle being solved. Its board takes taps, drags and the points' actions like the
+/// game's; a whole move tried is checked against the puzzle's line (`Event::Play` and
+/// `Event::PuzzleMove` alike).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct PuzzleView {
@@ -26,15 +17,20 @@ pub struct PuzzleView {
     pub title: String,
     /// What to find.
     pub prompt: String,
-    pub points: Vec<LearningPoint>,
+    /// The position; the hint's piece (then its move) drawn as the board's hint.
+    pub board: BoardPanel,
     /// The position in the game's setup text.
     pub position: String,
     /// What the last move did (right, wrong, the rule it broke), the hint, or the solution.
     pub message: Option<String>,
+    /// How `message` reads, for its colour (the words say it too).
+    pub message_tone: FeedbackTone,
     pub solved: bool,
     /// The player's puzzle rating in this game (Glicko-2), "1,512?" while provisional.
     pub rating_text: String,
     pub streak: u32,
+    /// The rating and the streak on one line ("Puzzle rating 1,512? · streak 3").
+    pub standing_text: String,
     pub hint_label: String,
     pub retry_label: String,
     pub solution_label: String,
@@ -49,10 +45,15 @@ pub struct LessonView {
     /// "Learn to play · step 2 of 6".
     pub title: String,
     pub prompt: String,
-    pub points: Vec<LearningPoint>,
+    /// The step's position (`None` at the closing game and once the lesson is done); a
+    /// whole move tried on it is checked by the step (`Event::Play` and
+    /// `Event::LessonMove` alike).
+    pub board: Option<BoardPanel>,
     /// Why the last move was wrong (or "Right!").
     pub message: Option<String>,
-    /// The step is the closing game: `Event::Start`-like, `Event::LessonPlayEasy` opens it.
+    /// How `message` reads, for its colour.
+    pub message_tone: FeedbackTone,
+    /// The step is the closing game: `Event::LessonPlayEasy` opens it.
     pub closing_game: bool,
     pub play_label: String,
 }

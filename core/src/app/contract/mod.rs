@@ -17,7 +17,7 @@ mod view;
 
 pub use access::{AccessView, ActionKind, PointAction};
 pub use animation::{AnimationStep, AnimationView};
-pub use board::{HitArea, PointView};
+pub use board::{BoardPanel, HitArea, PointView};
 pub use choice::Choice;
 pub use config::AppConfig;
 pub use effects::{Effect, Haptic, Sound};
@@ -26,7 +26,7 @@ pub use game::{
     Band, CounterView, GameLabels, GameView, HintView, MoveEntry, MoveListView, MoveRow,
     ResultPanel, YourResult,
 };
-pub use learning::{LearningPoint, LessonView, PuzzleView};
+pub use learning::{LessonView, PuzzleView};
 pub use menus::{
     GameTile, HomeView, HowToPlayView, LeaderboardRowView, LeaderboardView, LevelWins, NewGameView,
     OptionField, OptionFieldKind, ProfileEntry, ProfilesView, SettingsView,

@@ -4,10 +4,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::PointView;
+use super::board::BoardPanel;
 use crate::game::{Role, Side};
 use crate::review::Mark;
-use crate::session::RenderModel;
 
 /// The finished games kept, newest first.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,11 +37,9 @@ pub struct HistoryEntry {
 pub struct ReviewView {
     pub game: String,
     pub title: String,
-    /// The board after `ply` moves; the better move of the next one is in
-    /// `highlights.hint`, the move that led here in `highlights.last_move`.
-    pub board: RenderModel,
-    /// One label per point for screen readers, in point order.
-    pub points: Vec<PointView>,
+    /// The board after `ply` moves (no input); the better move of the next one is in
+    /// `board.highlights.hint`, the move that led here in `board.highlights.last_move`.
+    pub board: BoardPanel,
     /// Moves shown on the board (0: the start), of `plies`.
     pub ply: u32,
     pub plies: u32,
@@ -132,8 +129,7 @@ pub struct ReviewProgress {
 pub struct LearnView {
     pub title: String,
     /// The position before the mistake; taps, drags and `Play` try a move on it.
-    pub board: RenderModel,
-    pub points: Vec<PointView>,
+    pub board: BoardPanel,
     /// The exercise shown (0-based) of `total`; `index == total` once all are done.
     pub index: u32,
     pub total: u32,

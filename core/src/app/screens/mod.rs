@@ -1,13 +1,13 @@
 //! One module per screen: what its events change in the model, and its view built from
 //! the model. Screens take the model and the ports; they never call `App`.
 
+pub(super) mod board_panel;
 pub(super) mod game;
 pub(super) mod history;
 pub(super) mod home;
 pub(super) mod how_to_play;
 pub(super) mod joined;
 pub(super) mod leaderboard;
-pub(super) mod learning_board;
 pub(super) mod lesson;
 pub(super) mod names;
 pub(super) mod new_game;

@@ -1,9 +1,9 @@
 //! The puzzle screen: the daily puzzle of a game, moves checked against its line, hints
 //! (the piece, then the move), retry, the solution, the next puzzle near the rating.
 
-use super::learning_board::points;
-use crate::app::contract::PuzzleView;
-use crate::app::model::{Model, PuzzleState, ScreenState};
+use super::board_panel::{board_at, panel, try_input, Tried};
+use crate::app::contract::{Effect, Event, FeedbackTone, Haptic, PuzzleView};
+use crate::app::model::{GameState, Model, PuzzleState, ScreenState};
 use crate::app::ports::{Op, Ports};
 use crate::puzzles::player::{Attempt, Hint, Verdict};
 use crate::puzzles::select::{daily, next_near, Progress};
@@ -17,13 +17,46 @@ fn progress<'a>(model: &'a Model, game: &str) -> Option<&'a Progress> {
 
 /// The player's puzzle rating of a game, as the home screen and the puzzle show it.
 pub(in crate::app) fn rating_text(model: &Model, game: &str) -> String {
+    rating_in(model, game, |rating| model.tr.rating(rating))
+}
+
+/// The rating's number, "?" after it while provisional: `words` says the number.
+fn rating_in(model: &Model, game: &str, words: impl Fn(i64) -> String) -> String {
     let progress = progress(model, game);
     let rating = progress.map(|p| p.rating).unwrap_or_default();
-    let mut text = model.tr.rating(rating.rating.round() as i64);
+    let mut text = words(rating.rating.round() as i64);
     if rating.provisional() {
         text.push('?');
     }
     text
+}
+
+/// "Puzzle rating 1,512? · streak 3".
+fn standing_text(model: &Model, game: &str) -> String {
+    let streak = progress(model, game).map_or(0, |p| p.streak);
+    model.tr.tr(
+        "puzzle-standing",
+        &[
+            (
+                "rating",
+                rating_in(model, game, |r| model.tr.number(r)).into(),
+            ),
+            ("streak", i64::from(streak).into()),
+        ],
+    )
+}
+
+/// The board the player touches, at the attempt's position.
+fn board_of(model: &Model, set: &crate::puzzles::PuzzleSet, attempt: &Attempt) -> GameState {
+    let profile = model.data.active_profile().id;
+    // Drawn from the side solving the puzzle, also once the last reply has been played.
+    board_at(
+        &set.game,
+        &set.options,
+        attempt.position(),
+        attempt.puzzle.to_move,
+        profile,
+    )
 }
 
 fn start(model: &mut Model, set: crate::puzzles::PuzzleSet, puzzle: &Puzzle, daily: Option<i64>) {
@@ -33,11 +66,14 @@ fn start(model: &mut Model, set: crate::puzzles::PuzzleSet, puzzle: &Puzzle, dai
             let done = daily
                 .filter(|&day| progress(model, &set.game).is_some_and(|p| p.daily_solved(day)));
             let message = done.map(|_| model.tr.tr("puzzle-daily-solved", &[]));
+            let board = board_of(model, &set, &attempt);
             model.puzzle = Some(PuzzleState {
                 set,
                 attempt,
+                board,
                 message,
-                hint_point: None,
+                tone: FeedbackTone::Plain,
+                hint_path: Vec::new(),
                 counted: false,
                 daily,
             });
@@ -97,27 +133,79 @@ fn count(model: &mut Model, ports: &Ports, clean: bool) {
     });
 }
 
-pub(in crate::app) fn play(model: &mut Model, ports: &Ports, notation: &str) {
+/// A board input on the puzzle's board: a whole move is checked against the line, the
+/// rest moves the selection or is refused with the rule's words.
+pub(in crate::app) fn input(
+    model: &mut Model,
+    ports: &Ports,
+    event: Event,
+    fx: &mut Vec<Effect>,
+) -> bool {
+    let tr = model.tr;
+    let Some(state) = &mut model.puzzle else {
+        return false;
+    };
+    if state.attempt.is_solved() {
+        return false;
+    }
+    match try_input(tr, &mut state.board, event) {
+        Tried::Move(notation) => play(model, ports, &notation, fx),
+        Tried::Changed => state.hint_path.clear(),
+        Tried::Refused(text) => refused(state, text, fx),
+        Tried::Nothing => return false,
+    }
+    true
+}
+
+fn refused(state: &mut PuzzleState, text: String, fx: &mut Vec<Effect>) {
+    state.message = Some(text.clone());
+    state.tone = FeedbackTone::Wrong;
+    fx.push(Effect::Haptic {
+        haptic: Haptic::Refused,
+    });
+    fx.push(Effect::Announce { text });
+}
+
+/// A whole move of the player, in notation: right (the engine replies), wrong (the
+/// position stays; the attempt is counted a failure at once), or refused with the rule.
+pub(in crate::app) fn play(model: &mut Model, ports: &Ports, notation: &str, fx: &mut Vec<Effect>) {
     let tr = model.tr;
     let Some(state) = &mut model.puzzle else {
         return;
     };
     let verdict = state.attempt.play(notation);
-    state.hint_point = None;
-    let (message, counted) = match verdict {
+    state.hint_path.clear();
+    let (message, tone, counted) = match verdict {
         Verdict::Correct { reply } => (
             tr.tr(
                 "puzzle-correct",
                 &[("move", reply.unwrap_or_default().into())],
             ),
+            FeedbackTone::Found,
             None,
         ),
-        Verdict::Solved => (String::new(), Some(state.attempt.is_clean())),
-        Verdict::Wrong => (tr.tr("puzzle-wrong", &[]), Some(false)),
-        Verdict::Refused(Some(reason)) => (tr.refusal(&reason), None),
-        Verdict::Refused(None) => (tr.cli_illegal_move(notation), None),
+        Verdict::Solved => (
+            String::new(),
+            FeedbackTone::Found,
+            Some(state.attempt.is_clean()),
+        ),
+        // Like lichess: the first wrong move fails the puzzle for the rating; the player
+        // may go on trying without losing more.
+        Verdict::Wrong => (
+            tr.tr("puzzle-wrong-try", &[]),
+            FeedbackTone::Wrong,
+            Some(false),
+        ),
+        Verdict::Refused(Some(reason)) => (tr.refusal(&reason), FeedbackTone::Wrong, None),
+        Verdict::Refused(None) => (tr.cli_illegal_move(notation), FeedbackTone::Wrong, None),
     };
+    if tone == FeedbackTone::Wrong {
+        fx.push(Effect::Haptic {
+            haptic: Haptic::Refused,
+        });
+    }
     state.message = Some(message);
+    state.tone = tone;
     if let Some(clean) = counted {
         count(model, ports, clean);
     }
@@ -140,6 +228,29 @@ pub(in crate::app) fn play(model: &mut Model, ports: &Ports, notation: &str) {
             }
         }
     }
+    reset_board(model);
+    if let Some(text) = model.puzzle.as_ref().and_then(|s| s.message.clone()) {
+        fx.push(Effect::Announce { text });
+    }
+}
+
+/// The board set up again at the attempt's position (after a move, a retry).
+fn reset_board(model: &mut Model) {
+    let Some(state) = &model.puzzle else { return };
+    let board = board_of(model, &state.set, &state.attempt);
+    if let Some(state) = &mut model.puzzle {
+        state.board = board;
+    }
+}
+
+/// The points of `notation` in `position`.
+fn path_of(position: &dyn crate::any_game::AnyGame, notation: &str) -> Vec<u8> {
+    position
+        .move_infos()
+        .into_iter()
+        .find(|m| m.notation == notation)
+        .map(|m| m.path)
+        .unwrap_or_default()
 }
 
 pub(in crate::app) fn hint(model: &mut Model) {
@@ -152,20 +263,26 @@ pub(in crate::app) fn hint(model: &mut Model) {
             let name = state.attempt.position().board().points[point as usize]
                 .name
                 .clone();
-            state.hint_point = Some(point);
+            state.hint_path = vec![point];
             state.message = Some(tr.tr("puzzle-hint-piece", &[("point", name.into())]));
         }
-        Some(Hint::Move { notation }) => state.message = Some(tr.hint(&notation)),
+        Some(Hint::Move { notation }) => {
+            state.hint_path = path_of(state.attempt.position(), &notation);
+            state.message = Some(tr.hint(&notation));
+        }
         None => state.message = Some(tr.tr("hint-none", &[])),
     }
+    state.tone = FeedbackTone::Plain;
 }
 
 pub(in crate::app) fn retry(model: &mut Model) {
     if let Some(state) = &mut model.puzzle {
         state.attempt.retry();
         state.message = None;
-        state.hint_point = None;
+        state.tone = FeedbackTone::Plain;
+        state.hint_path.clear();
     }
+    reset_board(model);
 }
 
 pub(in crate::app) fn solution(model: &mut Model, ports: &Ports) {
@@ -173,6 +290,12 @@ pub(in crate::app) fn solution(model: &mut Model, ports: &Ports) {
     if let Some(state) = &mut model.puzzle {
         let moves = state.attempt.solution().join(" ");
         state.message = Some(tr.tr("puzzle-solution", &[("moves", moves.into())]));
+        state.tone = FeedbackTone::Plain;
+        // The first move of the line drawn where the player stands.
+        let first = state.attempt.solution_from_here().into_iter().next();
+        state.hint_path = first
+            .map(|m| path_of(state.attempt.position(), &m))
+            .unwrap_or_default();
     }
     count(model, ports, false);
 }
@@ -206,12 +329,19 @@ pub(in crate::app) fn view(model: &Model) -> Option<PuzzleView> {
             ],
         ),
         prompt: tr.tr(p.theme.text_key(), &[]),
-        points: points(tr, state.attempt.position(), state.hint_point),
+        board: panel(
+            model,
+            &state.board,
+            !state.attempt.is_solved(),
+            &state.hint_path,
+        ),
         position: state.attempt.position().setup_text(),
         message: state.message.clone(),
+        message_tone: state.tone,
         solved: state.attempt.is_solved(),
         rating_text: rating_text(model, &state.set.game),
         streak: progress.map_or(0, |p| p.streak),
+        standing_text: standing_text(model, &state.set.game),
         hint_label: tr.tr("puzzle-hint", &[]),
         retry_label: tr.tr("puzzle-retry", &[]),
         solution_label: tr.tr("puzzle-show-solution", &[]),

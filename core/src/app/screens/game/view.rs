@@ -64,7 +64,7 @@ pub(in crate::app) fn build(model: &Model, g: &GameState, result_saved: bool) ->
 }
 
 /// The screen reader's jump list, summary, move entry and headings.
-fn access(
+pub(in crate::app) fn access(
     model: &Model,
     g: &GameState,
     entry: Option<&GameEntry>,
@@ -95,7 +95,11 @@ pub(in crate::app) fn summary_now(model: &Model, g: &GameState) -> String {
 }
 
 /// The render model, in the swapped presentation when the settings ask for it.
-fn board_as_shown(model: &Model, g: &GameState, entry: Option<&GameEntry>) -> RenderModel {
+pub(in crate::app) fn board_as_shown(
+    model: &Model,
+    g: &GameState,
+    entry: Option<&GameEntry>,
+) -> RenderModel {
     let mut board = g.session.render();
     if colours_swapped(model) {
         if let Some(pairs) = entry.and_then(|e| e.words.colour_swap) {

@@ -137,7 +137,7 @@ fn the_board_goes_to_any_ply_and_draws_the_better_move_before_an_error() {
     let r = review_view(&v);
     assert_eq!(r.ply, 1);
     assert!(r.moves[0].current);
-    assert_eq!(r.board.move_list, moves[..1].to_vec());
+    assert_eq!(r.board.board.move_list, moves[..1].to_vec());
     // Jump to the position before the first error: the better move is drawn and spoken.
     let error = r
         .moves
@@ -151,10 +151,10 @@ fn the_board_goes_to_any_ply_and_draws_the_better_move_before_an_error() {
     let better = r.better.as_ref().expect("the better move");
     assert_ne!(better.notation, moves[error]);
     assert!(!better.path.is_empty());
-    assert_eq!(r.board.highlights.hint, better.path);
+    assert_eq!(r.board.board.highlights.hint, better.path);
     assert_eq!(better.text, format!("The better move: {}", better.notation));
     assert!(
-        r.board.highlights.movable.is_empty(),
+        r.board.board.highlights.movable.is_empty(),
         "the review's board takes no input"
     );
 }
@@ -213,7 +213,7 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
         l.prompt
     );
     // The exercise's board is the position before the mistake: its move list says which.
-    let ply = l.board.move_list.len();
+    let ply = l.board.board.move_list.len();
     let played = moves[ply].clone();
     let fx = app.update(Event::Play {
         notation: played.clone(),
@@ -234,7 +234,7 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
     );
     assert_eq!(l.solved, 0);
     assert_eq!(
-        l.board.move_list.len(),
+        l.board.board.move_list.len(),
         ply,
         "the board stays on the exercise"
     );
@@ -242,7 +242,7 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
     app.update(Event::LearnShowSolution);
     let l = review_view(&app.view()).learn.clone().unwrap();
     let best = l.solution.clone().expect("the solution").notation;
-    assert_eq!(l.board.highlights.hint, l.solution.unwrap().path);
+    assert_eq!(l.board.board.highlights.hint, l.solution.unwrap().path);
     assert_eq!(l.skip_label, "Next");
     app.update(Event::LearnSkip);
     let l = review_view(&app.view()).learn.clone().unwrap();
@@ -251,7 +251,7 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
     if l.total >= 2 {
         let v = app.view();
         let r = review_view(&v);
-        let exercise_ply = r.learn.as_ref().unwrap().board.move_list.len();
+        let exercise_ply = r.learn.as_ref().unwrap().board.board.move_list.len();
         // The best move of the analysis is accepted at once.
         let best_here = r.moves[exercise_ply].best_text.clone().unwrap();
         let notation = best_here.trim_end_matches(" was best").to_owned();
@@ -353,4 +353,42 @@ fn every_review_text_is_translated() {
             assert_ne!(*text, en.text(key), "{lang}: {text}");
         }
     }
+}
+
+#[test]
+fn the_review_and_exercise_boards_follow_the_high_contrast_setting() {
+    let mut app = app_in(None);
+    app.update(Event::SetHighContrast { on: true });
+    finished_game(&mut app);
+    let fx = app.update(Event::ReviewGame);
+    run_jobs(&mut app, fx);
+    let v = app.view();
+    let r = review_view(&v);
+    assert!(
+        r.board.access.high_contrast,
+        "the review's board is drawn in high contrast"
+    );
+    assert!(!r.board.input);
+    assert!(r.board.points.iter().all(|p| p.actions.is_empty()));
+    assert!(r.board.access.movable_order.is_empty());
+    app.update(Event::StartLearning);
+    let v = app.view();
+    let l = review_view(&v).learn.as_ref().expect("an exercise");
+    assert!(l.board.access.high_contrast && l.board.input);
+    assert!(
+        l.board.points.iter().any(|p| !p.actions.is_empty()),
+        "the exercise is played"
+    );
+    // Off again: the next view of the same board says so.
+    app.update(Event::SetHighContrast { on: false });
+    let v = app.view();
+    assert!(
+        !review_view(&v)
+            .learn
+            .as_ref()
+            .unwrap()
+            .board
+            .access
+            .high_contrast
+    );
 }

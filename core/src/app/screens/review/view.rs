@@ -8,31 +8,11 @@ use crate::app::contract::{
 };
 use crate::app::model::review::{LearnState, ReviewState};
 use crate::app::model::{GameState, Model};
-use crate::app::screens::game::accessibility::point_views;
+use crate::app::screens::board_panel::panel;
 use crate::app::screens::names::game_id;
 use crate::game::Side;
-use crate::games::{self, GameEntry};
 use crate::i18n::{Text, Translator};
 use crate::review::{GameReview, Mark};
-use crate::session::RenderModel;
-
-/// The board of a review or an exercise: nothing to select (the review's board takes no
-/// input; an exercise's shows its own selection), the better move as the hint.
-fn board(g: &GameState, input: bool, better: Option<&[u8]>) -> RenderModel {
-    let mut b = g.session.render();
-    if !input {
-        let h = &mut b.highlights;
-        h.movable.clear();
-        h.selected = None;
-        h.targets.clear();
-        h.chain.clear();
-        h.cursor = None;
-    }
-    b.highlights.hint = better.map(<[u8]>::to_vec).unwrap_or_default();
-    b.can_undo = false;
-    b.can_redo = false;
-    b
-}
 
 /// The points of `notation` in the position of `g`.
 fn path_of(g: &GameState, notation: &str) -> Vec<u8> {
@@ -66,11 +46,15 @@ fn better_at(review: &GameReview, ply: usize) -> Option<String> {
 pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
     let tr = model.tr;
     let setup = r.board.session.setup();
-    let entry: Option<&GameEntry> = games::find(&setup.game).ok();
     let review = r.job.review();
     let ply = r.board.session.move_list().len();
     let better = better_at(&review, ply).map(|b| better_view(tr, &r.board, &b));
-    let shown = board(&r.board, false, better.as_ref().map(|b| b.path.as_slice()));
+    let shown = panel(
+        model,
+        &r.board,
+        false,
+        better.as_ref().map_or(&[][..], |b| b.path.as_slice()),
+    );
     let finished = r.job.is_finished();
     let can_learn = finished && !exercises_of(r).is_empty();
     ReviewView {
@@ -78,7 +62,6 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
         title: game_id(&setup.game)
             .map(|id| tr.game_name(id))
             .unwrap_or_default(),
-        points: point_views(model, &r.board, entry, &shown),
         board: shown,
         ply: ply as u32,
         plies: r.moves.len() as u32,
@@ -106,7 +89,7 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
         learn: r
             .learn
             .as_ref()
-            .map(|l| learn(model, l, entry, r.pending.is_some())),
+            .map(|l| learn(model, l, r.pending.is_some())),
         labels: ReviewLabels {
             first: tr.text(Text::ReviewFirst),
             back: tr.text(Text::ReviewPrevious),
@@ -193,7 +176,7 @@ fn accuracy(tr: Translator, r: &ReviewState, review: &GameReview, side: Side) ->
     }
 }
 
-fn learn(model: &Model, l: &LearnState, entry: Option<&GameEntry>, judging: bool) -> LearnView {
+fn learn(model: &Model, l: &LearnState, judging: bool) -> LearnView {
     let tr = model.tr;
     let total = l.exercises.len();
     let current = l.exercises.get(l.index);
@@ -201,12 +184,16 @@ fn learn(model: &Model, l: &LearnState, entry: Option<&GameEntry>, judging: bool
         .filter(|_| l.shown)
         .and_then(|e| e.best.as_deref())
         .map(|b| better_view(tr, &l.board, b));
-    let shown = board(&l.board, true, solution.as_ref().map(|s| s.path.as_slice()));
+    let shown = panel(
+        model,
+        &l.board,
+        true,
+        solution.as_ref().map_or(&[][..], |s| s.path.as_slice()),
+    );
     let settled = l.shown || l.solved_this;
     let finished = current.is_none();
     LearnView {
         title: tr.text(Text::LearnTitle),
-        points: point_views(model, &l.board, entry, &shown),
         board: shown,
         index: l.index as u32,
         total: total as u32,

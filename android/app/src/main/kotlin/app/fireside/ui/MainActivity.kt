@@ -32,6 +32,7 @@ class MainActivity : Activity(), Platform {
     private val screens by lazy { Screens(this) { shell.dispatch(it) } }
     private val reviewScreens by lazy { ReviewScreens(this) { shell.dispatch(it) } }
     private var game: GameScreen? = null
+    private var learning: LearningScreen? = null
     private var shownKind: String? = null
     private var scroll: ScrollView? = null
     private var noticeDialog: AlertDialog? = null
@@ -102,9 +103,23 @@ class MainActivity : Activity(), Platform {
                 scroll = null
             }
             title = g.title
+            learning = null
+        } else if (s is Screen.Puzzle || s is Screen.Lesson) {
+            // Kept while the same puzzle or lesson screen shows, like the game screen.
+            game?.close()
+            game = null
+            val current = learning?.takeIf { it.shows(s) && shownKind == kind }
+            val screen = current ?: LearningScreen(this, s, shell::dispatch).also {
+                learning = it
+                setScreen(it.root)
+                scroll = null
+            }
+            screen.update(s, v)
+            title = screen.title
         } else {
             game?.close()
             game = null
+            learning = null
             val (content, screenTitle) = when (s) {
                 is Screen.Home -> screens.home(s.home, v) to s.home.title
                 is Screen.NewGame -> screens.newGame(s.newGame, v) to s.newGame.title
@@ -112,11 +127,9 @@ class MainActivity : Activity(), Platform {
                 is Screen.Profiles -> screens.profiles(s.profiles, v) to s.profiles.title
                 is Screen.Leaderboard -> screens.leaderboard(s.leaderboard, v) to s.leaderboard.title
                 is Screen.HowToPlay -> screens.howToPlay(s.howToPlay, v) to s.howToPlay.title
-                is Screen.Puzzle -> screens.learningText(s.puzzle.title, s.puzzle.prompt, s.puzzle.message, v) to s.puzzle.title
-                is Screen.Lesson -> screens.learningText(s.lesson.title, s.lesson.prompt, s.lesson.message, v) to s.lesson.title
                 is Screen.History -> reviewScreens.history(s.history, v) to s.history.title
                 is Screen.Review -> reviewScreens.review(s.review, v) to s.review.title
-                is Screen.Game -> error("drawn above")
+                is Screen.Game, is Screen.Puzzle, is Screen.Lesson -> error("drawn above")
             }
             // The same screen drawn again (a choice made): it stays where it was scrolled to.
             val keep = if (kind == shownKind) scroll?.scrollY ?: 0 else 0
@@ -235,8 +248,12 @@ class MainActivity : Activity(), Platform {
                 outState.putString(GAME, s.leaderboard.filters.firstOrNull { it.selected }?.id?.ifEmpty { null })
             }
             is Screen.HowToPlay -> outState.putString(SCREEN, "how-to-play").also { outState.putString(GAME, s.howToPlay.game) }
-            // Not reachable on the phones yet: after process death the home screen shows.
-            is Screen.Puzzle, is Screen.Lesson -> outState.putString(SCREEN, "home")
+            // The puzzle comes back at its start, the lesson at its first step.
+            is Screen.Puzzle -> outState.putString(SCREEN, "puzzle").also {
+                outState.putString(GAME, s.puzzle.game)
+                outState.putString(PUZZLE, s.puzzle.id)
+            }
+            is Screen.Lesson -> outState.putString(SCREEN, "lesson").also { outState.putString(GAME, s.lesson.game) }
             // A review is cheap to start again from the History; the screen comes back there.
             is Screen.History, is Screen.Review -> outState.putString(SCREEN, "history")
         }
@@ -262,10 +279,13 @@ class MainActivity : Activity(), Platform {
             "leaderboard" -> shell.dispatch(Event.OpenLeaderboard(game))
             "how-to-play" -> game?.let { shell.dispatch(Event.OpenHowToPlay(it)) }
             "history" -> shell.dispatch(Event.OpenHistory)
+            "puzzle" -> game?.let { shell.dispatch(Event.OpenPuzzle(it, b.getString(PUZZLE))) }
+            "lesson" -> game?.let { shell.dispatch(Event.OpenLesson(it)) }
         }
     }
 
     internal val gameScreen: GameScreen? get() = game
+    internal val learningScreen: LearningScreen? get() = learning
 
     companion object {
         private const val SCREEN = "fireside.screen"
@@ -276,5 +296,6 @@ class MainActivity : Activity(), Platform {
         private const val MODE = "fireside.mode"
         private const val SIDE = "fireside.side"
         private const val LEVEL = "fireside.level"
+        private const val PUZZLE = "fireside.puzzle"
     }
 }

@@ -9,13 +9,12 @@ import app.fireside.model.Band
 import app.fireside.model.Event
 import app.fireside.model.FeedbackTone
 import app.fireside.model.GameLabels
-import app.fireside.model.AccessView
+import app.fireside.model.BoardPanel
 import app.fireside.model.GameView
 import app.fireside.model.HistoryView
 import app.fireside.model.LearnView
 import app.fireside.model.Mark
 import app.fireside.model.MoveListView
-import app.fireside.model.PointView
 import app.fireside.model.RenderModel
 import app.fireside.model.ReviewView
 import app.fireside.model.Side
@@ -33,7 +32,7 @@ private const val HINT_INK = 0xFF2E7D32.toInt()
 private const val WRONG_INK = 0xFFB3261E.toInt()
 
 /** The core says how a feedback line reads; the shell only picks its colour. */
-private fun toneColour(tone: FeedbackTone, plain: Int): Int = when (tone) {
+internal fun toneColour(tone: FeedbackTone, plain: Int): Int = when (tone) {
     FeedbackTone.FOUND -> HINT_INK
     FeedbackTone.WRONG -> WRONG_INK
     FeedbackTone.PLAIN -> plain
@@ -64,7 +63,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         val col = c.column()
         col.addView(c.label(r.title, 22f, bold = true))
         r.progress?.let { col.addView(c.label(it.text, 15f, color = pal().INK_SOFT)) }
-        col.addView(board(r.board, r.points, r.title), boardParams())
+        col.addView(board(r.board, r.game, r.title), boardParams())
         col.addView(c.label(r.plyText, 16f, bold = true))
         r.better?.let { b ->
             col.addView(c.label(b.text, 16f, bold = true, color = HINT_INK).apply { contentDescription = b.text })
@@ -99,7 +98,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         col.addView(c.label(l.title, 22f, bold = true))
         col.addView(c.label(l.progressText, 16f, bold = true))
         if (l.prompt.isNotEmpty()) col.addView(c.label(l.prompt, 16f))
-        if (!l.finished) col.addView(board(l.board, l.points, r.title), boardParams())
+        if (!l.finished) col.addView(board(l.board, r.game, r.title), boardParams())
         l.feedback?.let { col.addView(c.label(it, 16f, bold = true, color = toneColour(l.feedbackTone, pal().INK))) }
         val buttons = c.row()
         if (!l.finished) {
@@ -120,9 +119,9 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         else -> null
     }
 
-    /** The board drawn by the game's own view, from a game view holding only the board. */
-    private fun board(model: RenderModel, points: List<PointView>, title: String): BoardView =
-        BoardView(c, boardOnly(model, points, title), send)
+    /** The core's board panel, drawn by the game's own board view. */
+    private fun board(panel: BoardPanel, game: String, title: String): BoardView =
+        BoardView(c, boardOnly(panel, game, title), send)
 
     companion object {
         private fun band(side: Side, model: RenderModel, index: Int) = Band(
@@ -139,11 +138,16 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
             label = "",
         )
 
-        /** A game view around a review's board: no bands' texts, no buttons, no panel. */
-        fun boardOnly(model: RenderModel, points: List<PointView>, title: String): GameView {
+        /**
+         * The core's board panel in the shape [BoardView] draws: the panel's board, points
+         * and screen-reader view (high contrast included) as the core gives them; a panel
+         * has no players' bands, buttons or result, so those are empty. Nothing is decided here.
+         */
+        fun boardOnly(panel: BoardPanel, game: String, title: String): GameView {
             val labels = GameLabels("", "", "", "", "", "", "", "", "", "", "")
+            val model = panel.board
             return GameView(
-                game = model.game,
+                game = game,
                 title = title,
                 board = model,
                 bottom = band(model.nameplates[0].side, model, 0),
@@ -156,14 +160,14 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
                 hint = null,
                 hinting = false,
                 thinking = false,
-                points = points,
+                points = panel.points,
                 animation = null,
                 canUndo = false,
                 canRedo = false,
                 canHint = false,
                 canStop = false,
                 labels = labels,
-                access = AccessView(ByteArray(0), "", "", "", "", "", "", "", "", app.fireside.model.Verbosity.SHORT, false),
+                access = panel.access,
             )
         }
     }

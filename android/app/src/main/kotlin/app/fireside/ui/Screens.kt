@@ -100,6 +100,12 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         add(tile.newGameLabel, if (tile.canContinue) Skin.Tone.PLAIN else Skin.Tone.PRIMARY, Event.OpenNewGame(tile.game))
         add(tile.howToPlayLabel, Skin.Tone.PLAIN, Event.OpenHowToPlay(tile.game))
         box.addView(buttons, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = c.dp(4f) })
+        // The puzzles (with the puzzle rating) and "Learn to play".
+        val learn = c.row()
+        learn.addView(c.button(tile.puzzleLabel) { send(Event.OpenPuzzle(tile.game, null)) }.apply { maxLines = 2 }, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+        learn.addView(c.button(tile.lessonLabel) { send(Event.OpenLesson(tile.game)) }.apply { maxLines = 2 }, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+        box.addView(learn, LinearLayout.LayoutParams(matchWidth()))
+        box.addView(c.label(tile.puzzleRatingText, 15f, color = pal.INK_SOFT))
         return box
     }
 
@@ -273,17 +279,6 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         return table
     }
 
-    /** A puzzle or a lesson step: its words only. The board of these screens is not drawn on
-     *  the phones yet (no screen leads here from the phone's home: issue 24). */
-    fun learningText(title: String, prompt: String, message: String?, v: View): LinearLayout {
-        val col = c.column()
-        col.addView(c.label(title, 26f, bold = true))
-        col.addView(c.label(prompt, 16f))
-        message?.let { col.addView(c.label(it, 16f)) }
-        back(col, v)
-        return col
-    }
-
     fun howToPlay(h: HowToPlayView, v: View): LinearLayout {
         val col = c.column()
         col.addView(c.label(h.title, 26f, bold = true))
@@ -294,6 +289,7 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
                 is Block.ListItem -> c.label("•  " + block.text, 16f).apply { setPadding(c.dp(12f), c.dp(2f), 0, c.dp(2f)) }
             },
         )
+        if (h.lessonLabel.isNotEmpty()) col.addView(c.button(h.lessonLabel) { send(Event.OpenLesson(h.game)) })
         back(col, v)
         return col
     }

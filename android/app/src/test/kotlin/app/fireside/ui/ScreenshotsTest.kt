@@ -271,6 +271,40 @@ class ScreenshotsTest {
         )
     }
 
+    /**
+     * A puzzle (Hare and Hounds), the same after a wrong move, solved; a lesson step (Dama
+     * Italiana) and the same after a refused move, whose rule the core explains; in four
+     * languages, and the puzzle once more in high contrast. The boards are the core's
+     * panels: each shot checks that the screen shows the state it was driven to.
+     */
+    @Test
+    fun puzzlesAndLessons() {
+        fun puzzle() = (Robo.app().shell.view.screen as app.fireside.model.Screen.Puzzle).puzzle
+        fun lesson() = (Robo.app().shell.view.screen as app.fireside.model.Screen.Lesson).lesson
+        for (v in LANGS.map { Variant(it) } + Variant(LANGS[1], look = Look.HIGH_CONTRAST)) {
+            Robo.configure(v)
+            Robo.app().shell.dispatch(Event.OpenPuzzle("hare-hounds", "hare-hounds-0001"))
+            assertEquals(v.look == Look.HIGH_CONTRAST, puzzle().board.access.highContrast)
+            check(open(MainActivity::class.java), "puzzle-hare-hounds-${v.tag}")
+            if (v.look == Look.HIGH_CONTRAST) continue
+            Robo.app().shell.dispatch(Event.PuzzleMove("a2-a3"))
+            assertEquals(app.fireside.model.FeedbackTone.WRONG, puzzle().messageTone)
+            check(open(MainActivity::class.java), "puzzle-wrong-hare-hounds-${v.tag}")
+            Robo.app().shell.dispatch(Event.PuzzleMove("b2-b3"))
+            assertTrue(puzzle().solved)
+            check(open(MainActivity::class.java), "puzzle-solved-hare-hounds-${v.tag}")
+            Robo.app().shell.dispatch(Event.OpenLesson("dama-italiana"))
+            Robo.app().shell.dispatch(Event.LessonMove("22-18"))
+            assertNotNull(lesson().board)
+            check(open(MainActivity::class.java), "lesson-dama-italiana-${v.tag}")
+            // Step 2: a capture is compulsory; a plain step is refused with the rule's words.
+            Robo.app().shell.dispatch(Event.LessonMove("29-25"))
+            assertEquals(app.fireside.model.FeedbackTone.WRONG, lesson().messageTone)
+            check(open(MainActivity::class.java), "lesson-refused-dama-italiana-${v.tag}")
+            Robo.app().shell.dispatch(Event.OpenHome)
+        }
+    }
+
     companion object {
         val LANGS = listOf("en", "th", "ko", "fi")
     }

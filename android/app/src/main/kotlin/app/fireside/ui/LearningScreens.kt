@@ -1,0 +1,117 @@
+package app.fireside.ui
+
+import android.content.Context
+import android.widget.LinearLayout
+import app.fireside.model.Event
+import app.fireside.model.LessonView
+import app.fireside.model.PuzzleView
+import app.fireside.model.Screen
+import app.fireside.model.View
+
+/**
+ * The puzzle and lesson screens, drawn from the core's `PuzzleView` and `LessonView`: the
+ * title, the prompt, the board (the core's `BoardPanel`, drawn and touched by the game's
+ * [BoardView]), what the last move did in the colour of its tone, and the buttons. Kept
+ * while the same screen of the same game shows, so a drag on the board survives the renders
+ * it causes (the core answers the drag's start with the targets). Like the game screen, no
+ * scrolling: the board takes the height the texts and buttons leave, so a vertical drag on
+ * it is never taken for a scroll. Every move is the core's to judge: a tap, a drag or a
+ * point's screen-reader action is an event.
+ */
+internal class LearningScreen(private val c: Context, first: Screen, private val send: (Event) -> Unit) {
+    private val kind = kindOf(first)
+    private val game = gameOf(first)
+    private val column = c.column().apply { setBackgroundColor(themePalette(c).BACKGROUND) }
+    private val head = LinearLayout(c).apply { orientation = LinearLayout.VERTICAL }
+    private val foot = LinearLayout(c).apply { orientation = LinearLayout.VERTICAL }
+    private var board: BoardView? = null
+    val root: LinearLayout = column
+
+    /** The screen's title, for the window. */
+    var title: String = ""
+        private set
+
+    init {
+        column.addView(head, matchWidth())
+        column.addView(foot, matchWidth())
+    }
+
+    /** Whether [s] is this screen (the same kind, the same game): then [update] redraws it in place. */
+    fun shows(s: Screen) = kindOf(s) == kind && gameOf(s) == game
+
+    fun update(s: Screen, v: View) {
+        when (s) {
+            is Screen.Puzzle -> puzzle(s.puzzle, v)
+            is Screen.Lesson -> lesson(s.lesson, v)
+            else -> Unit
+        }
+    }
+
+    private fun puzzle(p: PuzzleView, v: View) {
+        title = p.title
+        head.removeAllViews()
+        head.addView(c.label(p.title, 22f, bold = true))
+        head.addView(c.label(p.prompt, 16f))
+        head.addView(c.label(p.standingText, 15f, color = themePalette(c).INK_SOFT))
+        showBoard(ReviewScreens.boardOnly(p.board, p.game, p.title), v)
+        foot.removeAllViews()
+        p.message?.let { foot.addView(message(it, p.messageTone)) }
+        val buttons = c.row()
+        buttons.addView(c.button(p.hintLabel) { send(Event.PuzzleHint) }.apply { isEnabled = !p.solved }, weighted())
+        buttons.addView(c.button(p.retryLabel) { send(Event.PuzzleRetry) }, weighted())
+        foot.addView(buttons, matchWidth())
+        val more = c.row()
+        more.addView(c.button(p.solutionLabel) { send(Event.PuzzleSolution) }.apply { isEnabled = !p.solved }, weighted())
+        more.addView(c.button(p.nextLabel) { send(Event.PuzzleNext) }, weighted())
+        foot.addView(more, matchWidth())
+        foot.addView(c.button(v.backLabel) { send(Event.Back) })
+    }
+
+    private fun lesson(l: LessonView, v: View) {
+        title = l.title
+        head.removeAllViews()
+        head.addView(c.label(l.title, 22f, bold = true))
+        head.addView(c.label(l.prompt, 16f))
+        val panel = l.board
+        if (panel != null) showBoard(ReviewScreens.boardOnly(panel, l.game, l.title), v) else board?.visible(false)
+        foot.removeAllViews()
+        l.message?.let { foot.addView(message(it, l.messageTone)) }
+        if (l.closingGame) foot.addView(c.button(l.playLabel) { send(Event.LessonPlayEasy) })
+        foot.addView(c.button(v.backLabel) { send(Event.Back) })
+    }
+
+    private fun message(text: String, tone: app.fireside.model.FeedbackTone) =
+        c.label(text, 16f, bold = true, color = toneColour(tone, themePalette(c).INK)).apply {
+            // Said as it changes, besides the core's announcement, for a focus left on it.
+            accessibilityLiveRegion = android.view.View.ACCESSIBILITY_LIVE_REGION_POLITE
+        }
+
+    /** The board drawn from the core's panel: made once, then shown anew (its touch state kept). */
+    private fun showBoard(g: app.fireside.model.GameView, v: View) {
+        val b = board ?: BoardView(c, g, send).also {
+            board = it
+            column.addView(it, 1, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f))
+        }
+        b.visible(true)
+        b.setLanguage(v.language)
+        b.show(g)
+    }
+
+    private fun weighted() = LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f)
+
+    internal val boardView: BoardView? get() = board
+
+    companion object {
+        private fun kindOf(s: Screen) = when (s) {
+            is Screen.Puzzle -> "puzzle"
+            is Screen.Lesson -> "lesson"
+            else -> null
+        }
+
+        private fun gameOf(s: Screen) = when (s) {
+            is Screen.Puzzle -> s.puzzle.game
+            is Screen.Lesson -> s.lesson.game
+            else -> null
+        }
+    }
+}

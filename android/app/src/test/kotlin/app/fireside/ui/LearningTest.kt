@@ -1,0 +1,117 @@
+package app.fireside.ui
+
+import android.app.Activity
+import android.content.Context
+import android.view.accessibility.AccessibilityManager
+import android.view.accessibility.AccessibilityNodeInfo
+import app.fireside.board.BoardAccessibility
+import app.fireside.model.Event
+import app.fireside.model.FeedbackTone
+import app.fireside.model.Screen
+import org.junit.After
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertSame
+import org.junit.Assert.assertTrue
+import org.junit.Before
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.Robolectric
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.Shadows.shadowOf
+import org.robolectric.android.controller.ActivityController
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/**
+ * The puzzle and lesson screens on the phone: reached from the home screen, their board
+ * drawn from the core's panel and played by finger (and by TalkBack's actions), the core's
+ * words for a wrong or refused move, the board kept across the renders a move causes.
+ */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [35])
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class LearningTest {
+    private val opened = mutableListOf<ActivityController<out Activity>>()
+
+    @Before
+    fun strict() {
+        Robo.strictMode()
+        Robo.quickComputers()
+        Robo.motion(0f)
+    }
+
+    @After
+    fun close() {
+        for (c in opened) c.pause().stop().destroy()
+    }
+
+    private fun open(): MainActivity {
+        Robo.configure(Variant("en"))
+        val c = Robolectric.buildActivity(MainActivity::class.java)
+        opened += c
+        return Robo.start(c)
+    }
+
+    private fun puzzle() = (Robo.view().screen as? Screen.Puzzle)?.puzzle ?: error("not the puzzle screen: ${Robo.view().screen}")
+    private fun lesson() = (Robo.view().screen as? Screen.Lesson)?.lesson ?: error("not the lesson screen: ${Robo.view().screen}")
+    private fun point(a: Activity, name: String) = Robo.board(a).model.points.indexOfFirst { it.name == name }.also { require(it >= 0) { name } }
+
+    @Test
+    fun aPuzzleOpenedFromHomeIsSolvedByTouchOnItsBoard() {
+        val a = open()
+        // The Hare and Hounds tile's puzzle button (the second game on the home screen).
+        Robo.click(a, Robo.button(a, "Puzzles", 1))
+        assertEquals("hare-hounds", puzzle().game)
+        Robo.click(a, Robo.button(a, Robo.view().backLabel))
+        assertTrue(Robo.view().screen is Screen.Home)
+        // From home, its first puzzle, whose answer is b2-b3 (core/puzzles/hare-hounds.json).
+        Robo.app().shell.dispatch(Event.OpenPuzzle("hare-hounds", "hare-hounds-0001"))
+        Robo.idle()
+        val board = Robo.board(a)
+        // A wrong move first, by finger: the core's words, and the position stays.
+        Robo.tap(a, point(a, "a2"))
+        Robo.tap(a, point(a, "a3"))
+        assertEquals(FeedbackTone.WRONG, puzzle().messageTone)
+        assertTrue(a.announced.contains(puzzle().message))
+        assertNotNull(Robo.find(a.window.decorView, android.widget.TextView::class.java))
+        assertTrue(Robo.all(a.window.decorView, android.widget.TextView::class.java).any { it.text.toString() == puzzle().message })
+        // The answer by a drag, on the same board view (kept across the renders).
+        Robo.drag(a, point(a, "b2"), point(a, "b3"))
+        assertSame("the board survives the renders of its own moves", board, Robo.board(a))
+        val solved = puzzle()
+        assertTrue("solved by touch", solved.solved)
+        assertFalse("a solved board takes no more input", solved.board.input)
+        assertTrue(a.announced.contains(solved.message))
+        assertTrue(Robo.all(a.window.decorView, android.widget.TextView::class.java).any { it.text.toString() == solved.standingText })
+        // Back leads home.
+        Robo.click(a, Robo.button(a, Robo.view().backLabel))
+        assertTrue(Robo.view().screen is Screen.Home)
+    }
+
+    @Test
+    fun aLessonStepIsPlayedByTapsAndByTalkBackActions() {
+        val am = Robo.app().getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
+        shadowOf(am).setEnabled(true)
+        val a = open()
+        Robo.click(a, Robo.button(a, "Learn to play", 0))
+        assertEquals("fox-geese", lesson().game)
+        // Step 1, by taps: the fox from d4 up to d5.
+        Robo.tap(a, point(a, "d4"))
+        Robo.tap(a, point(a, "d5"))
+        assertEquals(FeedbackTone.FOUND, lesson().messageTone)
+        assertTrue(lesson().title, lesson().title.contains("2"))
+        // Step 2, by TalkBack alone: the fox's node's action that jumps d5 (d4xd6).
+        val provider = Robo.board(a).accessibilityNodeProvider
+        val fox = point(a, "d4")
+        val node = provider.createAccessibilityNodeInfo(fox)!!
+        val jump = node.actionList.first { BoardAccessibility.actionIndex(it.id, 1000) != null && it.label.toString().contains("d6") }
+        assertTrue(provider.performAction(fox, AccessibilityNodeInfo.ACTION_ACCESSIBILITY_FOCUS, null))
+        assertTrue(provider.performAction(fox, jump.id, null))
+        Robo.idle()
+        assertEquals(FeedbackTone.FOUND, lesson().messageTone)
+        assertTrue(lesson().title, lesson().title.contains("3"))
+        assertTrue("the next prompt is said", a.announced.last().endsWith(lesson().prompt))
+    }
+}

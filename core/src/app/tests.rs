@@ -472,10 +472,10 @@ fn sungka_free_turns_stay_in_their_round_and_the_score_shows() {
     let g = game_view(&v);
     assert!(g.bottom.status.is_some(), "a free turn: player 1 again");
     let sowing = g.animation.as_ref().expect("animated");
-    assert!(matches!(
-        sowing.steps[0],
-        view::AnimationStep::Sowing { .. }
-    ));
+    assert!(sowing
+        .frames
+        .iter()
+        .all(|f| matches!(f.change, view::FrameChange::Sow { .. })));
     // Counters by owner: each band holds its own store.
     assert!(g.bottom.counters.iter().any(|c| c.key == "store-1"));
     assert!(g.top.counters.iter().all(|c| !c.key.ends_with("-1")));
@@ -958,11 +958,11 @@ fn the_speed_setting_times_the_steps_and_a_new_move_replaces_the_animation() {
         start(&mut app, "fox-geese", ModeKind::PassAndPlay);
         play(&mut app, "d4-d5");
         let v = app.view();
-        millis.push(game_view(&v).animation.as_ref().unwrap().step_millis);
+        millis.push(game_view(&v).animation.as_ref().unwrap().total_millis);
     }
     assert!(millis[0] > millis[1] && millis[1] > millis[2], "{millis:?}");
     let first = game_view(&app.view()).animation.clone().unwrap();
-    assert_eq!(first.steps.len(), 1);
+    assert_eq!(first.frames.len(), 1);
     let goose = game_view(&app.view()).board.highlights.movable[0];
     app.update(Event::Tap { point: goose });
     let target = game_view(&app.view()).board.highlights.targets[0];

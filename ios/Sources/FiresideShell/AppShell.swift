@@ -40,7 +40,6 @@ public final class AppShell: ViewModel {
     /// The animation playing, by the core's animation id.
     private var playing: (id: UInt64, task: Task<Void, Never>)?
     /// The input being handled is a drop at the end of a drag.
-    private var dropping = false
 
     /// Opens the core (the store in `config.storeDir`) and shows the home screen.
     /// Throws `CoreError.InvalidArgument` or `.Storage` (shown by the app as a start failure).
@@ -77,8 +76,6 @@ public final class AppShell: ViewModel {
             changed.send()
             return
         }
-        if case .dragEnd = event { dropping = true }
-        defer { dropping = false }
         for effect in effects {
             carryOut(effect)
         }
@@ -162,7 +159,7 @@ public final class AppShell: ViewModel {
             stopAnimation()
             return
         }
-        let frames = scene.show(game, dragged: dropping)
+        let frames = scene.show(game)
         if let playing, playing.id != game.animation?.id {
             playing.task.cancel()
             self.playing = nil

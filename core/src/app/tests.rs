@@ -1497,3 +1497,36 @@ fn a_sowing_that_ends_the_game_gives_no_other_turn() {
     let message = game_view(&app.view()).message.clone().unwrap_or_default();
     assert!(!message.contains("another turn"), "{message}");
 }
+
+/// Issue 21: the line a band shows and the board's spoken name are the core's: the status,
+/// or in its place the message of the last input; the move list's moves without their
+/// number on one line.
+#[test]
+fn the_band_line_and_the_board_label_carry_the_message_in_place_of_the_status() {
+    let mut app = app_in(None);
+    start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    let v = app.view();
+    let g = game_view(&v);
+    let (here, other) = if g.bottom.status.is_some() {
+        (&g.bottom, &g.top)
+    } else {
+        (&g.top, &g.bottom)
+    };
+    assert_eq!(here.line.as_deref(), Some(g.status.as_str()));
+    assert_eq!(other.line, None);
+    assert_eq!(g.board_label, g.status);
+    // A move the rules refuse: its message takes the status's place.
+    play(&mut app, "a1-a2");
+    let v = app.view();
+    let g = game_view(&v);
+    let message = g.message.clone().expect("refused");
+    let here = if g.bottom.status.is_some() { &g.bottom } else { &g.top };
+    assert_eq!(here.line.as_deref(), Some(message.as_str()));
+    assert_ne!(here.status.as_deref(), Some(message.as_str()));
+    assert_eq!(g.board_label, message);
+    play(&mut app, "d4-d5");
+    let v = app.view();
+    let row = &game_view(&v).move_list.rows[0];
+    assert_eq!(row.moves_text, "d4-d5");
+    assert_eq!(row.text, format!("{} d4-d5", row.number_text));
+}

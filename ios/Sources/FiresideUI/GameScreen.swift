@@ -63,12 +63,6 @@ struct GameScreen: View {
     private var messageLine: some View {
         HStack(spacing: 8) {
             if game.hinting { ProgressView() }
-            if let message = game.message {
-                Text(message)
-                    .font(.subheadline)
-                    .foregroundColor(.secondary)
-                    .multilineTextAlignment(.center)
-            }
         }
         .padding(.horizontal)
     }
@@ -165,8 +159,9 @@ struct BandView: View {
                 }
                 if thinking { ProgressView().scaleEffect(0.7) }
             }
-            if let status = band.status {
-                Text(status).font(.subheadline.bold()).multilineTextAlignment(.center)
+            // The core's line: the status, or in its place the message of the last input.
+            if let line = band.line {
+                Text(line).font(.subheadline.bold()).multilineTextAlignment(.center)
             }
             if !band.counters.isEmpty {
                 Text(band.countersText)
@@ -194,7 +189,7 @@ struct MoveListSheet: View {
                 HStack {
                     Text(row.numberText).foregroundColor(.secondary)
                     Spacer()
-                    Text(row.moves.map(\.notation).joined(separator: "  ")).font(.body.monospaced())
+                    Text(row.movesText).font(.body.monospaced())
                 }
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(Text(row.label))

@@ -23,15 +23,15 @@ data class ScreenTexts(val bottom: BandTexts, val top: BandTexts) {
     companion object {
         /**
          * The two bands of the view: each with its own counters and the game's (split by
-         * owner in the core), and the status in the band of the player it concerns — or,
-         * in its place, the message of the last input (a refused move, the computer's move).
+         * owner in the core), and the core's line for it (`Band.line`: the status in the band
+         * of the player it concerns, or in its place the message of the last input).
          */
         fun of(g: GameView): ScreenTexts {
             fun band(b: Band) = BandTexts(
                 name = b.name,
                 detail = b.player,
                 counters = b.counters.map { it.text },
-                status = b.status?.let { g.message ?: it },
+                status = b.line,
                 active = b.active,
                 turned = b.turned,
                 computer = b.computer,

@@ -110,7 +110,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         } else if (anim == null) {
             timeline = null
         }
-        contentDescription = texts.bottom.status ?: texts.top.status
+        contentDescription = g.boardLabel
         startTicks()
         invalidate()
         provider.changed()

@@ -77,7 +77,7 @@ public enum Timeline {
                 }
             }
             guard end > shownUntil else { continue }
-            let drawn = zip(animation.pieces, pieces).filter { !gone.contains($0.0.id) }.map(\.1)
+            let drawn = zip(animation.pieces, pieces).filter { !gone.contains($0.0.id) }.map { $0.1 }
             frames.append(
                 AnimationFrame(pieces: drawn, focus: focus, inHand: inHand, duration: Double(end - shownUntil) / 1000))
             shownUntil = end

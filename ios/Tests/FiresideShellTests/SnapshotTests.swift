@@ -33,7 +33,7 @@ final class SnapshotTests: XCTestCase {
     }
 
     @MainActor
-    func testAPuzzleAndALessonComeBackTheSame() throws {
+    func testAPuzzleAndALessonComeBackTheSame() async throws {
         let puzzle = try roundTrip([.openPuzzle(game: "fox-geese", id: nil)])
         guard case .puzzle = puzzle.before else { return XCTFail("a puzzle: \(puzzle.before)") }
         XCTAssertEqual(puzzle.after, puzzle.before)
@@ -43,7 +43,7 @@ final class SnapshotTests: XCTestCase {
     }
 
     @MainActor
-    func testHowToPlayOverAGameComesBackAndBackReturnsToTheGame() throws {
+    func testHowToPlayOverAGameComesBackAndBackReturnsToTheGame() async throws {
         let r = try roundTrip([
             .openNewGame(game: "fox-geese"), .chooseMode(mode: .passAndPlay), .start,
             .play(notation: "d4-d5"), .openHowToPlay(game: "fox-geese"),
@@ -55,7 +55,7 @@ final class SnapshotTests: XCTestCase {
     }
 
     @MainActor
-    func testNoSnapshotLeavesTheHomeScreen() throws {
+    func testNoSnapshotLeavesTheHomeScreen() async throws {
         let fresh = try shell(try storeDir())
         fresh.restore("")
         fresh.restore("not a snapshot")

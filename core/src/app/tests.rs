@@ -1520,7 +1520,11 @@ fn the_band_line_and_the_board_label_carry_the_message_in_place_of_the_status() 
     let v = app.view();
     let g = game_view(&v);
     let message = g.message.clone().expect("refused");
-    let here = if g.bottom.status.is_some() { &g.bottom } else { &g.top };
+    let here = if g.bottom.status.is_some() {
+        &g.bottom
+    } else {
+        &g.top
+    };
     assert_eq!(here.line.as_deref(), Some(message.as_str()));
     assert_ne!(here.status.as_deref(), Some(message.as_str()));
     assert_eq!(g.board_label, message);

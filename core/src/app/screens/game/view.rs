@@ -408,6 +408,3 @@ fn board_label(bottom: &Band, top: &Band, status: &str) -> String {
         .or_else(|| top.line.clone())
         .unwrap_or_else(|| status.to_owned())
 }
-    parts.extend(row.moves.iter().map(|m| m.notation.clone()));
-    parts.join("  ").replacen("  ", " ", 1)
-}

@@ -132,6 +132,13 @@ impl Core {
         catch(|| Ok(lock(&self.app).view()))
     }
 
+    /// The screens open now, as an opaque text to keep when the process may be ended
+    /// (Android's saved instance state, iOS's scene storage). A new `Core` opens them again
+    /// with `dispatch(Event::Restore { snapshot })`, after `Event::Launch`.
+    pub fn snapshot(&self) -> Result<String, CoreError> {
+        catch(|| Ok(lock(&self.app).snapshot()))
+    }
+
     /// Runs the search an `Effect::StartSearch { job }` asked for and returns the
     /// `Event::ComputerMoved` to dispatch on the main thread: the effect's id is all a
     /// shell needs, so a computer move is `dispatch` → `run_search` → `dispatch` (then

@@ -18,6 +18,8 @@ mod durability_tests;
 #[cfg(test)]
 mod puzzle_tests;
 #[cfg(test)]
+mod snapshot_tests;
+#[cfg(test)]
 mod tests;
 
 use thiserror::Error;
@@ -34,9 +36,10 @@ use crate::store::StoreError;
 use model::{Model, ScreenState};
 use ports::Ports;
 use screens::game::{results, search, start};
+pub use screens::snapshot::SnapshotError;
 use screens::{
     board_panel, game, history, home, how_to_play, leaderboard, lesson, new_game, profiles, puzzle,
-    review, settings,
+    review, settings, snapshot,
 };
 
 #[derive(Debug, Error)]
@@ -67,6 +70,12 @@ impl App {
     /// Handles one event; returns what the shell should do, `Render` last when the view
     /// changed.
     pub fn update(&mut self, event: Event) -> Vec<Effect> {
+        if let Event::Restore { snapshot } = event {
+            return self.restore(&snapshot).unwrap_or_else(|e| {
+                log::warn!("app: a snapshot was refused: {e}");
+                vec![Effect::Render]
+            });
+        }
         self.take_writer_news();
         let mut fx = Vec::new();
         let changed = self.route(event, &mut fx);
@@ -87,6 +96,25 @@ impl App {
         fx
     }
 
+    /// The screens open now, for a shell to keep when its process may be ended (opaque).
+    pub fn snapshot(&self) -> String {
+        snapshot::take(&self.model)
+    }
+
+    /// Opens the screens of `snapshot` again, from the home screen, as the events that
+    /// opened them (the data behind them is the store's). The effects of them all.
+    pub fn restore(&mut self, snapshot: &str) -> Result<Vec<Effect>, SnapshotError> {
+        let events = snapshot::events(snapshot)?;
+        let mut fx = self.update(Event::OpenHome);
+        for event in events {
+            fx.extend(self.update(event));
+        }
+        // One render, last.
+        fx.retain(|e| *e != Effect::Render);
+        fx.push(Effect::Render);
+        Ok(fx)
+    }
+
     /// Hands the event to its screen; returns whether the view changed.
     fn route(&mut self, event: Event, fx: &mut Vec<Effect>) -> bool {
         let (m, p) = (&mut self.model, &self.ports);
@@ -98,6 +126,8 @@ impl App {
             Event::Back if m.on_game_screen() => start::back(m, fx),
             Event::Back if m.on_review_screen() && review::learn::close(m, fx) => {}
             Event::Back => m.back(),
+            // Handled in `update` (it replays other events).
+            Event::Restore { .. } => return false,
             Event::DismissNotice => m.notice = None,
             // The view reads the writer's acknowledgements itself; the event only says
             // that it may have changed.

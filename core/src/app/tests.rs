@@ -523,10 +523,10 @@ fn sungka_free_turns_stay_in_their_round_and_the_score_shows() {
     let g = game_view(&v);
     assert!(g.bottom.status.is_some(), "a free turn: player 1 again");
     let sowing = g.animation.as_ref().expect("animated");
-    assert!(matches!(
-        sowing.steps[0],
-        view::AnimationStep::Sowing { .. }
-    ));
+    assert!(sowing
+        .frames
+        .iter()
+        .all(|f| matches!(f.change, view::FrameChange::Sow { .. })));
     // Counters by owner: each band holds its own store.
     assert!(g.bottom.counters.iter().any(|c| c.key == "store-1"));
     assert!(g.top.counters.iter().all(|c| !c.key.ends_with("-1")));
@@ -1009,11 +1009,11 @@ fn the_speed_setting_times_the_steps_and_a_new_move_replaces_the_animation() {
         start(&mut app, "fox-geese", ModeKind::PassAndPlay);
         play(&mut app, "d4-d5");
         let v = app.view();
-        millis.push(game_view(&v).animation.as_ref().unwrap().step_millis);
+        millis.push(game_view(&v).animation.as_ref().unwrap().total_millis);
     }
     assert!(millis[0] > millis[1] && millis[1] > millis[2], "{millis:?}");
     let first = game_view(&app.view()).animation.clone().unwrap();
-    assert_eq!(first.steps.len(), 1);
+    assert_eq!(first.frames.len(), 1);
     let goose = game_view(&app.view()).board.highlights.movable[0];
     app.update(Event::Tap { point: goose });
     let target = game_view(&app.view()).board.highlights.targets[0];
@@ -1555,4 +1555,41 @@ fn a_sowing_that_ends_the_game_gives_no_other_turn() {
     assert!(app.is_over());
     let message = game_view(&app.view()).message.clone().unwrap_or_default();
     assert!(!message.contains("another turn"), "{message}");
+}
+
+/// Issue 21: the line a band shows and the board's spoken name are the core's: the status,
+/// or in its place the message of the last input; the move list's moves without their
+/// number on one line.
+#[test]
+fn the_band_line_and_the_board_label_carry_the_message_in_place_of_the_status() {
+    let mut app = app_in(None);
+    start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    let v = app.view();
+    let g = game_view(&v);
+    let (here, other) = if g.bottom.status.is_some() {
+        (&g.bottom, &g.top)
+    } else {
+        (&g.top, &g.bottom)
+    };
+    assert_eq!(here.line.as_deref(), Some(g.status.as_str()));
+    assert_eq!(other.line, None);
+    assert_eq!(g.board_label, g.status);
+    // A move the rules refuse: its message takes the status's place.
+    play(&mut app, "a1-a2");
+    let v = app.view();
+    let g = game_view(&v);
+    let message = g.message.clone().expect("refused");
+    let here = if g.bottom.status.is_some() {
+        &g.bottom
+    } else {
+        &g.top
+    };
+    assert_eq!(here.line.as_deref(), Some(message.as_str()));
+    assert_ne!(here.status.as_deref(), Some(message.as_str()));
+    assert_eq!(g.board_label, message);
+    play(&mut app, "d4-d5");
+    let v = app.view();
+    let row = &game_view(&v).move_list.rows[0];
+    assert_eq!(row.moves_text, "d4-d5");
+    assert_eq!(row.text, format!("{} d4-d5", row.number_text));
 }

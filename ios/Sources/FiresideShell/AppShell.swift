@@ -42,8 +42,6 @@ public final class AppShell: ViewModel {
     private var reviews: [UInt64: Task<Void, Never>] = [:]
     /// The animation playing, by the core's animation id.
     private var playing: (id: UInt64, task: Task<Void, Never>)?
-    /// The input being handled is a drop at the end of a drag.
-    private var dropping = false
 
     /// Opens the core (the store in `config.storeDir`) and shows the home screen.
     /// Throws `CoreError.InvalidArgument` or `.Storage` (shown by the app as a start failure).
@@ -80,8 +78,6 @@ public final class AppShell: ViewModel {
             changed.send()
             return
         }
-        if case .dragEnd = event { dropping = true }
-        defer { dropping = false }
         for effect in effects {
             carryOut(effect)
         }
@@ -90,6 +86,19 @@ public final class AppShell: ViewModel {
     /// A hardware key on the game screen (nothing for a key that means nothing there).
     public func press(_ key: HardwareKey) {
         if let event = KeyAction.event(of: key) { send(event) }
+    }
+
+    /// The core's snapshot of the screens open (opaque), for the scene storage to keep
+    /// when the system may end the app; `restore` opens them again on a fresh core. The
+    /// same text Android keeps in its saved instance state.
+    public func snapshot() -> String? {
+        try? core.snapshot()
+    }
+
+    /// Opens the screens of a `snapshot()` again (nothing for an empty or unreadable one).
+    public func restore(_ snapshot: String) {
+        guard !snapshot.isEmpty else { return }
+        send(.restore(snapshot: snapshot))
     }
 
     /// The app goes to the background (the core stops its search) or comes back.
@@ -166,7 +175,7 @@ public final class AppShell: ViewModel {
             stopAnimation()
             return
         }
-        let frames = scene.show(game, dragged: dropping)
+        let frames = scene.show(game)
         if let playing, playing.id != game.animation?.id {
             playing.task.cancel()
             self.playing = nil

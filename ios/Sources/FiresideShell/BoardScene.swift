@@ -1,9 +1,9 @@
 // The pieces as the board view draws them: the core's render model with an identity per
 // piece that follows it from move to move (so SwiftUI glides a piece instead of fading
-// it), and the frames of the core's typed animation steps (`AnimationView`): a piece
-// sliding point by point, a captured piece leaving, Sungka's sowing shell by shell. Pure
-// drawing arithmetic on what the core hands over; the rules and the timing per step are
-// the core's.
+// it), and the pictures of the core's animation frames (`AnimationView`: the pieces at
+// the start with ids, each move, leave and sowing change with its start and duration).
+// What moves, when and for how long is the core's; this only turns the frames into
+// pictures for SwiftUI to glide between.
 import Fireside
 
 /// A piece as the board view draws it.
@@ -35,103 +35,65 @@ public struct AnimationFrame: Equatable, Sendable {
     public var focus: UInt8?
     /// Sungka: the shells in the mover's hand after this step.
     public var inHand: Int
-    /// Seconds the frame stays.
+    /// Seconds the view takes to glide from the picture before to this one.
     public var duration: Double
 }
 
-/// Builds the frames of an animation.
+/// The pictures of the core's frames (`AnimationView`): one where frames end, each
+/// reached over the time since the one before. The pieces, their moves, leaves and shell
+/// counts and every time are the core's; SwiftUI only glides between the pictures.
 public enum Timeline {
-    /// How long a step of each kind lasts, in steps of the core's `stepMillis`: a shell
-    /// dropped is quicker than a piece sliding, a capture is left to be seen.
-    static let pick = 1.2
-    static let drop = 0.5
-    static let capture = 1.6
-    static let pause = 1.0
-    /// A long Sungka relay is sped up to fit in this many seconds.
-    static let longest = 6.0
-
-    /// The frames from the board as drawn before the move (`before`) through the core's
-    /// steps. The last frame is not the position after the move: the board shows that
-    /// once the frames are done. `dragged`: the piece is already under the finger where it
-    /// was dropped, so its slides are not shown (captures still are).
-    static func frames(before: [BoardPiece], animation: AnimationView, dragged: Bool = false)
-        -> [AnimationFrame]
-    {
-        let step = Double(animation.stepMillis) / 1000
-        var pieces = before
-        var frames: [AnimationFrame] = []
-        var mover: Int?
-        for s in animation.steps {
-            switch s {
-            case .slide(let from, let to):
-                // The piece may already stand further along (a chain entered point by point).
-                if mover == nil {
-                    mover = pieces.firstIndex { $0.point == from && !$0.taken }.map { pieces[$0].id }
-                }
-                guard let id = mover, let i = pieces.firstIndex(where: { $0.id == id }) else { continue }
-                pieces[i].point = to
-                if !dragged {
-                    frames.append(AnimationFrame(pieces: pieces, focus: to, inHand: 0, duration: step))
-                }
-            case .remove(let point):
-                guard let i = pieces.firstIndex(where: { $0.point == point && $0.id != mover }) else {
-                    continue
-                }
-                pieces.remove(at: i)
-                frames.append(AnimationFrame(pieces: pieces, focus: point, inHand: 0, duration: step))
-            case .sowing(let trace):
-                frames += sowing(before: pieces, trace: trace, step: step)
-            }
+    /// The pictures from the board as drawn before the move (`shown`, whose identities the
+    /// pieces keep). A change of no duration (a dragged piece already under the finger)
+    /// shows in the next picture. The last picture is the position after the move.
+    static func frames(shown: [BoardPiece], animation: AnimationView) -> [AnimationFrame] {
+        let ids = identities(animation, shown: shown)
+        var pieces = animation.pieces.map { p in
+            BoardPiece(id: ids[p.id] ?? -Int(p.id) - 2_000_000, point: p.point, kind: p.kind, taken: false)
         }
-        let total = frames.reduce(0) { $0 + $1.duration }
-        if total > longest {
-            for i in frames.indices { frames[i].duration *= longest / total }
+        var index: [UInt32: Int] = [:]
+        for (i, p) in animation.pieces.enumerated() { index[p.id] = i }
+        var gone = Set<UInt32>()
+        let ends = Set(animation.frames.map { $0.startMillis + $0.durationMillis }).sorted()
+        var frames: [AnimationFrame] = []
+        var shownUntil: UInt32 = 0
+        var inHand = 0
+        for end in ends {
+            var focus: UInt8?
+            for f in animation.frames where f.startMillis + f.durationMillis == end {
+                focus = f.focus
+                switch f.change {
+                case .move(let piece, _, let to, _):
+                    if let i = index[piece] { pieces[i].point = to }
+                case .leave(let piece, _):
+                    gone.insert(piece)
+                case .sow(let houses, let hand, _, _):
+                    for h in houses {
+                        for i in pieces.indices where pieces[i].point == h.point {
+                            pieces[i].kind = .shells(count: h.count)
+                        }
+                    }
+                    inHand = Int(hand)
+                }
+            }
+            guard end > shownUntil else { continue }
+            let drawn = zip(animation.pieces, pieces).filter { !gone.contains($0.0.id) }.map { $0.1 }
+            frames.append(
+                AnimationFrame(pieces: drawn, focus: focus, inHand: inHand, duration: Double(end - shownUntil) / 1000))
+            shownUntil = end
         }
         return frames
     }
 
-    /// Sungka: the shells picked up, dropped one by one, relayed, captured and banked.
-    static func sowing(before: [BoardPiece], trace: SowingTrace, step: Double) -> [AnimationFrame] {
-        var counts: [UInt8: Int] = [:]
-        for p in before { counts[p.point] = p.shells }
-        var hand = 0
-        var frames: [AnimationFrame] = []
-        func frame(_ focus: UInt8?, _ length: Double) {
-            let pieces = before.map { p in
-                BoardPiece(
-                    id: p.id, point: p.point, kind: .shells(count: UInt8(clamping: counts[p.point] ?? 0)),
-                    taken: false)
-            }
-            frames.append(AnimationFrame(pieces: pieces, focus: focus, inHand: hand, duration: length * step))
+    /// The identity the board drew each of the core's pieces with: the one standing on
+    /// its start point.
+    static func identities(_ animation: AnimationView, shown: [BoardPiece]) -> [UInt32: Int] {
+        var ids: [UInt32: Int] = [:]
+        for p in animation.pieces {
+            let here = shown.first { $0.point == p.point && !$0.taken } ?? shown.first { $0.point == p.point }
+            if let here { ids[p.id] = here.id }
         }
-        for s in trace.steps {
-            switch s {
-            case .pick(let hole, let count), .relay(let hole, let count):
-                counts[hole] = 0
-                hand = Int(count)
-                frame(hole, pick)
-            case .drop(let hole):
-                counts[hole, default: 0] += 1
-                hand -= 1
-                frame(hole, drop)
-            case .capture(let hole, let opposite, let store, let count):
-                counts[hole] = 0
-                counts[opposite] = 0
-                counts[store, default: 0] += Int(count)
-                frame(store, capture)
-            case .stay(let hole):
-                frame(hole, pause)
-            case .freeTurn:
-                frame(nil, pause)
-            case .bank(let hole, let store, let count):
-                counts[hole] = 0
-                counts[store, default: 0] += Int(count)
-                frame(store, drop)
-            case .end:
-                break
-            }
-        }
-        return frames
+        return ids
     }
 }
 
@@ -152,7 +114,7 @@ public struct BoardScene: Equatable, Sendable {
 
     /// Takes the game screen the core hands over. Returns the frames to play when it
     /// brings an animation not seen before (nil otherwise).
-    mutating func show(_ game: GameView, dragged: Bool = false) -> [AnimationFrame]? {
+    mutating func show(_ game: GameView) -> [AnimationFrame]? {
         let board = game.board
         let before = pieces
         var played: AnimationView?
@@ -161,7 +123,7 @@ public struct BoardScene: Equatable, Sendable {
             played = a
         }
         if let played {
-            follow(played, after: board)
+            follow(played, shown: before, after: board)
         } else if board.highlights.chain.count < 2,
             Set(board.pieces.map(\.point)) != Set(byPoint.keys) || byPoint.isEmpty
         {
@@ -172,7 +134,7 @@ public struct BoardScene: Equatable, Sendable {
         }
         pieces = identified(board)
         guard let played else { return nil }
-        return Timeline.frames(before: before, animation: played, dragged: dragged)
+        return Timeline.frames(shown: before, animation: played)
     }
 
     private mutating func reset(_ board: CoreRenderModel) {
@@ -183,25 +145,27 @@ public struct BoardScene: Equatable, Sendable {
         }
     }
 
-    /// The identities after a move: the slides carry the mover's, the removed lose theirs.
-    private mutating func follow(_ animation: AnimationView, after board: CoreRenderModel) {
+    /// The identities after a move: a moved piece keeps the one it was drawn with, a
+    /// piece that left loses its own.
+    private mutating func follow(_ animation: AnimationView, shown: [BoardPiece], after board: CoreRenderModel) {
         if case .mancala = board.kind {
             // Shells have no identity: each hole is one piece.
             byPoint = Dictionary(uniqueKeysWithValues: board.pieces.map { ($0.point, Int($0.point) + 1_000_000) })
             return
         }
-        var next = byPoint
-        var moving: (from: UInt8, to: UInt8)?
-        for s in animation.steps {
-            switch s {
-            case .slide(let from, let to): moving = (moving?.from ?? from, to)
-            case .remove(let point): next[point] = nil
-            case .sowing: break
+        let ids = Timeline.identities(animation, shown: shown)
+        var at: [UInt32: UInt8] = [:]
+        for p in animation.pieces { at[p.id] = p.point }
+        for f in animation.frames {
+            switch f.change {
+            case .move(let piece, _, let to, _): at[piece] = to
+            case .leave(let piece, _): at[piece] = nil
+            case .sow: break
             }
         }
-        if let m = moving, let id = byPoint[m.from] {
-            next[m.from] = nil
-            next[m.to] = id
+        var next: [UInt8: Int] = [:]
+        for (piece, point) in at {
+            if let id = ids[piece] { next[point] = id }
         }
         byPoint = [:]
         for p in board.pieces {

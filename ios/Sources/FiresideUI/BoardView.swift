@@ -81,7 +81,8 @@ struct BoardView: View {
                     .position(x: CGFloat(s.x), y: CGFloat(s.y) - CGFloat(layout.spacing) * 0.6)
             }
         }
-        .animation(dragAt != nil || reduceMotion ? nil : .easeInOut(duration: 0.18), value: pieces)
+        // A picture of an animation is reached over the time the core gave it.
+        .animation(dragAt != nil || reduceMotion ? nil : .easeInOut(duration: scene.frame?.duration ?? 0.18), value: pieces)
     }
 
     private func position(of piece: BoardPiece, _ layout: BoardLayout) -> CGPoint {

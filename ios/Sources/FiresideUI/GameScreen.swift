@@ -228,7 +228,7 @@ struct MoveListSheet: View {
                 HStack {
                     Text(row.numberText).foregroundColor(.secondary)
                     Spacer()
-                    Text(row.moves.map(\.notation).joined(separator: "  ")).font(.body.monospaced())
+                    Text(row.movesText).font(.body.monospaced())
                 }
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(Text(row.label))

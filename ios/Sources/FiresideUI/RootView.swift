@@ -9,6 +9,10 @@ import SwiftUI
 public struct RootView: SwiftUI.View {
     @StateObject private var observed: Observed<AppShell>
     @Environment(\.scenePhase) private var scenePhase
+    /// The core's snapshot of the screens open, kept by the system across the end of the
+    /// process (`AppShell.snapshot`), opened again once on a fresh shell.
+    @SceneStorage("fireside.snapshot") private var snapshot = ""
+    @State private var restored = false
 
     public init(shell: AppShell) {
         _observed = StateObject(wrappedValue: Observed(shell))
@@ -42,10 +46,18 @@ public struct RootView: SwiftUI.View {
         ) {
             Button(view.okLabel) { shell.send(.dismissNotice) }
         }
+        .onAppear {
+            if !restored {
+                restored = true
+                shell.restore(snapshot)
+            }
+        }
         .onChange(of: scenePhase) { phase in
             switch phase {
             case .active: shell.scenePhase(active: true)
-            case .background: shell.scenePhase(active: false)
+            case .background:
+                snapshot = shell.snapshot() ?? ""
+                shell.scenePhase(active: false)
             default: break
             }
         }

@@ -154,7 +154,7 @@ final class AppShellTests: XCTestCase {
         try await waitUntil("the animation ended") { game(shell)?.animation == nil }
         XCTAssertNil(shell.playingAnimation)
         XCTAssertNil(shell.scene.frame)
-        XCTAssertEqual(waits.all, [Double(animation.stepMillis) / 1000], "one slide, one step")
+        XCTAssertEqual(waits.all, [Double(animation.totalMillis) / 1000], "one slide: one picture, for as long as the core says")
         XCTAssertEqual(shell.scene.shown.first { $0.kind == .fox }?.point, point(game(shell), "d5"))
     }
 

@@ -33,4 +33,45 @@ final class BoardLayoutTests: XCTestCase {
             }
         }
     }
+
+    /// The core's rule, in board units: a touch means the point whose ellipse
+    /// (`PointView.hit`) holds it most nearly. On a view large enough that no platform
+    /// minimum widens a target, the layout hits exactly that point over the same grid the
+    /// Kotlin test checks, so both phones hit the same point for the same touch.
+    func testATouchMeansThePointTheCoresTargetsSay() throws {
+        for name in allGames {
+            let driver = try CoreDriver()
+            try driver.send(.openNewGame(game: name))
+            try driver.send(.chooseMode(mode: .passAndPlay))
+            try driver.send(.start)
+            let game = try XCTUnwrap(driver.game)
+            let board = game.board
+            let hits = game.points.map(\.hit)
+            let layout = BoardLayout(model: board, hits: hits, viewWidth: 8000, viewHeight: 4000)
+            func expected(_ u: Double, _ v: Double) -> UInt8? {
+                var best: (Double, Int)?
+                for (i, p) in board.points.enumerated() {
+                    let dx = (u - Double(p.x)) / Double(hits[i].rx)
+                    let dy = (v - Double(p.y)) / Double(hits[i].ry)
+                    let e = (dx * dx + dy * dy).squareRoot()
+                    if e <= 1, best.map({ e < $0.0 }) ?? true { best = (e, i) }
+                }
+                return best.map { UInt8($0.1) }
+            }
+            var hitSome = 0
+            var v = -0.05
+            while v <= 1.05 {
+                var u = -0.05
+                while u <= 1.05 {
+                    let want = expected(u, v)
+                    let got = layout.point(atX: layout.originX + u * layout.width, y: layout.originY + v * layout.height)
+                    XCTAssertEqual(got, want, "\(name) at (\(u), \(v))")
+                    if want != nil { hitSome += 1 }
+                    u += 0.037
+                }
+                v += 0.037
+            }
+            XCTAssertGreaterThan(hitSome, 50, name)
+        }
+    }
 }

@@ -3,7 +3,7 @@ import XCTest
 @testable import Fireside
 @testable import FiresideShell
 
-/// The board's pieces and the frames of the core's typed animation steps.
+/// The board's pieces and the pictures of the core's animation frames.
 final class BoardSceneTests: XCTestCase {
     /// Fox and Geese from a set position, between people: the fox on d2 can jump d3 and d5.
     func foxChain(_ driver: CoreDriver) throws {
@@ -25,8 +25,8 @@ final class BoardSceneTests: XCTestCase {
     }
 
     /// Sungka's sowing, shell by shell, for every move of random games: no shell is made or
-    /// lost in any frame (on the board plus in the hand), there is a frame per shell
-    /// dropped, and the last frame is the position after the move.
+    /// lost in any picture (on the board plus in the hand), there is a picture per frame of
+    /// the core, for as long as it says, and the last is the position after the move.
     func testSungkaSowingFramesEndOnTheNextPosition() throws {
         let driver = try CoreDriver()
         try driver.send(.openNewGame(game: "sungka"))
@@ -43,21 +43,20 @@ final class BoardSceneTests: XCTestCase {
             try driver.send(.tap(point: movable[rng.next(movable.count)]))
             played += 1
             let after = try XCTUnwrap(driver.game)
-            guard case .sowing(let trace)? = after.animation?.steps.first else {
-                return XCTFail("a sowing: \(String(describing: after.animation))")
-            }
+            let animation = try XCTUnwrap(after.animation)
             let frames = try XCTUnwrap(scene.show(after))
             for f in frames {
                 XCTAssertEqual(f.pieces.map(\.shells).reduce(0, +) + f.inHand, total)
             }
-            // A frame per step of the trace but its last (`end`, nothing to see).
-            let shown = trace.steps.filter { if case .end = $0 { return false } else { return true } }
-            XCTAssertEqual(frames.count, shown.count)
-            XCTAssertTrue(frames.allSatisfy { $0.duration > 0 })
+            XCTAssertEqual(frames.count, animation.frames.count)
+            XCTAssertEqual(frames.map(\.duration), animation.frames.map { Double($0.durationMillis) / 1000 })
+            XCTAssertEqual(frames.map(\.focus), animation.frames.map(\.focus))
             XCTAssertEqual(frames.last?.pieces.map(\.shells), scene.pieces.map(\.shells), "ends on the position")
             XCTAssertEqual(frames.last?.inHand, 0)
-            sawRelayOrCapture = sawRelayOrCapture || trace.steps.contains {
-                switch $0 { case .relay, .capture: return true; default: return false }
+            // A relay lifts shells again, a capture empties two houses into a store.
+            sawRelayOrCapture = sawRelayOrCapture || animation.frames.dropFirst().contains {
+                if case .sow(let houses, _, let from, let to) = $0.change { return houses.count > 1 || (from == to && from != nil) }
+                return false
             }
             try driver.send(.animationFinished(id: after.animation!.id))
             XCTAssertNil(scene.show(try XCTUnwrap(driver.game)), "the same animation is not played twice")
@@ -96,7 +95,7 @@ final class BoardSceneTests: XCTestCase {
         XCTAssertFalse(frames[0].pieces.contains { $0.point == point(after, "d3") })
     }
 
-    /// A whole chain played at once slides point by point, then the jumped geese leave.
+    /// A whole chain played at once: a picture per jump, the goose jumped gone in it.
     func testAChainPlayedAtOnceSlidesJumpByJump() throws {
         let driver = try CoreDriver()
         try foxChain(driver)
@@ -108,12 +107,16 @@ final class BoardSceneTests: XCTestCase {
         let after = try XCTUnwrap(driver.game)
         let animation = try XCTUnwrap(after.animation)
         let frames = try XCTUnwrap(scene.show(after))
-        XCTAssertEqual(frames.count, 4)
+        XCTAssertEqual(frames.count, 2)
         XCTAssertEqual(frames[0].pieces.first { $0.id == foxId }?.point, point(after, "d4"))
+        XCTAssertFalse(frames[0].pieces.contains { $0.point == point(after, "d3") })
+        XCTAssertTrue(frames[0].pieces.contains { $0.point == point(after, "d5") })
         XCTAssertEqual(frames[1].pieces.first { $0.id == foxId }?.point, point(after, "d6"))
-        XCTAssertTrue(frames[1].pieces.contains { $0.point == point(after, "d3") })
-        XCTAssertFalse(frames[3].pieces.contains { $0.point == point(after, "d3") || $0.point == point(after, "d5") })
-        XCTAssertEqual(frames.map(\.duration), Array(repeating: Double(animation.stepMillis) / 1000, count: 4))
+        XCTAssertFalse(frames[1].pieces.contains { $0.point == point(after, "d5") })
+        // Each jump's picture lasts as long as the core's frame of that jump.
+        let jumps = animation.frames.filter { if case .move = $0.change { return true } else { return false } }
+        XCTAssertEqual(frames.map(\.duration), jumps.map { Double($0.durationMillis) / 1000 })
+        XCTAssertEqual(frames.map(\.duration).reduce(0, +), Double(animation.totalMillis) / 1000, accuracy: 1e-9)
         XCTAssertEqual(frames.last?.pieces.map(\.point).sorted(), scene.pieces.map(\.point).sorted())
         XCTAssertEqual(scene.pieces.first { $0.kind == .fox }?.id, foxId)
     }
@@ -135,7 +138,7 @@ final class BoardSceneTests: XCTestCase {
         try driver.send(.dragEnd(point: point(driver.game, "13")))
         let after = try XCTUnwrap(driver.game)
         XCTAssertEqual(moves(after), ["22x13"])
-        let frames = try XCTUnwrap(scene.show(after, dragged: true))
+        let frames = try XCTUnwrap(scene.show(after))
         XCTAssertEqual(frames.count, 1)
         XCTAssertTrue(frames[0].pieces.contains { $0.point == point(after, "13") })
         XCTAssertFalse(frames[0].pieces.contains { $0.point == point(after, "18") })

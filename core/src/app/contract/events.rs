@@ -63,6 +63,11 @@ pub enum Event {
     LessonPlayEasy,
     /// The platform's back: one screen up (the game screen goes home; the game is saved).
     Back,
+    /// Opens again the screens of a snapshot (`App::snapshot`) a shell kept when its
+    /// process could be ended; an unreadable one leaves the app where it is.
+    Restore {
+        snapshot: String,
+    },
 
     // --- the new-game form ---
     ChoosePreset {

@@ -23,8 +23,13 @@ pub struct GameView {
     pub status: String,
     /// In table mode, the status faces the far player.
     pub status_turned: bool,
-    /// Why the last input changed nothing, or what the computer just played.
+    /// Why the last input changed nothing, or what the computer just played (shown in
+    /// place of the status: `Band.line`).
     pub message: Option<String>,
+    /// What a screen reader says of the board as a whole: the line of the band the status
+    /// is in.
+    #[cfg_attr(feature = "uniffi", uniffi(default = ""))]
+    pub board_label: String,
     /// The end of the game; `None` while it goes on.
     pub result: Option<ResultPanel>,
     pub move_list: MoveListView,
@@ -141,6 +146,9 @@ pub struct MoveRow {
     pub moves: Vec<MoveEntry>,
     /// The whole row as one line ("1. d4-d5  c3-c4").
     pub text: String,
+    /// The row's moves on one line, without its number ("d4-d5  c3-c4"; "…  c3-c4" when
+    /// the second side began).
+    pub moves_text: String,
     /// The row as a screen reader says it: the number and each move's label.
     pub label: String,
 }

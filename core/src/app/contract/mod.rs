@@ -16,7 +16,7 @@ mod review;
 mod view;
 
 pub use access::{AccessView, ActionKind, PointAction};
-pub use animation::{AnimationStep, AnimationView};
+pub use animation::{AnimatedPiece, AnimationFrame, AnimationView, FrameChange, HouseCount};
 pub use board::{BoardPanel, HitArea, PointView};
 pub use choice::Choice;
 pub use config::AppConfig;

@@ -15,3 +15,4 @@ pub(super) mod profiles;
 pub(super) mod puzzle;
 pub(super) mod review;
 pub(super) mod settings;
+pub(super) mod snapshot;

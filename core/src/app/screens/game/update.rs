@@ -2,7 +2,7 @@
 //! the platform pausing and resuming, and what follows every move (sounds, the animation,
 //! the save, the end, the computer's turn).
 
-use super::animation::{animation, is_capture, step_millis};
+use super::animation::{animation, is_capture, pace, Before};
 use super::announce::{move_announcement, sowing_story};
 use super::results::{finish, save};
 use super::search;
@@ -10,7 +10,6 @@ use super::view::summary_now;
 use crate::app::contract::{Effect, Event, Haptic, Sound};
 use crate::app::model::{JobKind, Model, Pending};
 use crate::app::ports::Ports;
-use crate::board::Piece;
 use crate::session::{InputError, InputOutcome, Key, Match, MoveAnimation, SessionError};
 use crate::store::AnimationSpeed;
 
@@ -132,11 +131,20 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
     };
     g.message = None;
     let before = g.session.game().pieces();
+    let entered = g.session.entered().to_vec();
+    let dragged = matches!(event, Event::DragEnd { .. });
     let Some(result) = apply(&mut g.session, event) else {
         return false;
     };
     match result {
-        Ok(InputOutcome::Played(anim)) => after_move(model, ports, anim, &before, false, fx),
+        Ok(InputOutcome::Played(anim)) => {
+            let before = Before {
+                pieces: &before,
+                entered: &entered,
+                dragged,
+            };
+            after_move(model, ports, anim, &before, false, fx)
+        }
         Ok(InputOutcome::Changed) if undoing => {
             g.animation = None;
             after_change(model, ports, fx);
@@ -223,6 +231,11 @@ fn computer_moved(
     match g.session.apply_computer_move(&pending.task.job, notation) {
         Ok(anim) => {
             g.message = Some(model.tr.computer_played(&anim.notation));
+            let before = Before {
+                pieces: &before,
+                entered: &[],
+                dragged: false,
+            };
             after_move(model, ports, anim, &before, true, fx);
             true
         }
@@ -241,13 +254,13 @@ fn after_move(
     model: &mut Model,
     ports: &Ports,
     anim: MoveAnimation,
-    before: &[Piece],
+    before: &Before,
     by_computer: bool,
     fx: &mut Vec<Effect>,
 ) {
     if let Some(g) = &model.game {
         fx.push(Effect::Announce {
-            text: move_announcement(model, g, &anim, before),
+            text: move_announcement(model, g, &anim, before.pieces),
         });
     }
     let capture = is_capture(&anim);
@@ -274,7 +287,7 @@ fn after_move(
                 None => story,
             });
         }
-        g.animation = step_millis(speed).map(|ms| animation(id, &anim, ms));
+        g.animation = pace(speed).map(|pace| animation(id, &anim, before, pace));
     }
     after_change(model, ports, fx);
 }

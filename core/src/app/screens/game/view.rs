@@ -32,6 +32,8 @@ pub(in crate::app) fn build(model: &Model, g: &GameState, result_saved: bool) ->
         status: &status,
     };
     let humans_turn = !over && !g.session.is_computer_turn();
+    let bottom = bands.band(&board.nameplates[0]);
+    let top = bands.band(&board.nameplates[1]);
     GameView {
         game: g.session.setup().game.clone(),
         title: game_id(&g.session.setup().game)
@@ -39,8 +41,9 @@ pub(in crate::app) fn build(model: &Model, g: &GameState, result_saved: bool) ->
             .unwrap_or_default(),
         points: point_views(model, g, entry, &board),
         move_list: move_list(model, g),
-        bottom: bands.band(&board.nameplates[0]),
-        top: bands.band(&board.nameplates[1]),
+        board_label: board_label(&bottom, &top, &status),
+        bottom,
+        top,
         status,
         status_turned: board.status_turned,
         message: g.message.clone(),
@@ -167,6 +170,9 @@ impl Bands<'_> {
         let player = self.player(plate);
         let counters = self.counters(plate.side);
         let status = status_here.then(|| self.status.to_owned());
+        let line = status
+            .as_ref()
+            .map(|status| self.g.message.clone().unwrap_or_else(|| status.clone()));
         let counter_texts = || counters.iter().map(|c| c.text.as_str());
         let label = joined::spoken(
             [name.as_str(), player.as_str()]
@@ -185,13 +191,8 @@ impl Bands<'_> {
             name,
             player,
             counters,
-            line: status_here.then(|| {
-                self.g
-                    .message
-                    .clone()
-                    .unwrap_or_else(|| self.status.to_owned())
-            }),
             status,
+            line,
         }
     }
 
@@ -376,6 +377,7 @@ fn move_list(model: &Model, g: &GameState) -> MoveListView {
                 number_text: format!("{}.", tr.number(i64::from(number))),
                 moves: Vec::new(),
                 text: String::new(),
+                moves_text: String::new(),
                 label: String::new(),
             });
         }
@@ -389,7 +391,8 @@ fn move_list(model: &Model, g: &GameState) -> MoveListView {
         prev = Some(side);
     }
     for row in &mut rows {
-        row.text = row_text(row);
+        row.moves_text = moves_text(row);
+        row.text = format!("{} {}", row.number_text, row.moves_text);
         row.label = std::iter::once(row.number_text.as_str())
             .chain(row.moves.iter().map(|m| m.label.as_str()))
             .collect::<Vec<_>>()
@@ -402,12 +405,22 @@ fn move_list(model: &Model, g: &GameState) -> MoveListView {
     }
 }
 
-/// The whole row as one line ("1. d4-d5  c3-c4"; "1. … c3-c4" when the second side began).
-fn row_text(row: &MoveRow) -> String {
-    let mut parts = vec![row.number_text.clone()];
+/// The row's moves on one line ("d4-d5  c3-c4"; "…  c3-c4" when the second side began).
+fn moves_text(row: &MoveRow) -> String {
+    let mut parts = Vec::new();
     if row.moves.first().is_some_and(|m| m.side == Side::Two) {
-        parts.push("…".into());
+        parts.push("…".to_owned());
     }
     parts.extend(row.moves.iter().map(|m| m.notation.clone()));
-    parts.join("  ").replacen("  ", " ", 1)
+    parts.join("  ")
+}
+
+/// The board as a screen reader names it: the line of the band that holds the status
+/// (with the message of the last input in its place), else the status.
+fn board_label(bottom: &Band, top: &Band, status: &str) -> String {
+    bottom
+        .line
+        .clone()
+        .or_else(|| top.line.clone())
+        .unwrap_or_else(|| status.to_owned())
 }

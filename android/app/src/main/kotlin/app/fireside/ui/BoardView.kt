@@ -100,7 +100,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         val anim = g.animation
         if (anim != null && anim.id != seenAnimation) {
             seenAnimation = anim.id
-            val tl = AnimationTimeline(before, anim, layoutFor(before), motionScale())
+            val tl = AnimationTimeline(anim, layoutFor(before), motionScale())
             if (tl.duration > 0) {
                 timeline = tl
                 // The clock starts on the first frame drawn, as the display shows it.
@@ -112,7 +112,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         } else if (anim == null) {
             timeline = null
         }
-        contentDescription = texts.bottom.status ?: texts.top.status
+        contentDescription = g.boardLabel
         startTicks()
         invalidate()
         provider.changed()

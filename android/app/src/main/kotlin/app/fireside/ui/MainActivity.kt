@@ -9,10 +9,7 @@ import android.window.OnBackInvokedCallback
 import android.window.OnBackInvokedDispatcher
 import app.fireside.model.Event
 import app.fireside.model.Haptic
-import app.fireside.model.Level
-import app.fireside.model.ModeKind
 import app.fireside.model.Screen
-import app.fireside.model.Side
 import app.fireside.model.Sound
 import app.fireside.model.View
 import app.fireside.shell.Platform
@@ -23,8 +20,8 @@ import app.fireside.shell.Shell
  * input to the core as an event, and carries out the effects (through [Shell]). The core
  * lives in the Application, so a rotation (this activity recreated) keeps the game, the
  * new-game form and a running search; after the process was ended the saved instance
- * state names the screen, and a fresh core is brought back to it (the match from the
- * store, the form's choices replayed as events).
+ * state holds the core's snapshot, and a fresh core opens its screens again
+ * (`Event.Restore`: the match from the store, the form's choices, the way back).
  */
 class MainActivity : Activity(), Platform {
     private lateinit var shell: Shell
@@ -224,78 +221,21 @@ class MainActivity : Activity(), Platform {
 
     // --- the screen across process death ---
 
+    /** The core's snapshot of the screens open (opaque; iOS keeps the same in its scene storage). */
     override fun onSaveInstanceState(outState: Bundle) {
         super.onSaveInstanceState(outState)
-        when (val s = shell.view.screen) {
-            is Screen.Home -> outState.putString(SCREEN, "home")
-            is Screen.Game -> outState.putString(SCREEN, "game").also { outState.putString(GAME, s.game.game) }
-            is Screen.NewGame -> {
-                val f = s.newGame
-                outState.putString(SCREEN, "new-game")
-                outState.putString(GAME, f.game)
-                outState.putString(PRESET, f.preset)
-                val changed = f.options.filter { it.changed }
-                outState.putStringArray(KEYS, changed.map { it.key }.toTypedArray())
-                outState.putStringArray(VALUES, changed.map { it.value }.toTypedArray())
-                outState.putString(MODE, f.mode.name)
-                outState.putString(SIDE, f.side.name)
-                outState.putString(LEVEL, f.level.name)
-            }
-            is Screen.Settings -> outState.putString(SCREEN, "settings")
-            is Screen.Profiles -> outState.putString(SCREEN, "profiles")
-            is Screen.Leaderboard -> {
-                outState.putString(SCREEN, "leaderboard")
-                outState.putString(GAME, s.leaderboard.filters.firstOrNull { it.selected }?.id?.ifEmpty { null })
-            }
-            is Screen.HowToPlay -> outState.putString(SCREEN, "how-to-play").also { outState.putString(GAME, s.howToPlay.game) }
-            // The puzzle comes back at its start, the lesson at its first step.
-            is Screen.Puzzle -> outState.putString(SCREEN, "puzzle").also {
-                outState.putString(GAME, s.puzzle.game)
-                outState.putString(PUZZLE, s.puzzle.id)
-            }
-            is Screen.Lesson -> outState.putString(SCREEN, "lesson").also { outState.putString(GAME, s.lesson.game) }
-            // A review is cheap to start again from the History; the screen comes back there.
-            is Screen.History, is Screen.Review -> outState.putString(SCREEN, "history")
-        }
+        runCatching { shell.core.snapshot() }.getOrNull()?.let { outState.putString(SNAPSHOT, it) }
     }
 
-    /** Brings a fresh core back to the screen the player left (the core decides what is still there). */
+    /** Brings a fresh core back to the screens the player left (the core decides what is still there). */
     private fun restore(b: Bundle) {
-        val game = b.getString(GAME)
-        when (b.getString(SCREEN)) {
-            "game" -> game?.let { shell.dispatch(Event.Continue(it)) }
-            "new-game" -> game?.let {
-                shell.dispatch(Event.OpenNewGame(it))
-                b.getString(PRESET)?.let { p -> shell.dispatch(Event.ChoosePreset(p)) }
-                val keys = b.getStringArray(KEYS).orEmpty()
-                val values = b.getStringArray(VALUES).orEmpty()
-                for ((k, value) in keys.zip(values)) shell.dispatch(Event.SetOption(k, value))
-                b.getString(MODE)?.let { m -> ModeKind.entries.firstOrNull { e -> e.name == m } }?.let { m -> shell.dispatch(Event.ChooseMode(m)) }
-                b.getString(SIDE)?.let { s -> Side.entries.firstOrNull { e -> e.name == s } }?.let { s -> shell.dispatch(Event.ChooseSide(s)) }
-                b.getString(LEVEL)?.let { l -> Level.entries.firstOrNull { e -> e.name == l } }?.let { l -> shell.dispatch(Event.ChooseLevel(l)) }
-            }
-            "settings" -> shell.dispatch(Event.OpenSettings)
-            "profiles" -> shell.dispatch(Event.OpenProfiles)
-            "leaderboard" -> shell.dispatch(Event.OpenLeaderboard(game))
-            "how-to-play" -> game?.let { shell.dispatch(Event.OpenHowToPlay(it)) }
-            "history" -> shell.dispatch(Event.OpenHistory)
-            "puzzle" -> game?.let { shell.dispatch(Event.OpenPuzzle(it, b.getString(PUZZLE))) }
-            "lesson" -> game?.let { shell.dispatch(Event.OpenLesson(it)) }
-        }
+        b.getString(SNAPSHOT)?.let { shell.dispatch(Event.Restore(it)) }
     }
 
     internal val gameScreen: GameScreen? get() = game
     internal val learningScreen: LearningScreen? get() = learning
 
     companion object {
-        private const val SCREEN = "fireside.screen"
-        private const val GAME = "fireside.game"
-        private const val PRESET = "fireside.preset"
-        private const val KEYS = "fireside.option-keys"
-        private const val VALUES = "fireside.option-values"
-        private const val MODE = "fireside.mode"
-        private const val SIDE = "fireside.side"
-        private const val LEVEL = "fireside.level"
-        private const val PUZZLE = "fireside.puzzle"
+        private const val SNAPSHOT = "fireside.snapshot"
     }
 }

@@ -5,16 +5,16 @@ import app.fireside.board.TestMatches.core
 import app.fireside.board.TestMatches.game
 import app.fireside.board.TestMatches.send
 import app.fireside.core.Core
-import app.fireside.model.AnimationStep
+import app.fireside.model.AnimationSpeed
 import app.fireside.model.Event
+import app.fireside.model.FrameChange
 import app.fireside.model.PieceKind
 import app.fireside.model.RenderModel
-import app.fireside.model.SowStep
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
-/** The timelines drawn from the core's typed animations (slides, removals, the sowing trace). */
+/** The timelines drawn from the core's frames (moves, leaves, sowing changes, each with its start and duration). */
 class AnimationTest {
     private fun layout(m: Core, model: RenderModel) = BoardLayout(model, 1080f, 1920f, 2.75f, null, m.game().points.map { it.role }, m.game().points.map { it.hit })
 
@@ -32,12 +32,22 @@ class AnimationTest {
                 m.send(Event.Tap(house.toUByte()))
                 val after = m.game().board
                 val anim = m.game().animation!!
-                val tl = AnimationTimeline(before, anim, layout(m, before), 1f)
-                val trace = (anim.steps.single() as AnimationStep.Sowing).trace
-                val pick = trace.steps.first() as SowStep.Pick
+                val tl = AnimationTimeline(anim, layout(m, before), 1f)
+                assertEquals(anim.totalMillis.toLong(), tl.duration, "the core's times")
+                assertTrue(anim.frames.all { it.change is FrameChange.Sow })
                 assertEquals(shells(after), tl.frame(tl.duration).shells, "move $move")
-                // At time 0 the hand holds the picked shells: put them back to compare.
-                assertEquals(shells(before), tl.frame(0).shells!!.toMutableList().also { it[pick.hole.toInt()] += pick.count.toInt() })
+                assertEquals(shells(before), tl.frame(0).shells, "the pick has not ended yet")
+                // Halfway through the first drop the hand is between the two holes.
+                val drop = anim.frames[1]
+                val c = drop.change as FrameChange.Sow
+                val mid = tl.frame(drop.startMillis.toLong() + drop.durationMillis.toLong() / 2)
+                if (c.handFrom != null && c.handTo != null && c.handFrom != c.handTo) {
+                    val l = layout(m, before)
+                    val a = l.points[c.handFrom!!.toInt()]
+                    val b = l.points[c.handTo!!.toInt()]
+                    assertTrue(mid.handAt!!.dist(a) > 1f && mid.handAt!!.dist(b) > 1f, "the hand on its way")
+                    assertEquals(drop.focus?.toInt(), mid.active)
+                }
                 // The total number of shells never changes during the animation.
                 val total = shells(before).sum()
                 for (t in 0..tl.duration step 97) {
@@ -51,16 +61,19 @@ class AnimationTest {
 
     @Test
     fun theSpeedSettingAndTheSystemsMotionScaleScaleTheTimeline() {
-        core("sungka").use { m ->
+        fun played(speed: AnimationSpeed) = core("sungka").use { m ->
+            m.send(Event.SetAnimationSpeed(speed))
             val before = m.game().board
             m.send(Event.Tap(before.highlights.movable.first().toUByte()))
-            val anim = m.game().animation!!
-            val normal = AnimationTimeline(before, anim, layout(m, before), 1f).duration
-            assertTrue(normal > 0)
-            assertTrue(AnimationTimeline(before, anim.copy(stepMillis = anim.stepMillis * 2u), layout(m, before), 1f).duration > normal)
-            assertTrue(AnimationTimeline(before, anim, layout(m, before), 0.5f).duration < normal)
-            assertEquals(0L, AnimationTimeline(before, anim, layout(m, before), 0f).duration, "animations removed")
+            m.game().animation!! to layout(m, before)
         }
+        val (anim, l) = played(AnimationSpeed.NORMAL)
+        val normal = AnimationTimeline(anim, l, 1f).duration
+        assertTrue(normal > 0)
+        val (slow, _) = played(AnimationSpeed.SLOW)
+        assertTrue(AnimationTimeline(slow, l, 1f).duration > normal, "the speed setting is the core's")
+        assertEquals(normal / 2, AnimationTimeline(anim, l, 0.5f).duration)
+        assertEquals(0L, AnimationTimeline(anim, l, 0f).duration, "animations removed")
     }
 
     @Test
@@ -69,7 +82,7 @@ class AnimationTest {
             val before = m.game().board
             val l = layout(m, before)
             m.send(Event.Play("d4-d5"))
-            val tl = AnimationTimeline(before, m.game().animation!!, l, 1f)
+            val tl = AnimationTimeline(m.game().animation!!, l, 1f)
             val start = tl.frame(0).pieces.first { it.kind is PieceKind.Fox }
             val mid = tl.frame(tl.duration / 2).pieces.first { it.kind is PieceKind.Fox }
             val end = tl.frame(tl.duration).pieces.first { it.kind is PieceKind.Fox }
@@ -88,8 +101,8 @@ class AnimationTest {
             val l = layout(m, before)
             m.send(Event.Play("d2xd4xd6"))
             val anim = m.game().animation!!
-            assertEquals(2, anim.steps.count { it is AnimationStep.Remove })
-            val tl = AnimationTimeline(before, anim, l, 1f)
+            assertEquals(2, anim.frames.count { it.change is FrameChange.Leave })
+            val tl = AnimationTimeline(anim, l, 1f)
             assertTrue(tl.frame(tl.duration / 4).pieces.first { it.kind is PieceKind.Fox }.lift > 0.5f, "a jump arcs")
             assertEquals(4, tl.frame(0).pieces.count { it.kind is PieceKind.Goose })
             assertEquals(3, tl.frame(tl.duration * 3 / 4).pieces.count { it.kind is PieceKind.Goose && it.alpha > 0.99f })
@@ -105,7 +118,7 @@ class AnimationTest {
             val before = m.game().board
             val l = layout(m, before)
             m.send(Event.Tap(m.at("d6").toUByte()))
-            val tl = AnimationTimeline(before, m.game().animation!!, l, 1f)
+            val tl = AnimationTimeline(m.game().animation!!, l, 1f)
             assertEquals(l.points[m.at("d4")], tl.frame(0).pieces.first { it.kind is PieceKind.Fox }.at)
             assertEquals(l.points[m.at("d6")], tl.frame(tl.duration).pieces.first { it.kind is PieceKind.Fox }.at)
         }

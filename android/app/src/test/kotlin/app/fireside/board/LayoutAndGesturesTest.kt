@@ -37,6 +37,41 @@ class LayoutAndGesturesTest {
         }
     }
 
+    /**
+     * The core's rule, in board units: a touch means the point whose ellipse (`PointView.hit`)
+     * holds it most nearly. On a view large enough that no platform minimum widens a target,
+     * the layout hits exactly that point everywhere on the board (the Swift test checks the
+     * same grid), so both phones hit the same point for the same touch.
+     */
+    @Test
+    fun aTouchMeansThePointTheCoresTargetsSay() {
+        for (game in TestMatches.GAMES) core(game).use { m ->
+            val model = m.game().board
+            val hits = m.game().points.map { it.hit }
+            val l = BoardLayout(model, 4000f, 2000f, 0.05f, null, m.game().points.map { it.role }, hits)
+            assertTrue(!l.turned)
+            fun expected(u: Float, v: Float): Int? = model.points.indices
+                .map { i -> i to kotlin.math.hypot((u - model.points[i].x) / hits[i].rx, (v - model.points[i].y) / hits[i].ry) }
+                .filter { it.second <= 1f }
+                .minByOrNull { it.second }?.first
+            var hitSome = 0
+            var v = -0.05f
+            while (v <= 1.05f) {
+                var u = -0.05f
+                while (u <= 1.05f) {
+                    val x = l.pointBox.left + u * l.pointBox.width
+                    val y = l.pointBox.top + v * l.pointBox.height
+                    val want = expected(u, v)
+                    assertEquals(want, l.hitTest(x, y, 0f), "$game at ($u, $v)")
+                    if (want != null) hitSome++
+                    u += 0.037f
+                }
+                v += 0.037f
+            }
+            assertTrue(hitSome > 50, "$game: $hitSome")
+        }
+    }
+
     @Test
     fun theSungkaStoresAreHitOverTheirWholeOval() {
         core("sungka").use { m ->

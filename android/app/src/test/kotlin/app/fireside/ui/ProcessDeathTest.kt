@@ -1,0 +1,103 @@
+package app.fireside.ui
+
+import android.os.Bundle
+import app.fireside.model.Event
+import app.fireside.model.Screen
+import org.junit.After
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Before
+import org.junit.Test
+import org.junit.runner.RunWith
+import org.robolectric.Robolectric
+import org.robolectric.RobolectricTestRunner
+import org.robolectric.android.controller.ActivityController
+import org.robolectric.annotation.Config
+import org.robolectric.annotation.GraphicsMode
+
+/**
+ * The screen across process death, from the core's snapshot in the saved instance state:
+ * every screen comes back the same on a fresh core (puzzle and lesson included, which used
+ * to go home), with the same way back.
+ */
+@RunWith(RobolectricTestRunner::class)
+@Config(sdk = [35])
+@GraphicsMode(GraphicsMode.Mode.NATIVE)
+class ProcessDeathTest {
+    private val opened = mutableListOf<ActivityController<MainActivity>>()
+
+    @Before
+    fun setUp() {
+        Robo.strictMode()
+        Robo.quickComputers()
+        Robo.configure(Variant("en"))
+    }
+
+    @After
+    fun close() {
+        for (c in opened) runCatching { c.pause().stop().destroy() }
+        opened.clear()
+    }
+
+    private fun launch(saved: Bundle? = null): ActivityController<MainActivity> {
+        val c = Robolectric.buildActivity(MainActivity::class.java)
+        opened += c
+        if (saved == null) c.setup() else c.setup(saved)
+        Robo.systemBars(c.get())
+        return c
+    }
+
+    private fun send(e: Event) {
+        Robo.app().shell.dispatch(e)
+        Robo.idle()
+    }
+
+    /** Saves the state, ends the process and starts the activity again from the state. */
+    private fun killAndRecreate(c: ActivityController<MainActivity>): ActivityController<MainActivity> {
+        val saved = Bundle()
+        c.saveInstanceState(saved)
+        c.pause().stop()
+        Robo.app().newProcess()
+        return launch(saved).also { Robo.idle() }
+    }
+
+    private fun screen() = Robo.view().screen
+
+    @Test
+    fun aPuzzleComesBackAfterProcessDeath() {
+        val c = launch()
+        send(Event.OpenPuzzle("fox-geese", null))
+        val before = screen()
+        assertTrue(before is Screen.Puzzle)
+        killAndRecreate(c)
+        assertEquals(before, screen())
+    }
+
+    @Test
+    fun aLessonComesBackAfterProcessDeath() {
+        val c = launch()
+        send(Event.OpenLesson("hare-hounds"))
+        val before = screen()
+        assertTrue(before is Screen.Lesson)
+        killAndRecreate(c)
+        assertEquals(before, screen())
+    }
+
+    @Test
+    fun howToPlayOverAGameComesBackAndBackReturnsToTheGame() {
+        val c = launch()
+        send(Event.OpenNewGame("fox-geese"))
+        send(Event.ChooseMode(app.fireside.model.ModeKind.PASS_AND_PLAY))
+        send(Event.Start)
+        send(Event.Play("d4-d5"))
+        val moves = Robo.gameView().moveList.rows.map { it.text }
+        send(Event.OpenHowToPlay("fox-geese"))
+        val before = screen()
+        assertTrue(before is Screen.HowToPlay)
+        killAndRecreate(c)
+        assertEquals(before, screen())
+        send(Event.Back)
+        assertTrue("back to the game under it", screen() is Screen.Game)
+        assertEquals(moves, Robo.gameView().moveList.rows.map { it.text })
+    }
+}

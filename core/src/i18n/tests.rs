@@ -70,6 +70,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("puzzle-heading", &["id", "rating"]),
     ("puzzle-correct", &["move"]),
     ("puzzle-solved", &["rating", "streak"]),
+    ("puzzle-standing", &["rating", "streak"]),
     ("puzzle-hint-piece", &["point"]),
     ("puzzle-solution", &["moves"]),
     ("sungka-story-relay", &["count"]),

@@ -259,6 +259,9 @@ class FlowTest {
                 Robo.finishAnimation(a)
                 // The panel also waits for the result to be on disk (acknowledged off the main thread).
                 Robo.awaitResult(1_000)
+                // Nothing left to play: the game is over and its result waits for the disk,
+                // which a loaded machine may take seconds to confirm.
+                Robo.gameView().let { if (it.result == null && !it.canStop && it.board.highlights.targets.isEmpty()) Robo.awaitResult(20_000) }
                 val now = Robo.gameView()
                 if (now.result != null && animating) waited += e.game
                 if (now.result != null) break

@@ -154,7 +154,7 @@ object Robo {
 
     /** The result panel waits for the result to be on disk: the writer's acknowledgement comes
      *  back from the shell's background thread, so the main looper is run until it has. */
-    fun awaitResult(timeoutMs: Long = 10_000) {
+    fun awaitResult(timeoutMs: Long = 30_000) {
         val end = System.currentTimeMillis() + timeoutMs
         idle()
         while ((view().screen as? Screen.Game)?.game?.result == null && System.currentTimeMillis() < end) {

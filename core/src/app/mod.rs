@@ -196,29 +196,16 @@ impl App {
             | Event::DragEnd { .. }
             | Event::Key { .. }
             | Event::StopChain
-                if m.on_review_screen() =>
+                if m.on_review_screen() || m.on_puzzle_screen() || m.on_lesson_screen() =>
             {
-                return review::update(m, event, fx)
-            }
-            Event::Tap { .. }
-            | Event::Play { .. }
-            | Event::DragStart { .. }
-            | Event::DragEnd { .. }
-            | Event::Key { .. }
-            | Event::StopChain
-                if m.on_puzzle_screen() =>
-            {
-                return puzzle::input(m, p, event, fx)
-            }
-            Event::Tap { .. }
-            | Event::Play { .. }
-            | Event::DragStart { .. }
-            | Event::DragEnd { .. }
-            | Event::Key { .. }
-            | Event::StopChain
-                if m.on_lesson_screen() =>
-            {
-                return lesson::input(m, event, fx)
+                // A board without the game screen around it: its screen checks the move.
+                return if m.on_review_screen() {
+                    review::update(m, event, fx)
+                } else if m.on_puzzle_screen() {
+                    puzzle::input(m, p, event, fx)
+                } else {
+                    lesson::input(m, event, fx)
+                };
             }
             Event::DescribeBoard if m.on_puzzle_screen() || m.on_lesson_screen() => {
                 fx.extend(board_panel::describe(m));

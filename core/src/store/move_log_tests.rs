@@ -3,30 +3,10 @@
 
 use std::fs;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
+use super::tests::{saved, temp_dir};
 use super::*;
-
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "fireside-movelog-{name}-{}-{:?}",
-        std::process::id(),
-        std::thread::current().id()
-    ));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn saved(game: &str, n: i64) -> SavedMatch {
-    SavedMatch {
-        game: game.to_owned(),
-        profile: 1,
-        saved_at: 1_700_000_000_000 + n as u64,
-        data: serde_json::json!({ "moves": n }),
-        extra: Default::default(),
-    }
-}
 
 /// A store as the app's writer uses it: saves go to the move log.
 fn logging(dir: &Path) -> Store {

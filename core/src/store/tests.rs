@@ -6,7 +6,7 @@ use super::*;
 use crate::engine::Level;
 use crate::game::Role;
 
-fn temp_dir(name: &str) -> PathBuf {
+pub(super) fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!(
         "fireside-store-{name}-{}-{:?}",
         std::process::id(),
@@ -17,7 +17,7 @@ fn temp_dir(name: &str) -> PathBuf {
     dir
 }
 
-fn saved(game: &str, n: i64) -> SavedMatch {
+pub(super) fn saved(game: &str, n: i64) -> SavedMatch {
     SavedMatch {
         game: game.to_owned(),
         profile: 1,

@@ -76,7 +76,7 @@ class LearningTest {
         assertEquals(FeedbackTone.WRONG, puzzle().messageTone)
         assertTrue(a.announced.contains(puzzle().message))
         assertNotNull(Robo.find(a.window.decorView, android.widget.TextView::class.java))
-        assertTrue(Robo.all(a.window.decorView, android.widget.TextView::class.java).any { it.text.toString() == puzzle().message })
+        assertTrue(Robo.all(a.window.decorView, android.widget.TextView::class.java).any { TextBreaks.plain(it.text) == TextBreaks.plain(puzzle().message ?: "") })
         // The answer by a drag, on the same board view (kept across the renders).
         Robo.drag(a, point(a, "b2"), point(a, "b3"))
         assertSame("the board survives the renders of its own moves", board, Robo.board(a))
@@ -84,7 +84,7 @@ class LearningTest {
         assertTrue("solved by touch", solved.solved)
         assertFalse("a solved board takes no more input", solved.board.input)
         assertTrue(a.announced.contains(solved.message))
-        assertTrue(Robo.all(a.window.decorView, android.widget.TextView::class.java).any { it.text.toString() == solved.standingText })
+        assertTrue(Robo.all(a.window.decorView, android.widget.TextView::class.java).any { TextBreaks.plain(it.text) == TextBreaks.plain(solved.standingText) })
         // Back leads home.
         Robo.click(a, Robo.button(a, Robo.view().backLabel))
         assertTrue(Robo.view().screen is Screen.Home)

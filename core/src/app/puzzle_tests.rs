@@ -129,3 +129,15 @@ fn a_failed_puzzle_ends_the_streak_on_disk_too() {
     assert_eq!(progress.solved.len(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_puzzle_is_titled_by_its_place_in_the_set_not_its_id() {
+    let mut app = app_in(None);
+    app.update(Event::OpenPuzzle {
+        game: "hare-hounds".into(),
+        id: Some("hare-hounds-0003".into()),
+    });
+    let title = puzzle_view(&app.view()).title.clone();
+    assert!(title.starts_with("Puzzle 3 ·"), "{title}");
+    assert!(!title.contains("hare-hounds"), "{title}");
+}

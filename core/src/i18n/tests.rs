@@ -67,7 +67,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("error-illegal-move", &["move"]),
     ("refusal-", &["moves"]),
     ("lesson-heading", &["number", "total"]),
-    ("puzzle-heading", &["id", "rating"]),
+    ("puzzle-heading", &["number", "rating"]),
     ("puzzle-correct", &["move"]),
     ("puzzle-solved", &["rating", "streak"]),
     ("puzzle-standing", &["rating", "streak"]),

@@ -13,7 +13,7 @@ use super::review::FeedbackTone;
 pub struct PuzzleView {
     pub game: String,
     pub id: String,
-    /// "Puzzle sungka-0012 · difficulty 1,420".
+    /// "Puzzle 12 · difficulty 1,420" (its place in the set).
     pub title: String,
     /// What to find.
     pub prompt: String,

@@ -313,6 +313,14 @@ pub(in crate::app) fn next(model: &mut Model) {
     }
 }
 
+/// A puzzle's place in its set, from 1 (0 for one not in it).
+fn number_in_set(set: &crate::puzzles::PuzzleSet, id: &str) -> usize {
+    set.puzzles
+        .iter()
+        .position(|q| q.id == id)
+        .map_or(0, |i| i + 1)
+}
+
 pub(in crate::app) fn view(model: &Model) -> Option<PuzzleView> {
     let tr = model.tr;
     let state = model.puzzle.as_ref()?;
@@ -324,7 +332,8 @@ pub(in crate::app) fn view(model: &Model) -> Option<PuzzleView> {
         title: tr.tr(
             "puzzle-heading",
             &[
-                ("id", p.id.as_str().into()),
+                // Its place in the set, not its id: "Puzzle 12", not "Puzzle sungka-0012".
+                ("number", (number_in_set(&state.set, &p.id) as i64).into()),
                 ("rating", i64::from(p.difficulty).into()),
             ],
         ),

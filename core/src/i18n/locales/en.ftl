@@ -480,7 +480,7 @@ sungka-story-capture = { $side } captured { $count ->
 
 ## Puzzles
 
-puzzle-heading = Puzzle { $id } · difficulty { $rating }
+puzzle-heading = Puzzle { $number } · difficulty { $rating }
 puzzle-theme-only-win = Find the only move that keeps the win.
 puzzle-theme-most-shells = Find the sowing that captures the most shells.
 puzzle-theme-fox-jump = The fox to play: find the winning jump.

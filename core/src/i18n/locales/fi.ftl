@@ -497,7 +497,7 @@ sungka-story-capture = { $side } löi { $count ->
 
 ## Puzzles
 
-puzzle-heading = Tehtävä { $id } · vaikeus { $rating }
+puzzle-heading = Tehtävä { $number } · vaikeus { $rating }
 puzzle-theme-only-win = Löydä ainoa siirto, joka säilyttää voiton.
 puzzle-theme-most-shells = Löydä kylvö, joka lyö eniten simpukoita.
 puzzle-theme-fox-jump = Ketun vuoro: löydä voittava lyönti.

@@ -426,7 +426,7 @@ sungka-story-capture = 잡은 쪽: { $side } · { $house }번 집에서 조개 {
 
 ## Puzzles
 
-puzzle-heading = 퍼즐 { $id } · 난이도 { $rating }
+puzzle-heading = 퍼즐 { $number } · 난이도 { $rating }
 puzzle-theme-only-win = 승리를 지키는 단 하나의 수를 찾으세요.
 puzzle-theme-most-shells = 조개를 가장 많이 잡는 뿌리기를 찾으세요.
 puzzle-theme-fox-jump = 여우 차례: 이기는 뛰어 잡기를 찾으세요.

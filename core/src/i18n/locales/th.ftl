@@ -435,7 +435,7 @@ sungka-story-capture = { $side } กิน { $count } เม็ดจากห�
 
 ## Puzzles
 
-puzzle-heading = โจทย์ { $id } · ความยาก { $rating }
+puzzle-heading = โจทย์ { $number } · ความยาก { $rating }
 puzzle-theme-only-win = หาตาเดินเดียวที่ยังชนะได้
 puzzle-theme-most-shells = หาหลุมที่หว่านแล้วกินเม็ดได้มากที่สุด
 puzzle-theme-fox-jump = ตาของจิ้งจอก หาการกระโดดกินที่ชนะ

@@ -8,7 +8,6 @@ import app.fireside.board.BoardAccessibility
 import app.fireside.model.Event
 import app.fireside.model.FeedbackTone
 import app.fireside.model.Screen
-import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
@@ -20,7 +19,6 @@ import org.junit.runner.RunWith
 import org.robolectric.Robolectric
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
-import org.robolectric.android.controller.ActivityController
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
@@ -32,26 +30,15 @@ import org.robolectric.annotation.GraphicsMode
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [35])
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
-class LearningTest {
-    private val opened = mutableListOf<ActivityController<out Activity>>()
-
+class LearningTest : ActivityTest() {
     @Before
-    fun strict() {
-        Robo.strictMode()
-        Robo.quickComputers()
+    fun noMotion() {
         Robo.motion(0f)
-    }
-
-    @After
-    fun close() {
-        for (c in opened) c.pause().stop().destroy()
     }
 
     private fun open(): MainActivity {
         Robo.configure(Variant("en"))
-        val c = Robolectric.buildActivity(MainActivity::class.java)
-        opened += c
-        return Robo.start(c)
+        return openMain()
     }
 
     private fun puzzle() = (Robo.view().screen as? Screen.Puzzle)?.puzzle ?: error("not the puzzle screen: ${Robo.view().screen}")

@@ -2,7 +2,6 @@ package app.fireside.ui
 
 import android.app.Activity
 import android.content.Context
-import android.provider.Settings
 import android.view.View
 import android.view.accessibility.AccessibilityEvent
 import android.view.accessibility.AccessibilityManager
@@ -14,18 +13,14 @@ import app.fireside.board.MarkShapes
 import app.fireside.board.Palette
 import app.fireside.board.TestMatches
 import app.fireside.model.Event
-import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
-import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
-import org.junit.Before
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.Robolectric
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
-import org.robolectric.android.controller.ActivityController
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
@@ -38,20 +33,7 @@ import org.robolectric.annotation.GraphicsMode
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [35])
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
-class PhoneTest {
-    private val opened = mutableListOf<ActivityController<out Activity>>()
-
-    @Before
-    fun strict() {
-        Robo.strictMode()
-        Robo.quickComputers()
-    }
-
-    @After
-    fun close() {
-        for (c in opened) c.pause().stop().destroy()
-    }
-
+class PhoneTest : ActivityTest() {
     private fun <A : Activity> open(type: Class<A>, intent: android.content.Intent? = null): A {
         val c = if (intent == null) Robolectric.buildActivity(type) else Robolectric.buildActivity(type, intent)
         opened += c

@@ -13,17 +13,14 @@ import app.fireside.board.TestMatches
 import app.fireside.model.Event
 import app.fireside.model.Screen
 import java.util.Locale
-import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
-import org.junit.Before
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.Robolectric
 import org.robolectric.RobolectricTestRunner
-import org.robolectric.android.controller.ActivityController
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
@@ -36,25 +33,9 @@ import org.robolectric.annotation.GraphicsMode
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [35])
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
-class SkinTest {
-    private val opened = mutableListOf<ActivityController<out Activity>>()
-
-    @Before
-    fun strict() {
-        Robo.strictMode()
-        Robo.quickComputers()
-    }
-
-    @After
-    fun close() {
-        for (c in opened) c.pause().stop().destroy()
-        opened.clear()
-    }
-
+class SkinTest : ActivityTest() {
     private fun open(): Activity {
-        val c = Robolectric.buildActivity(MainActivity::class.java)
-        opened += c
-        return Robo.start(c)
+        return openMain()
     }
 
     private fun game(setup: String, v: Variant = Variant("en")): Activity {

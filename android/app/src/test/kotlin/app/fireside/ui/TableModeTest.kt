@@ -3,14 +3,11 @@ package app.fireside.ui
 import android.app.Activity
 import app.fireside.board.Box
 import app.fireside.board.TestMatches
-import org.junit.After
 import org.junit.Assert.assertTrue
-import org.junit.Before
 import org.junit.Test
 import org.junit.runner.RunWith
 import org.robolectric.Robolectric
 import org.robolectric.RobolectricTestRunner
-import org.robolectric.android.controller.ActivityController
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
@@ -22,27 +19,11 @@ import org.robolectric.annotation.GraphicsMode
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [35])
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
-class TableModeTest {
-    private val opened = mutableListOf<ActivityController<out Activity>>()
-
-    @Before
-    fun strict() {
-        Robo.strictMode()
-        Robo.quickComputers()
-    }
-
-    @After
-    fun close() {
-        for (c in opened) c.pause().stop().destroy()
-        opened.clear()
-    }
-
+class TableModeTest : ActivityTest() {
     private fun table(game: String): Activity {
         Robo.configure(Variant("en", Size.TABLET_LAND))
         Robo.startMatch(TestMatches.setup(game, TestMatches.mode("table")))
-        val c = Robolectric.buildActivity(MainActivity::class.java)
-        opened += c
-        return Robo.start(c)
+        return openMain()
     }
 
     /** The ink heights of the text lines in [band] of the board view, in dp. */

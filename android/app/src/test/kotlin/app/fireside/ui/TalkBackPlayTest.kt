@@ -7,7 +7,6 @@ import android.view.accessibility.AccessibilityManager
 import android.view.accessibility.AccessibilityNodeInfo
 import app.fireside.board.BoardAccessibility
 import app.fireside.board.TestMatches
-import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Before
@@ -16,7 +15,6 @@ import org.junit.runner.RunWith
 import org.robolectric.Robolectric
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
-import org.robolectric.android.controller.ActivityController
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
 
@@ -29,27 +27,16 @@ import org.robolectric.annotation.GraphicsMode
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [35])
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
-class TalkBackPlayTest {
-    private val opened = mutableListOf<ActivityController<out Activity>>()
-
+class TalkBackPlayTest : ActivityTest() {
     @Before
-    fun strict() {
-        Robo.strictMode()
-        Robo.quickComputers()
+    fun noMotion() {
         Robo.motion(0f)
-    }
-
-    @After
-    fun close() {
-        for (c in opened) c.pause().stop().destroy()
     }
 
     private fun open(game: String): MainActivity {
         Robo.configure(Variant("en"))
         Robo.startMatch(TestMatches.setup(game))
-        val c = Robolectric.buildActivity(MainActivity::class.java)
-        opened += c
-        return Robo.start(c)
+        return openMain()
     }
 
     /** The virtual view id in a child's node id (its upper half). */

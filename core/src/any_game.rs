@@ -58,12 +58,12 @@ pub trait AnyGame: Debug + Send + Sync {
     /// Why the rules refuse a typed move (see [`Game::attempt_path`]).
     fn refusal_of_text(&self, text: &str) -> Option<crate::refusal::Refusal>;
     /// The position's value for game review within `budget`: exact where the game knows
-    /// it, else the engine's estimate (see [`crate::review::position`]).
+    /// it, else the engine's estimate (see [`crate::engine::position`]).
     fn review_position(
         &self,
         budget: std::time::Duration,
         cancel: &CancelToken,
-    ) -> crate::review::PositionEval;
+    ) -> crate::engine::position::PositionEval;
     /// The setup text of the position (Dama Italiana: PDN FEN).
     fn setup_text(&self) -> String;
     /// The whole position (configuration, pieces, history) as JSON.
@@ -181,8 +181,8 @@ impl<G: Evaluate> AnyGame for G {
         &self,
         budget: std::time::Duration,
         cancel: &CancelToken,
-    ) -> crate::review::PositionEval {
-        crate::review::position::evaluate(self, budget, cancel)
+    ) -> crate::engine::position::PositionEval {
+        crate::engine::position::evaluate(self, budget, cancel)
     }
     fn setup_text(&self) -> String {
         self.write_setup()

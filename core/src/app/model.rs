@@ -1,20 +1,21 @@
 //! The app's state: the screen shown, the game in progress, the app's data, the notice, and
 //! the counters that give jobs, animations and matches their ids. Screens change it; views
-//! are built from it; nothing here talks to the disk or the clock (see `ports.rs`).
+//! are built from it; nothing here talks to the disk or the clock (see `ports/`).
 
 pub(super) mod form;
+pub(super) mod game;
 pub(super) mod review;
 pub(super) mod save;
 
 use std::collections::BTreeMap;
 
-use super::contract::{AnimationView, FeedbackTone};
-use crate::engine::CancelToken;
+use super::contract::FeedbackTone;
 use crate::i18n::{Lang, Translator};
-use crate::session::{Match, SearchJob};
 use crate::store::{IoDenial, Profile, Profiles, SavedMatch, Settings, Store, HISTORY_LEN};
 
 use form::Form;
+pub use game::SearchTask;
+pub(super) use game::{GameState, JobKind, Pending, Recorded};
 
 /// The screen shown, with what it needs besides the data (its view is a
 /// [`super::contract::Screen`]).
@@ -268,96 +269,5 @@ impl Data {
                 m.data["profile"] = to.into();
             }
         }
-    }
-}
-
-/// What a search job is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum JobKind {
-    Computer,
-    Hint,
-}
-
-/// A search the shell runs off the main thread: blocking, cancellable.
-#[derive(Clone, Debug)]
-pub struct SearchTask {
-    pub job: SearchJob,
-    pub time_scale: f64,
-}
-
-impl SearchTask {
-    /// Runs the search; the move in notation, or `None` (no move, or cancelled early).
-    pub fn run(&self, cancel: &CancelToken) -> Option<String> {
-        self.job.run(cancel, self.time_scale)
-    }
-}
-
-/// The one search job the game waits for.
-#[derive(Clone, Debug)]
-pub(super) struct Pending {
-    pub id: u64,
-    pub kind: JobKind,
-    pub task: SearchTask,
-}
-
-/// The result recorded for the profile at the end.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Recorded {
-    pub points: u32,
-    /// The writer's ticket of the last step of the recording: the panel waits for it.
-    pub ticket: u64,
-}
-
-/// The game in progress on the game screen.
-#[derive(Debug)]
-pub(super) struct GameState {
-    /// The match: its rules, moves, input and turn.
-    pub session: Match,
-    /// Unique per match: the key of its result in the store.
-    pub id: String,
-    /// Whether a win earns rating points (see `form::is_rated`).
-    pub rated: bool,
-    /// The profile playing (against the computer: the human side; else the bottom side).
-    pub profile: u32,
-    pub pending: Option<Pending>,
-    /// A refused input, the hint, or what the computer played.
-    pub message: Option<String>,
-    pub recorded: Option<Recorded>,
-    pub move_list_open: bool,
-    pub animation: Option<AnimationView>,
-    pub paused: bool,
-}
-
-impl GameState {
-    /// A match just opened on the game screen: nothing pending, nothing shown yet.
-    pub fn new(session: Match, id: String, rated: bool, profile: u32) -> GameState {
-        GameState {
-            session,
-            id,
-            rated,
-            profile,
-            pending: None,
-            message: None,
-            recorded: None,
-            move_list_open: false,
-            animation: None,
-            paused: false,
-        }
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.session.outcome().is_over()
-    }
-
-    pub fn is_thinking(&self) -> bool {
-        self.pending
-            .as_ref()
-            .is_some_and(|p| p.kind == JobKind::Computer)
-    }
-
-    pub fn is_hinting(&self) -> bool {
-        self.pending
-            .as_ref()
-            .is_some_and(|p| p.kind == JobKind::Hint)
     }
 }

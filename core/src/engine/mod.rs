@@ -6,6 +6,9 @@
 //! - [`limits`]: time, depth and node limits and the cancel token;
 //! - [`level`]: the three levels and [`choose_move`];
 //! - [`plain`]: the yardstick, a plain alpha-beta engine kept apart from the levels' search;
+//! - [`position`]: the value of one position, exact where the game knows it, else the
+//!   search's estimate read through the game's [`calibration`] as an expected score (what
+//!   game review judges moves by; `AnyGame` hands it to positions of any game);
 //! - [`mod@tournament`], [`ratings`] and [`mod@bench`]: drivers returning plain data for the
 //!   command line (matches, the levels' Elo by maximum likelihood, budgets).
 
@@ -16,10 +19,12 @@ use serde::{Deserialize, Serialize};
 use crate::game::Game;
 
 pub mod bench;
+pub mod calibration;
 pub mod level;
 pub mod limits;
 pub mod ordering;
 pub mod plain;
+pub mod position;
 pub mod ratings;
 pub mod search;
 pub mod strength;

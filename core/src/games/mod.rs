@@ -11,6 +11,7 @@ use crate::error::RulesError;
 pub mod dama;
 pub mod fox_geese;
 pub mod hare_hounds;
+pub mod puzzles;
 pub mod sungka;
 mod words;
 

@@ -1,14 +1,13 @@
-//! Puzzles made and proved by the games' own solvers, tables and searches: the data model,
-//! the generator behind `fireside puzzles generate`, the sets shipped in `core/puzzles/`,
-//! and the player's side (rating, daily puzzle, hints, streak).
+//! Puzzles made and proved by the games' own solvers, tables and searches: the generator
+//! behind `fireside puzzles generate`, the sets shipped in `core/puzzles/`, and the
+//! player's side (rating, daily puzzle, hints, streak).
 //!
 //! Each game finds its puzzles in its own module (`games::*::puzzles`), where the solver
-//! it proves them with lives; this module only names what a puzzle is and dispatches.
+//! it proves them with lives; what a puzzle is stands below the games, in
+//! [`crate::games::puzzles`], and is named here again for the app and the terminal. This
+//! module dispatches to the games and serves the player.
 
-pub(crate) mod margin;
-pub mod model;
 pub mod player;
-pub(crate) mod playout;
 pub mod rating;
 pub mod select;
 
@@ -18,8 +17,7 @@ mod tests;
 use crate::error::RulesError;
 use crate::games;
 
-pub use margin::{clear_best, margins, MarginProof};
-pub use model::{LineMove, Proof, Puzzle, PuzzleSet, Theme};
+pub use crate::games::puzzles::{LineMove, MarginProof, Proof, Puzzle, PuzzleSet, Theme};
 
 /// Makes `count` puzzles of a game from a seed; the same seed gives the same puzzles.
 pub fn generate(game: &str, seed: u64, count: usize) -> Result<PuzzleSet, RulesError> {

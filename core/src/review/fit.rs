@@ -10,11 +10,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use super::calibration::logistic;
-use super::position::verdict_of;
 use crate::any_game::AnyGame;
+use crate::engine::calibration::logistic;
+use crate::engine::position::verdict_of;
 use crate::engine::{CancelToken, Level, Limits, WIN_THRESHOLD};
-use crate::game::Outcome;
+use crate::game::{Outcome, Side};
 
 /// Random plies at the start of each self-play game, so the games differ.
 const OPENING_PLIES: usize = 4;
@@ -127,8 +127,7 @@ pub fn calibrate(
         plies_total += pos.ply();
         results[match outcome {
             Outcome::Win {
-                winner: crate::Side::One,
-                ..
+                winner: Side::One, ..
             } => 0,
             Outcome::Win { .. } => 2,
             _ => 1,

@@ -6,10 +6,10 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::calibration::{calibration, Calibration};
 use super::judge::{judge, side_accuracy, Judgement, Mark};
-use super::position::PositionEval;
 use crate::any_game::AnyGame;
+use crate::engine::calibration::{calibration, Calibration};
+use crate::engine::position::PositionEval;
 use crate::engine::{CancelToken, Verdict};
 use crate::error::RulesError;
 use crate::game::{Role, Side};

@@ -2,8 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::calibration::Calibration;
-use super::position::PositionEval;
+use crate::engine::calibration::Calibration;
+use crate::engine::position::PositionEval;
 use crate::engine::Verdict;
 use crate::game::Side;
 

@@ -5,10 +5,10 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::calibration::Calibration;
 use super::job::{GameReview, PlyReview};
-use super::position::PositionEval;
 use crate::any_game::AnyGame;
+use crate::engine::calibration::Calibration;
+use crate::engine::position::PositionEval;
 use crate::engine::{CancelToken, Verdict};
 use crate::error::RulesError;
 use crate::game::Side;

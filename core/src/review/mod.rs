@@ -3,27 +3,26 @@
 //! ending solver proves it within the budget; Dama with at most four pieces), each side's
 //! accuracy, and "learn from your mistakes".
 //!
-//! - [`calibration`]: per game, the score → expected score curve and the thresholds;
-//! - [`position`]: the value of one position (exact or estimated);
+//! - the value of one position (exact or estimated) and, per game, the score → expected
+//!   score curve and the thresholds: [`crate::engine::position`] and
+//!   [`crate::engine::calibration`], below `AnyGame`, which offers the value for any game;
 //! - [`judge`]: the mark of a move and the accuracy;
 //! - [`job`]: the review as cancellable steps ([`ReviewJob`]);
 //! - [`learn`]: the exercises and the judging of a retry;
 //! - [`fit`]: fitting the curve on self-play.
 
-pub mod calibration;
 pub mod fit;
 pub mod job;
 pub mod judge;
 pub mod learn;
-pub mod position;
 
 #[cfg(test)]
 mod tests;
 
-pub use calibration::{calibration, Calibration};
+pub use crate::engine::calibration::{calibration, Calibration};
+pub use crate::engine::position::{Exact, PositionEval, Source};
 pub use job::{
     verdict_id, GameReview, PlyReview, PositionTask, ReviewJob, DEFAULT_SECONDS_PER_PLY,
 };
 pub use judge::{Judgement, Mark, Reason};
 pub use learn::{exercises, judge_retry, judge_retry_eval, Exercise, Retry};
-pub use position::{Exact, PositionEval, Source};

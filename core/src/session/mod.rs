@@ -82,7 +82,8 @@ pub struct LoadFailure {
 /// [`Match::load_lenient`]'s answer.
 #[derive(Debug)]
 pub struct PartialLoad {
-    pub m: Match,
+    /// The match as far as its moves replay.
+    pub prefix: Match,
     /// `None` when everything replayed.
     pub failure: Option<LoadFailure>,
 }
@@ -545,7 +546,7 @@ impl Match {
         if let Some(why) = why {
             log::warn!("session: a saved match replays only in part: {why}");
             return Ok(PartialLoad {
-                m,
+                prefix: m,
                 failure: Some(LoadFailure {
                     replayed: replayed as u32,
                     total: total as u32,
@@ -555,7 +556,10 @@ impl Match {
             });
         }
         m.redo = Self::replayable_redo(&m, &data.redo);
-        Ok(PartialLoad { m, failure: None })
+        Ok(PartialLoad {
+            prefix: m,
+            failure: None,
+        })
     }
 
     /// The redo moves, kept only if they still replay from the current position.

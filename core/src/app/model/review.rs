@@ -4,9 +4,9 @@
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use super::GameState;
+use super::game::GameState;
 use crate::any_game::AnyGame;
-use crate::app::contract::FeedbackTone;
+use crate::app::contract::{Effect, FeedbackTone};
 use crate::engine::CancelToken;
 use crate::review::{Exercise, PositionEval, ReviewJob};
 
@@ -25,6 +25,15 @@ pub(in crate::app) struct ReviewState {
     pub pending: Option<ReviewPending>,
     pub paused: bool,
     pub learn: Option<LearnState>,
+}
+
+impl ReviewState {
+    /// Gives up the analysis the review waits for, if any: the effect that cancels it.
+    pub fn cancel_pending(&mut self, fx: &mut Vec<Effect>) {
+        if let Some(p) = self.pending.take() {
+            fx.push(Effect::CancelReview { job: p.id });
+        }
+    }
 }
 
 /// The one analysis the review waits for.

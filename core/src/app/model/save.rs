@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::form::is_rated;
-use super::GameState;
+use super::game::GameState;
 use crate::games;
 use crate::session::{Match, SessionError};
 use crate::store::SavedMatch;

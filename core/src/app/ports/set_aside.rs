@@ -48,7 +48,7 @@ fn load_lenient(
         Err(_) => (saved.data.clone(), None),
     };
     let load = Match::load_lenient(&session).map_err(|e| e.to_string())?;
-    Ok((load.m, load.failure, app))
+    Ok((load.prefix, load.failure, app))
 }
 
 /// Sets aside every saved match of `data` that does not replay whole and puts its longest

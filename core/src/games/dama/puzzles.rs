@@ -9,8 +9,8 @@ use super::geometry::{BLACK_PROMOTION_ROW, SQUARES, WHITE_PROMOTION_ROW};
 use super::{Dama, DamaConfig, DamaMove};
 use crate::engine::{CancelToken, Limits, Score, Searcher};
 use crate::game::{Game, Outcome, Side};
-use crate::puzzles::margin::clear_best;
-use crate::puzzles::model::{play_checked, LineMove, Proof, Puzzle, Theme};
+use crate::games::puzzles::clear_best;
+use crate::games::puzzles::{play_checked, LineMove, Proof, Puzzle, Theme};
 
 /// The player's moves a table line holds at most.
 const LINE_MOVES: usize = 3;

@@ -7,8 +7,8 @@ use rand_chacha::ChaCha8Rng;
 use super::{Config, FoxGeese, Move};
 use crate::engine::{CancelToken, Limits, Score, Searcher};
 use crate::game::{Game, Side};
-use crate::puzzles::margin::clear_best;
-use crate::puzzles::model::{LineMove, Proof, Puzzle, Theme};
+use crate::games::puzzles::clear_best;
+use crate::games::puzzles::{LineMove, Proof, Puzzle, Theme};
 
 /// Every move searched this deep; the answer ahead of the next best by this much (one and
 /// a half geese).

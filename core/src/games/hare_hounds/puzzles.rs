@@ -6,8 +6,8 @@ use rand_chacha::ChaCha8Rng;
 use super::solver::{table, Value};
 use super::{HareHounds, HareHoundsConfig, Move};
 use crate::game::Game;
-use crate::puzzles::model::{play_checked, LineMove, Proof, Puzzle, Theme};
-use crate::puzzles::playout::random_position;
+use crate::games::puzzles::random_position;
+use crate::games::puzzles::{play_checked, LineMove, Proof, Puzzle, Theme};
 
 /// The player's moves a line holds at most.
 const LINE_MOVES: usize = 3;

@@ -8,8 +8,8 @@ use super::solver::Solver;
 use super::{Sungka, SungkaConfig, SungkaMove, HOUSES};
 use crate::game::SowStep;
 use crate::game::{Game, Side};
-use crate::puzzles::model::{play_checked, LineMove, Proof, Puzzle, Theme};
-use crate::puzzles::playout::random_position;
+use crate::games::puzzles::random_position;
+use crate::games::puzzles::{play_checked, LineMove, Proof, Puzzle, Theme};
 
 /// Nodes the solver may spend per position: a deterministic limit.
 const NODE_LIMIT: u64 = 400_000;

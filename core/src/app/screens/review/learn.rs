@@ -3,10 +3,9 @@
 //! board is judged off the main thread like the analysis (`judge_retry_eval`); "Show
 //! solution" draws the better move; "Skip" goes on.
 
-use super::replay;
 use crate::app::contract::{Effect, Event, FeedbackTone, Haptic};
 use crate::app::model::review::{LearnState, ReviewPending, ReviewState, ReviewTask, ReviewWork};
-use crate::app::model::Model;
+use crate::app::model::{GameState, Model};
 use crate::app::screens::game::update::apply;
 use crate::game::Side;
 use crate::i18n::Text;
@@ -58,9 +57,9 @@ pub(in crate::app) fn start(model: &mut Model) -> bool {
 }
 
 /// The board of an exercise: the game up to the position before the mistake.
-fn board_for(r: &ReviewState, e: &Exercise) -> Option<crate::app::model::GameState> {
+fn board_for(r: &ReviewState, e: &Exercise) -> Option<GameState> {
     let before = e.ply.checked_sub(1)?;
-    replay(
+    GameState::replayed(
         r.board.session.setup(),
         r.moves.get(..before)?,
         r.board.profile,
@@ -74,7 +73,9 @@ pub(in crate::app) fn close(model: &mut Model, fx: &mut Vec<Effect>) -> bool {
         .as_ref()
         .is_some_and(|r| r.learn.is_some() && r.pending.is_some());
     if judging {
-        super::cancel(model, fx);
+        if let Some(r) = model.review.as_mut() {
+            r.cancel_pending(fx);
+        }
     }
     let Some(r) = &mut model.review else {
         return false;

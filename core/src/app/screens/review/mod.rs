@@ -15,7 +15,7 @@ use crate::app::model::{GameState, Model, ScreenState};
 use crate::app::ports::Ports;
 use crate::engine::check_search_seconds;
 use crate::review::{ReviewJob, DEFAULT_SECONDS_PER_PLY};
-use crate::session::{Match, MatchSetup, Mode};
+use crate::session::{MatchSetup, Mode};
 
 /// The shortest analysis of a position, however small the time scale (scenarios run at
 /// a twentieth of the time): an exact game is proven in this, and a search reaches a
@@ -60,24 +60,6 @@ pub(in crate::app) fn open_entry(
     }
 }
 
-/// The game replayed between people (one move per undo and redo), after `moves[..ply]`.
-pub(in crate::app) fn replay(
-    setup: &MatchSetup,
-    moves: &[String],
-    profile: u32,
-) -> Result<GameState, crate::session::SessionError> {
-    let mut setup = setup.clone();
-    setup.mode = match setup.mode {
-        Mode::Table => Mode::Table,
-        _ => Mode::PassAndPlay,
-    };
-    let mut session = Match::new(setup)?;
-    for mv in moves {
-        session.play(mv)?;
-    }
-    Ok(GameState::new(session, String::new(), false, profile))
-}
-
 fn open(
     model: &mut Model,
     ports: &Ports,
@@ -86,7 +68,7 @@ fn open(
     profile: u32,
     fx: &mut Vec<Effect>,
 ) -> bool {
-    let built = replay(&setup, &moves, profile).and_then(|mut board| {
+    let built = GameState::replayed(&setup, &moves, profile).and_then(|mut board| {
         // Back to the start: the review begins there, and redo replays the game.
         while board.session.can_undo() {
             board.session.undo()?;
@@ -150,8 +132,8 @@ pub(in crate::app) fn analyse_next(model: &mut Model, fx: &mut Vec<Effect>) {
 
 /// Cancels the review's pending job, if any.
 pub(in crate::app) fn cancel(model: &mut Model, fx: &mut Vec<Effect>) {
-    if let Some(p) = model.review.as_mut().and_then(|r| r.pending.take()) {
-        fx.push(Effect::CancelReview { job: p.id });
+    if let Some(r) = model.review.as_mut() {
+        r.cancel_pending(fx);
     }
 }
 

@@ -1,49 +1,15 @@
 //! A move as the shells animate it: the pieces at its start and frames in time, at the
 //! speed the settings chose, so that both phones show the same thing.
 
+mod basis;
 mod slides;
 mod sowing;
 
+pub(in crate::app) use basis::{pace, Before, Pace};
+
 use crate::app::contract::{AnimatedPiece, AnimationView};
-use crate::board::Piece;
 use crate::game::MoveDetail;
 use crate::session::MoveAnimation;
-use crate::store::AnimationSpeed;
-
-/// How the board stood when the move was entered.
-pub(in crate::app) struct Before<'a> {
-    /// The position's pieces.
-    pub pieces: &'a [Piece],
-    /// The points of a jump chain entered so far (the board showed its piece at the
-    /// last one, the pieces it jumped still there).
-    pub entered: &'a [u8],
-    /// The move was a drag: its piece is under the finger where it was dropped already.
-    pub dragged: bool,
-}
-
-/// How much longer than at the normal speed each frame lasts; `None`: animations are off.
-pub(in crate::app) fn pace(speed: AnimationSpeed) -> Option<Pace> {
-    let per_mille = match speed {
-        AnimationSpeed::Off => return None,
-        AnimationSpeed::Slow => 1800,
-        AnimationSpeed::Normal => 1000,
-        AnimationSpeed::Fast => 480,
-    };
-    Some(Pace { per_mille })
-}
-
-/// The speed as a factor of the normal one, in thousandths.
-#[derive(Clone, Copy, Debug)]
-pub(in crate::app) struct Pace {
-    per_mille: u32,
-}
-
-impl Pace {
-    /// `millis` at the normal speed, at this one.
-    fn of(self, millis: u32) -> u32 {
-        millis * self.per_mille / 1000
-    }
-}
 
 /// Whether the move took anything (for the capture sound and haptic).
 pub(in crate::app) fn is_capture(anim: &MoveAnimation) -> bool {

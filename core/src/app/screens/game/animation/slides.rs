@@ -1,6 +1,6 @@
 //! A piece along its path, one frame per leg, and the pieces it captured leaving.
 
-use super::{Before, Pace};
+use super::basis::{Before, Pace};
 use crate::app::contract::{AnimatedPiece, AnimationFrame, FrameChange};
 use crate::session::MoveAnimation;
 

@@ -1,6 +1,6 @@
 //! Sungka's sowing, shell by shell: each pick, drop, relay, capture and banking a frame.
 
-use super::Pace;
+use super::basis::Pace;
 use crate::app::contract::{AnimatedPiece, AnimationFrame, FrameChange, HouseCount};
 use crate::board::PieceKind;
 use crate::game::{SowStep, SowingTrace};

@@ -1,8 +1,9 @@
 //! Per game: how an engine score becomes an expected score, and the loss thresholds of the
-//! marks. The figures, and how they were fitted, are in `engine/MEASUREMENTS.md`
-//! ("Game review").
+//! review's marks. The figures, and how they were fitted, are in `engine/MEASUREMENTS.md`
+//! ("Game review"). It lives beside the search because [`super::position`] reads every
+//! estimate through it.
 
-use crate::engine::{Score, WIN_THRESHOLD};
+use super::{Score, WIN_THRESHOLD};
 
 /// What a review needs to know about one game.
 #[derive(Clone, Copy, Debug, PartialEq)]

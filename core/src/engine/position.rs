@@ -1,12 +1,13 @@
-//! The value of one position for review: exact where the game knows it, else the engine's
-//! estimate at the review's budget.
+//! The value of one position: exact where the game knows it, else the engine's estimate at
+//! a budget, as an expected score. Game review judges every move by it; it stands below
+//! `AnyGame`, which offers it for a position of any game.
 
 use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
 use super::calibration::calibration;
-use crate::engine::{CancelToken, Evaluate, Limits, Proven, Score, Searcher, Verdict};
+use super::{CancelToken, Evaluate, Limits, Proven, Score, Searcher, Verdict};
 use crate::game::{Outcome, Side};
 
 /// The search table of a review: a review searches one position for a fraction of a

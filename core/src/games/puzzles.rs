@@ -1,11 +1,15 @@
-//! What a puzzle is: its line, theme and proof, and a set of them as shipped. The games'
-//! puzzle finders build these; they import this file, not the registry in `mod.rs`.
+//! What a game's puzzles are: the shape of what each game's `puzzles.rs` finds (a puzzle,
+//! its line, theme and proof, and a set of them as shipped), and the tools the finders
+//! share: random positions to look in, a checked move of a line, and the proof that one
+//! move is clearly best. It stands below the games, as `words.rs` does; choosing, rating
+//! and playing puzzles is `crate::puzzles`, above them.
 
+use rand::seq::IndexedRandom;
+use rand::Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::game::Side;
-
-pub use super::margin::MarginProof;
+use crate::engine::{CancelToken, Evaluate, Limits, Score, Searcher};
+use crate::game::{Game, Side};
 
 /// One move of a puzzle's line: the player's (the side that starts the puzzle) or the
 /// engine's reply.
@@ -75,7 +79,7 @@ pub struct Puzzle {
     /// The solution: the player's moves and the engine's replies, in order. The player's
     /// first move is the answer; the puzzle is solved when the line is played out.
     pub line: Vec<LineMove>,
-    /// A rating on the puzzle scale (see [`rating`]), from how far the win is and how
+    /// A rating on the puzzle scale (the players' puzzle rating), from how far the win is and how
     /// many moves tempt.
     pub difficulty: u32,
     pub proof: Proof,
@@ -126,12 +130,91 @@ mod erased {
 }
 
 /// Plays a move of a puzzle's line after checking it is legal.
-pub(crate) fn play_checked<G: crate::game::Game>(
-    pos: &mut G,
-    notation: &str,
-) -> Result<(), String> {
+pub(crate) fn play_checked<G: Game>(pos: &mut G, notation: &str) -> Result<(), String> {
     let mv = pos
         .parse_move(notation)
         .map_err(|e| format!("{notation}: {e}"))?;
     pos.try_play(&mv).map_err(|e| format!("{notation}: {e}"))
+}
+
+// "One move is clearly best": every legal move searched to a fixed depth (a deterministic
+// limit, so a test repeats the proof exactly), the best ahead of the next by a margin.
+
+/// The search's table for each proof: small, and new for every move, so the scores depend
+/// on the position and the depth alone.
+const TABLE_BYTES: usize = 1 << 20;
+
+/// What the search proved: the answer's score and the next best, for the mover, with
+/// every reply searched to `depth` plies.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MarginProof {
+    pub depth: u32,
+    pub best: Score,
+    pub second: Score,
+}
+
+/// Every legal move of `pos` with its score for the mover: the position after it searched
+/// to `depth` plies (negated when the turn passes).
+fn margins<G: Evaluate>(pos: &G, depth: u32) -> Vec<(G::Move, Score)> {
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let cancel = CancelToken::new();
+    moves
+        .into_iter()
+        .map(|mv| {
+            let mut child = pos.clone();
+            child.play(&mv);
+            let mut searcher = Searcher::<G>::new(TABLE_BYTES);
+            let score = searcher
+                .search(&child, &Limits::depth(depth.max(1)), &cancel)
+                .score;
+            let same = child.side_to_move() == pos.side_to_move();
+            (mv, if same { score } else { -score })
+        })
+        .collect()
+}
+
+/// The one move ahead of all others by at least `threshold`, with its proof.
+pub fn clear_best<G: Evaluate>(
+    pos: &G,
+    depth: u32,
+    threshold: Score,
+) -> Option<(G::Move, MarginProof)> {
+    let mut scored = margins(pos, depth);
+    if scored.len() < 2 {
+        return None;
+    }
+    scored.sort_by_key(|(_, s)| std::cmp::Reverse(*s));
+    let (best, second) = (scored[0].1, scored[1].1);
+    (best - second >= threshold).then(|| {
+        (
+            scored[0].0.clone(),
+            MarginProof {
+                depth,
+                best,
+                second,
+            },
+        )
+    })
+}
+
+// Positions to look for puzzles in: random games from the start, stopped at a random ply.
+
+/// A position after up to `max_plies` random moves from `start`, or `None` when the game
+/// ended on the way (the caller draws again).
+pub(crate) fn random_position<G: Game>(
+    start: &G,
+    rng: &mut impl Rng,
+    max_plies: usize,
+) -> Option<G> {
+    let mut pos = start.clone();
+    let plies = rng.random_range(0..=max_plies);
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        moves.clear();
+        pos.legal_moves(&mut moves);
+        let mv = moves.choose(rng)?.clone();
+        pos.play(&mv);
+    }
+    (!pos.outcome().is_over()).then_some(pos)
 }

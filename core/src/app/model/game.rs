@@ -1,0 +1,116 @@
+//! The game in progress on the game screen, with the one search job it waits for and the
+//! result it recorded; the review's board and a save are built on it too.
+
+use crate::app::contract::AnimationView;
+use crate::engine::CancelToken;
+use crate::session::{Match, MatchSetup, Mode, SearchJob, SessionError};
+
+/// What a search job is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::app) enum JobKind {
+    Computer,
+    Hint,
+}
+
+/// A search the shell runs off the main thread: blocking, cancellable.
+#[derive(Clone, Debug)]
+pub struct SearchTask {
+    pub job: SearchJob,
+    pub time_scale: f64,
+}
+
+impl SearchTask {
+    /// Runs the search; the move in notation, or `None` (no move, or cancelled early).
+    pub fn run(&self, cancel: &CancelToken) -> Option<String> {
+        self.job.run(cancel, self.time_scale)
+    }
+}
+
+/// The one search job the game waits for.
+#[derive(Clone, Debug)]
+pub(in crate::app) struct Pending {
+    pub id: u64,
+    pub kind: JobKind,
+    pub task: SearchTask,
+}
+
+/// The result recorded for the profile at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::app) struct Recorded {
+    pub points: u32,
+    /// The writer's ticket of the last step of the recording: the panel waits for it.
+    pub ticket: u64,
+}
+
+/// The game in progress on the game screen.
+#[derive(Debug)]
+pub(in crate::app) struct GameState {
+    /// The match: its rules, moves, input and turn.
+    pub session: Match,
+    /// Unique per match: the key of its result in the store.
+    pub id: String,
+    /// Whether a win earns rating points (see `form::is_rated`).
+    pub rated: bool,
+    /// The profile playing (against the computer: the human side; else the bottom side).
+    pub profile: u32,
+    pub pending: Option<Pending>,
+    /// A refused input, the hint, or what the computer played.
+    pub message: Option<String>,
+    pub recorded: Option<Recorded>,
+    pub move_list_open: bool,
+    pub animation: Option<AnimationView>,
+    pub paused: bool,
+}
+
+impl GameState {
+    /// A match just opened on the game screen: nothing pending, nothing shown yet.
+    pub fn new(session: Match, id: String, rated: bool, profile: u32) -> GameState {
+        GameState {
+            session,
+            id,
+            rated,
+            profile,
+            pending: None,
+            message: None,
+            recorded: None,
+            move_list_open: false,
+            animation: None,
+            paused: false,
+        }
+    }
+
+    /// The game replayed between people (one move per undo and redo) after `moves`: the
+    /// board of a review and of an exercise.
+    pub fn replayed(
+        setup: &MatchSetup,
+        moves: &[String],
+        profile: u32,
+    ) -> Result<GameState, SessionError> {
+        let mut setup = setup.clone();
+        setup.mode = match setup.mode {
+            Mode::Table => Mode::Table,
+            _ => Mode::PassAndPlay,
+        };
+        let mut session = Match::new(setup)?;
+        for mv in moves {
+            session.play(mv)?;
+        }
+        Ok(GameState::new(session, String::new(), false, profile))
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.session.outcome().is_over()
+    }
+
+    pub fn is_thinking(&self) -> bool {
+        self.pending
+            .as_ref()
+            .is_some_and(|p| p.kind == JobKind::Computer)
+    }
+
+    pub fn is_hinting(&self) -> bool {
+        self.pending
+            .as_ref()
+            .is_some_and(|p| p.kind == JobKind::Hint)
+    }
+}

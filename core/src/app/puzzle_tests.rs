@@ -204,3 +204,88 @@ fn a_puzzle_says_which_side_the_player_moves_in_the_games_words() {
         "Jäniksen vuoro. Löydä ainoa siirto, joka säilyttää voiton."
     );
 }
+
+fn on_home(app: &App) -> bool {
+    matches!(app.view().screen, Screen::Home { .. })
+}
+
+#[test]
+fn back_leaves_a_puzzle_opened_over_a_puzzle() {
+    let mut app = app_in(None);
+    app.update(Event::Launch);
+    let open = |id: &str| Event::OpenPuzzle {
+        game: "hare-hounds".into(),
+        id: Some(id.into()),
+    };
+    app.update(open("hare-hounds-0001"));
+    // A second puzzle (a link, a double tap) takes the screen's place.
+    app.update(open("hare-hounds-0002"));
+    assert_eq!(puzzle_view(&app.view()).id, "hare-hounds-0002");
+    app.update(open("hare-hounds-0002"));
+    app.update(Event::Back);
+    assert!(on_home(&app), "{:?}", app.view().screen);
+    // The daily puzzle over another game's puzzle too.
+    app.update(open("hare-hounds-0001"));
+    app.update(Event::OpenPuzzle {
+        game: "sungka".into(),
+        id: None,
+    });
+    app.update(Event::Back);
+    assert!(on_home(&app), "{:?}", app.view().screen);
+}
+
+#[test]
+fn back_leaves_a_lesson_rules_or_leaderboard_opened_over_itself() {
+    let twice: [(Event, Event); 3] = [
+        (
+            Event::OpenLesson {
+                game: "fox-geese".into(),
+            },
+            Event::OpenLesson {
+                game: "sungka".into(),
+            },
+        ),
+        (
+            Event::OpenHowToPlay {
+                game: "dama-italiana".into(),
+            },
+            Event::OpenHowToPlay {
+                game: "hare-hounds".into(),
+            },
+        ),
+        (
+            Event::OpenLeaderboard { game: None },
+            Event::OpenLeaderboard {
+                game: Some("sungka".into()),
+            },
+        ),
+    ];
+    for (first, second) in twice {
+        let mut app = app_in(None);
+        app.update(Event::Launch);
+        app.update(first.clone());
+        app.update(first.clone());
+        app.update(second.clone());
+        app.update(Event::Back);
+        assert!(
+            on_home(&app),
+            "{first:?}, {second:?}: {:?}",
+            app.view().screen
+        );
+    }
+    // Another screen in between still comes back: the rules opened from a lesson.
+    let mut app = app_in(None);
+    app.update(Event::Launch);
+    app.update(Event::OpenLesson {
+        game: "fox-geese".into(),
+    });
+    app.update(Event::OpenHowToPlay {
+        game: "fox-geese".into(),
+    });
+    app.update(Event::Back);
+    assert!(
+        matches!(app.view().screen, Screen::Lesson { .. }),
+        "{:?}",
+        app.view().screen
+    );
+}

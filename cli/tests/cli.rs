@@ -603,8 +603,10 @@ fn the_daily_puzzle_is_solved_with_a_hint_then_the_answer() {
     let text = stdout(&out);
     // The first of the set, titled by its place in it.
     assert!(text.contains("Puzzle 1 · difficulty"), "{text}");
+    // The prompt says whose move it is, in the game's words.
+    assert_eq!(first["to_move"], "one", "the hounds' puzzle");
     assert!(
-        text.contains("Find the only move that keeps the win."),
+        text.contains("Hounds to move. Find the only move that keeps the win."),
         "{text}"
     );
     assert!(text.contains("Hint: move the piece on"), "{text}");

@@ -17,7 +17,7 @@ use crate::engine::Level;
 use crate::game::Role;
 use crate::games::{self, GameEntry, GAMES};
 use crate::session::{export_record, import_record, Match, MatchSetup, Mode};
-use crate::store::{GameResult, LastRules, Opponent, SavedMatch, Store};
+use crate::store::{GameResult, LastRules, Opponent, SavedMatch, Store, MOVE_LOG};
 
 /// Most moves any check plays, so one input stays quick.
 const MAX_PLIES: usize = 12;
@@ -446,31 +446,102 @@ impl Drop for TempDir {
     }
 }
 
+/// The saved matches a store in `dir` opens to without its move log (a copy of the
+/// other files, opened elsewhere): what `matches.json` or its backup holds by itself; and
+/// whether it read `matches.json` (kept it in place).
+fn matches_without_log(dir: &Path) -> (Vec<SavedMatch>, bool) {
+    let copy = TempDir(fresh_dir());
+    let mut main = None;
+    for (name, bytes) in files(dir) {
+        if name == "matches.json" {
+            main = Some(bytes.clone());
+        }
+        if name != MOVE_LOG {
+            std::fs::write(copy.0.join(name), bytes).expect("copying a test file");
+        }
+    }
+    let store = Store::open(&copy.0).expect("the store opens over any files");
+    let read = main.is_some_and(|bytes| {
+        files(&copy.0)
+            .iter()
+            .any(|(n, b)| n == "matches.json" && *b == bytes)
+    });
+    (store.saved_matches(), read)
+}
+
+/// The records of a move log that read as saves, wherever they stand.
+fn log_records(log: &[u8]) -> Vec<SavedMatch> {
+    log.split(|&b| b == b'\n')
+        .filter_map(|line| serde_json::from_slice(line).ok())
+        .collect()
+}
+
 /// The store's files. Byte 0 says which of the eight files ([`STORE_FILES`]) exist (bit i:
 /// file i); the rest, split at NUL bytes, are their contents in order (missing parts: empty
-/// files). The store opens without panicking, keeps every file it could read where it was,
-/// moves every file it could not read aside (never deletes one), is used (read and
-/// written) without panicking, and reopens to what it holds.
+/// files); whatever follows the eighth NUL (NULs too) is the move log, `matches.log`,
+/// absent without it. The store opens without panicking, keeps every file it could read
+/// where it was, moves every file it could not read aside (never deletes one), never
+/// loses a saved match to the log (a match of the files is still there, or replaced by
+/// one of the log's records), is used (read and written) without panicking, and reopens to
+/// what it holds.
 pub fn store_files(data: &[u8]) {
+    let _ = check_store_files(data);
+}
+
+/// [`store_files`]'s checks; the matches in progress the store opened to.
+fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
     let [mask, rest @ ..] = data else {
-        return;
+        return Vec::new();
     };
     let dir = TempDir(fresh_dir());
-    let mut parts = rest.split(|&b| b == 0);
+    let mut parts = rest.splitn(STORE_FILES.len() + 1, |&b| b == 0);
     for (i, name) in STORE_FILES.iter().enumerate() {
         let part = parts.next().unwrap_or(&[]);
         if mask & (1 << i) != 0 {
             std::fs::write(dir.0.join(name), part).expect("writing a test file");
         }
     }
+    let log = parts.next();
+    if let Some(log) = log {
+        std::fs::write(dir.0.join(MOVE_LOG), log).expect("writing a test file");
+    }
     let before = files(&dir.0);
+    let without_log = log.map(|_| matches_without_log(&dir.0));
 
     let store = Store::open(&dir.0).expect("the store opens over any files");
     let recoveries = store.take_recoveries();
     let after = files(&dir.0);
+    let opened = store.saved_matches();
 
+    // The log only replaces a game's match with one of its records: a corrupt, torn,
+    // stale or foreign log loses none of the matches the files hold.
+    if let (Some(log), Some((alone, _))) = (log, &without_log) {
+        let records = log_records(log);
+        for m in alone {
+            assert!(
+                opened.iter().any(|o| o.game == m.game),
+                "the saved match of {} was lost to the move log",
+                m.game
+            );
+        }
+        for o in &opened {
+            assert!(
+                alone.contains(o) || records.contains(o),
+                "the saved match of {} is neither the file's nor the log's",
+                o.game
+            );
+        }
+    }
+
+    // A live log's records are folded into `matches.json` at opening, and the log starts
+    // anew: those two (and the backup the rewrite keeps) may change; what they held is
+    // checked below, as the matches the store opened to.
+    let main_read = without_log.as_ref().is_some_and(|(_, read)| *read);
+    let in_fold = |name: &str| {
+        name == MOVE_LOG || main_read && ["matches.json", "matches.json.bak"].contains(&name)
+    };
     // Nothing is lost: each file is where it was, or (unreadable) moved aside unchanged.
-    for (name, bytes) in &before {
+    for (name, bytes) in before.iter().filter(|(n, _)| !in_fold(n)) {
         let in_place = after.iter().any(|(n, b)| n == name && b == bytes);
         let aside = after
             .iter()
@@ -487,6 +558,7 @@ pub fn store_files(data: &[u8]) {
     for (name, _) in &after {
         assert!(
             before.iter().any(|(n, _)| n == name)
+                || in_fold(name)
                 || name.contains(".unreadable-")
                 || name == crate::store::LOCK_FILE,
             "opening the store made {name}"
@@ -571,6 +643,7 @@ pub fn store_files(data: &[u8]) {
             "{name} disappeared"
         );
     }
+    opened
 }
 
 /// A fuzz target's check.
@@ -586,3 +659,142 @@ pub const TARGETS: &[(&str, Target)] = &[
     ("options", options),
     ("store_files", store_files),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// A log of generation 7 starts with this line (the layout of `store::move_log`).
+    const HEADER: &str = "{\"fireside-move-log\":1,\"generation\":7}\n";
+
+    fn saved(saved_at: u64) -> SavedMatch {
+        serde_json::from_value(json!({
+            "game": "fox-geese",
+            "profile": 1,
+            "saved_at": saved_at,
+            "data": { "moves": [] },
+        }))
+        .unwrap()
+    }
+
+    fn line(saved_at: u64) -> String {
+        format!("{}\n", serde_json::to_string(&saved(saved_at)).unwrap())
+    }
+
+    /// `matches.json` holding fox-geese's match saved at 5, marked as holding the log of
+    /// `generation` up to `upto` bytes.
+    fn matches(generation: u64, upto: u64) -> String {
+        json!({
+            "schema": 1,
+            "data": {
+                "in_progress": { "fox-geese": saved(5) },
+                "log": { "generation": generation, "upto": upto },
+            },
+        })
+        .to_string()
+    }
+
+    /// The fuzz input of `matches.json` alone (`matches` `None`: no files) and `log`.
+    fn input(matches: Option<&str>, log: &[u8]) -> Vec<u8> {
+        let mut data = vec![if matches.is_some() { 1 << 4 } else { 0 }];
+        for (i, _) in STORE_FILES.iter().enumerate() {
+            if i == 4 {
+                data.extend_from_slice(matches.unwrap_or_default().as_bytes());
+            }
+            data.push(0);
+        }
+        data.extend_from_slice(log);
+        data
+    }
+
+    /// When the fox-geese match the store opened to was saved.
+    fn opened_at(data: &[u8]) -> Vec<u64> {
+        check_store_files(data)
+            .iter()
+            .map(|m| {
+                assert_eq!(m.game, "fox-geese");
+                m.saved_at
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_store_target_replays_a_live_log_and_keeps_the_file_over_a_bad_one() {
+        let upto = HEADER.len() as u64;
+        let file = matches(7, upto);
+        let live = format!("{HEADER}{}", line(9));
+        let torn = format!("{live}{}", &line(11)[..20]);
+        let other_generation = format!(
+            "{}{}",
+            HEADER.replace("\"generation\":7", "\"generation\":8"),
+            line(9)
+        );
+        let too_big = format!(
+            "{}{}",
+            HEADER.replace("\"generation\":7", "\"generation\":18446744073709551616"),
+            line(9)
+        );
+        let last = HEADER.replace("\"generation\":7", &format!("\"generation\":{}", u64::MAX));
+        let huge_field = format!("{HEADER}{}", line(9).replace(":9,", ":1e400,"));
+        // What it is, `matches.json`, the log, when the matches opened were saved.
+        type Case = (&'static str, Option<String>, Vec<u8>, Vec<u64>);
+        let cases: Vec<Case> = vec![
+            (
+                "a live log",
+                Some(file.clone()),
+                live.clone().into(),
+                vec![9],
+            ),
+            ("a torn last line", Some(file.clone()), torn.into(), vec![9]),
+            (
+                "a torn only record",
+                Some(file.clone()),
+                format!("{HEADER}{}", &line(9)[..30]).into(),
+                vec![5],
+            ),
+            (
+                "another generation",
+                Some(file.clone()),
+                other_generation.into(),
+                vec![5],
+            ),
+            (
+                "a generation past u64",
+                Some(file.clone()),
+                too_big.into(),
+                vec![5],
+            ),
+            (
+                "a number past any field",
+                Some(file.clone()),
+                huge_field.into(),
+                vec![5],
+            ),
+            (
+                "garbage",
+                Some(file.clone()),
+                b"\xff\xfe\0garbage\n{not json}\n\n".to_vec(),
+                vec![5],
+            ),
+            ("an empty log", Some(file.clone()), Vec::new(), vec![5]),
+            (
+                "a mark past the log's end",
+                Some(matches(7, u64::MAX)),
+                live.clone().into(),
+                vec![5],
+            ),
+            (
+                "the last generation there is",
+                Some(matches(u64::MAX, last.len() as u64)),
+                format!("{last}{}", line(9)).into(),
+                vec![9],
+            ),
+            ("a log without its file", None, live.into(), vec![]),
+        ];
+        for (what, file, log, expected) in cases {
+            let data = input(file.as_deref(), &log);
+            assert_eq!(opened_at(&data), expected, "{what}");
+        }
+    }
+}

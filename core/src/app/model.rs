@@ -115,8 +115,14 @@ impl Model {
         Translator::new(Lang::resolve(setting, &self.device_language))
     }
 
-    /// Opens a screen above the current one (`Back` returns).
+    /// Opens a screen above the current one (`Back` returns). The same screen opened over
+    /// itself (the next puzzle, another game's rules, a double tap) takes its place, so
+    /// Back never returns to a copy of the screen it leaves.
     pub fn go(&mut self, screen: ScreenState) {
+        if std::mem::discriminant(&self.screen) == std::mem::discriminant(&screen) {
+            self.screen = screen;
+            return;
+        }
         let old = std::mem::replace(&mut self.screen, screen);
         // From the game, Back returns to the game (its search goes on meanwhile).
         self.came_from.push(old);

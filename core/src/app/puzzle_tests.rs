@@ -141,3 +141,151 @@ fn a_puzzle_is_titled_by_its_place_in_the_set_not_its_id() {
     assert!(title.starts_with("Puzzle 3 ·"), "{title}");
     assert!(!title.contains("hare-hounds"), "{title}");
 }
+
+/// The first puzzle of `game` that `side` solves.
+fn first_for(game: &str, side: crate::game::Side) -> String {
+    let set = shipped(game).unwrap();
+    set.puzzles
+        .iter()
+        .find(|p| p.to_move == side)
+        .expect("a puzzle for the side")
+        .id
+        .clone()
+}
+
+#[test]
+fn a_puzzle_says_which_side_the_player_moves_in_the_games_words() {
+    use crate::game::Side;
+    let cases = [
+        // The theme said the side already: it is said once now.
+        ("fox-geese", Side::One, "Fox to move. Find the winning jump"),
+        (
+            "fox-geese",
+            Side::Two,
+            "Geese to move. Find the move that closes",
+        ),
+        ("hare-hounds", Side::One, "Hounds to move. "),
+        ("hare-hounds", Side::Two, "Hare to move. "),
+        ("sungka", Side::One, "Player 1 to move. "),
+        ("sungka", Side::Two, "Player 2 to move. "),
+        ("dama-italiana", Side::One, "White to move. "),
+        ("dama-italiana", Side::Two, "Black to move. "),
+    ];
+    let mut app = app_in(None);
+    for (game, side, start) in cases {
+        let id = first_for(game, side);
+        app.update(Event::OpenPuzzle {
+            game: game.into(),
+            id: Some(id.clone()),
+        });
+        let prompt = puzzle_view(&app.view()).prompt.clone();
+        assert!(prompt.starts_with(start), "{id}: {prompt}");
+        // The task follows, said once.
+        assert!(prompt.len() > start.len(), "{id}: {prompt}");
+        assert_eq!(prompt.matches("to move").count(), 1, "{id}: {prompt}");
+        app.update(Event::Back);
+    }
+    // In the player's language, with its grammar (Finnish: the side in the genitive).
+    let mut app = App::new(AppConfig {
+        store_dir: None,
+        device_language: "fi-FI".into(),
+        language: None,
+        time_scale: 0.05,
+        seed: Some(7),
+    })
+    .unwrap();
+    app.update(Event::OpenPuzzle {
+        game: "hare-hounds".into(),
+        id: Some(first_for("hare-hounds", Side::Two)),
+    });
+    let prompt = puzzle_view(&app.view()).prompt.clone();
+    assert_eq!(
+        prompt,
+        "Jäniksen vuoro. Löydä ainoa siirto, joka säilyttää voiton."
+    );
+}
+
+fn on_home(app: &App) -> bool {
+    matches!(app.view().screen, Screen::Home { .. })
+}
+
+#[test]
+fn back_leaves_a_puzzle_opened_over_a_puzzle() {
+    let mut app = app_in(None);
+    app.update(Event::Launch);
+    let open = |id: &str| Event::OpenPuzzle {
+        game: "hare-hounds".into(),
+        id: Some(id.into()),
+    };
+    app.update(open("hare-hounds-0001"));
+    // A second puzzle (a link, a double tap) takes the screen's place.
+    app.update(open("hare-hounds-0002"));
+    assert_eq!(puzzle_view(&app.view()).id, "hare-hounds-0002");
+    app.update(open("hare-hounds-0002"));
+    app.update(Event::Back);
+    assert!(on_home(&app), "{:?}", app.view().screen);
+    // The daily puzzle over another game's puzzle too.
+    app.update(open("hare-hounds-0001"));
+    app.update(Event::OpenPuzzle {
+        game: "sungka".into(),
+        id: None,
+    });
+    app.update(Event::Back);
+    assert!(on_home(&app), "{:?}", app.view().screen);
+}
+
+#[test]
+fn back_leaves_a_lesson_rules_or_leaderboard_opened_over_itself() {
+    let twice: [(Event, Event); 3] = [
+        (
+            Event::OpenLesson {
+                game: "fox-geese".into(),
+            },
+            Event::OpenLesson {
+                game: "sungka".into(),
+            },
+        ),
+        (
+            Event::OpenHowToPlay {
+                game: "dama-italiana".into(),
+            },
+            Event::OpenHowToPlay {
+                game: "hare-hounds".into(),
+            },
+        ),
+        (
+            Event::OpenLeaderboard { game: None },
+            Event::OpenLeaderboard {
+                game: Some("sungka".into()),
+            },
+        ),
+    ];
+    for (first, second) in twice {
+        let mut app = app_in(None);
+        app.update(Event::Launch);
+        app.update(first.clone());
+        app.update(first.clone());
+        app.update(second.clone());
+        app.update(Event::Back);
+        assert!(
+            on_home(&app),
+            "{first:?}, {second:?}: {:?}",
+            app.view().screen
+        );
+    }
+    // Another screen in between still comes back: the rules opened from a lesson.
+    let mut app = app_in(None);
+    app.update(Event::Launch);
+    app.update(Event::OpenLesson {
+        game: "fox-geese".into(),
+    });
+    app.update(Event::OpenHowToPlay {
+        game: "fox-geese".into(),
+    });
+    app.update(Event::Back);
+    assert!(
+        matches!(app.view().screen, Screen::Lesson { .. }),
+        "{:?}",
+        app.view().screen
+    );
+}

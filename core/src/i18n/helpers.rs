@@ -133,6 +133,14 @@ impl Translator {
         self.tr("status-to-move", &self.role_args(role))
     }
 
+    /// A puzzle's prompt: whose move it is, then what to find (the text of `task_key`):
+    /// "Hounds to move. Find the only move that keeps the win."
+    pub fn puzzle_prompt(self, role: Role, task_key: &str) -> String {
+        let mut args = self.role_args(role);
+        args.push(("task", self.tr(task_key, &[]).into()));
+        self.tr("puzzle-prompt", &args)
+    }
+
     /// The headline of a result: "The geese win!" or "Draw".
     pub fn result_headline(self, winner: Option<Role>) -> String {
         match winner {

@@ -703,13 +703,16 @@ impl Store {
     /// acknowledged as fsynced, and must stay so.
     fn start_log_locked(&self, st: &mut State) -> Result<(), StoreError> {
         let was_live = st.log.live.is_some();
+        // Past the last number (a file written by hand) it starts again at 1: any number
+        // but the old one tells the old log stale.
         let generation = st
             .data
             .matches
             .log
             .map_or(0, |m| m.generation)
             .max(st.log.live.unwrap_or(0))
-            + 1;
+            .checked_add(1)
+            .unwrap_or(1);
         let header = move_log::header(generation);
         let mark = LogMark {
             generation,

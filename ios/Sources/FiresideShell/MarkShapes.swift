@@ -44,7 +44,9 @@ public enum MarkShapes {
     }
 
     /// The primitives of [mark] around (x, y) for a piece of radius [r]; [scale] is points per unit.
-    public static func primitives(_ mark: Mark, x: Double, y: Double, r: Double, scale: Double = 1) -> [MarkPrimitive] {
+    /// `numbered`: the point's square number stands in its top left corner (Dama), so the
+    /// movable mark leaves that corner's dot out and the two never touch.
+    public static func primitives(_ mark: Mark, x: Double, y: Double, r: Double, scale: Double = 1, numbered: Bool = false) -> [MarkPrimitive] {
         let w = max(2.5 * scale, r * 0.09)
         switch mark {
         case .selected:
@@ -52,7 +54,8 @@ public enum MarkShapes {
         case .movable:
             let k = r * movableDot
             let dot = max(2.5 * scale, r * 0.12)
-            return [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)].map { .dot(x: x + $0.0 * k, y: y + $0.1 * k, radius: dot) }
+            let corners = [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)].filter { !numbered || $0 != (-1.0, -1.0) }
+            return corners.map { .dot(x: x + $0.0 * k, y: y + $0.1 * k, radius: dot) }
         case .target:
             return [.ring(x: x, y: y, radius: r * 1.05, width: w * 0.6), .dot(x: x, y: y, radius: r * targetDisc)]
         case .capturable:

@@ -266,7 +266,10 @@ struct BoardPainter {
     /// One mark with its own shape (FiresideShell's `MarkShapes`), each stroke over a wider halo.
     private func mark(_ m: Mark, at i: UInt8, _ context: inout GraphicsContext) {
         let c = p(i)
-        let prims = MarkShapes.primitives(m, x: Double(c.x), y: Double(c.y), r: Double(pieceRadius))
+        // Dama's squares carry their number in the top left corner: no dot there.
+        var numbered = false
+        if case .checkerboard = board.kind { numbered = true }
+        let prims = MarkShapes.primitives(m, x: Double(c.x), y: Double(c.y), r: Double(pieceRadius), numbered: numbered)
         for (ink, grow) in [(halo, 1.8), (color(m), 1.0)] {
             for prim in prims {
                 switch prim {
@@ -296,7 +299,7 @@ struct BoardPainter {
         for q in h.capturable { mark(.capturable, at: q, &context) }
         if let first = h.hint.first { mark(.hint, at: first, &context) }
         if let s = h.selected { mark(.selected, at: s, &context) }
-        // Last, over the marks of the corner (a movable piece's dot): always readable.
+        // Last, over the rings that reach the corner: always readable.
         if case .checkerboard(let size) = board.kind { squareNumbers(Double(layout.width) / Double(max(size, 1)), &context) }
     }
 

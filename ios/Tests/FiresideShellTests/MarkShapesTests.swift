@@ -57,6 +57,26 @@ final class MarkShapesTests: XCTestCase {
         }
     }
 
+    func testAMovableDotNeverTouchesTheSquareNumber() {
+        let cell = 60.0
+        let r = cell * 0.42
+        let n = BoardLabels.squareNumber(x: 100, y: 200, cell: cell)
+        // Two bold digits (about 0.58 of the size each), a line of the size.
+        let digits = CGRect(x: n.x, y: n.y, width: 2 * 0.58 * n.size, height: n.size)
+        func boxes(numbered: Bool) -> [CGRect] {
+            MarkShapes.primitives(.movable, x: 100, y: 200, r: r, numbered: numbered).compactMap { p -> CGRect? in
+                guard case .dot(let x, let y, let radius) = p else { return nil }
+                // With the halo drawn around it.
+                let rr = radius + 1.5
+                return CGRect(x: x - rr, y: y - rr, width: 2 * rr, height: 2 * rr)
+            }
+        }
+        XCTAssertTrue(boxes(numbered: false).contains { $0.intersects(digits) }, "the corner the number takes")
+        let dots = boxes(numbered: true)
+        XCTAssertEqual(dots.count, 3)
+        for dot in dots { XCTAssertFalse(dot.intersects(digits), "\(dot) touches \(digits)") }
+    }
+
     func testThePointsFlagsGiveItsMarks() {
         XCTAssertEqual(MarkShapes.marks(movable: true, selected: true, target: false, capturable: false, lastMove: false, hint: false), [.selected])
         XCTAssertEqual(MarkShapes.marks(movable: true, selected: false, target: false, capturable: false, lastMove: true, hint: true), [.lastMove, .movable, .hint])

@@ -78,9 +78,5 @@ pub(in crate::app) fn view(model: &Model, game: Option<&str>) -> LeaderboardView
 /// Opens the leaderboard, overall or for one game; another filter replaces the one shown.
 pub(in crate::app) fn open(model: &mut Model, game: Option<String>) {
     let game = game.filter(|g| games::find(g).is_ok());
-    if matches!(model.screen, ScreenState::Leaderboard(_)) {
-        model.screen = ScreenState::Leaderboard(game);
-    } else {
-        model.go(ScreenState::Leaderboard(game));
-    }
+    model.go(ScreenState::Leaderboard(game));
 }

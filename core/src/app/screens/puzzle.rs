@@ -2,6 +2,7 @@
 //! (the piece, then the move), retry, the solution, the next puzzle near the rating.
 
 use super::board_panel::{board_at, panel, try_input, Tried};
+use super::game::presentation::display_role;
 use crate::app::contract::{Effect, Event, FeedbackTone, Haptic, PuzzleView};
 use crate::app::model::{GameState, Model, PuzzleState, ScreenState};
 use crate::app::ports::{Op, Ports};
@@ -337,7 +338,11 @@ pub(in crate::app) fn view(model: &Model) -> Option<PuzzleView> {
                 ("rating", i64::from(p.difficulty).into()),
             ],
         ),
-        prompt: tr.tr(p.theme.text_key(), &[]),
+        // Whose move it is, as the board shows it (Dama's colours exchanged too).
+        prompt: tr.puzzle_prompt(
+            display_role(model, state.attempt.position().role(p.to_move)),
+            p.theme.text_key(),
+        ),
         board: panel(
             model,
             &state.board,

@@ -481,10 +481,12 @@ sungka-story-capture = { $side } captured { $count ->
 ## Puzzles
 
 puzzle-heading = Puzzle { $number } · difficulty { $rating }
+# Whose move it is, then what to find ($task: one of the themes below).
+puzzle-prompt = { $side } to move. { $task }
 puzzle-theme-only-win = Find the only move that keeps the win.
 puzzle-theme-most-shells = Find the sowing that captures the most shells.
-puzzle-theme-fox-jump = The fox to play: find the winning jump.
-puzzle-theme-geese-trap = The geese to play: find the move that closes the trap.
+puzzle-theme-fox-jump = Find the winning jump.
+puzzle-theme-geese-trap = Find the move that closes the trap.
 puzzle-theme-tactic = Find the one move that is clearly best.
 puzzle-commands = Type a move, or hint, retry, solution, next, quit.
 puzzle-correct = Right! The reply: { $move }

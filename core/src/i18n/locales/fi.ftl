@@ -498,10 +498,20 @@ sungka-story-capture = { $side } löi { $count ->
 ## Puzzles
 
 puzzle-heading = Tehtävä { $number } · vaikeus { $rating }
+puzzle-prompt = { $role ->
+    [fox] Ketun vuoro.
+    [geese] Hanhien vuoro.
+    [hounds] Koirien vuoro.
+    [hare] Jäniksen vuoro.
+    [player-one] Pelaajan 1 vuoro.
+    [player-two] Pelaajan 2 vuoro.
+    [white] Valkoisen vuoro.
+   *[black] Mustan vuoro.
+} { $task }
 puzzle-theme-only-win = Löydä ainoa siirto, joka säilyttää voiton.
 puzzle-theme-most-shells = Löydä kylvö, joka lyö eniten simpukoita.
-puzzle-theme-fox-jump = Ketun vuoro: löydä voittava lyönti.
-puzzle-theme-geese-trap = Hanhien vuoro: löydä siirto, joka sulkee ansan.
+puzzle-theme-fox-jump = Löydä voittava lyönti.
+puzzle-theme-geese-trap = Löydä siirto, joka sulkee ansan.
 puzzle-theme-tactic = Löydä se yksi siirto, joka on selvästi paras.
 puzzle-commands = Kirjoita siirto tai hint, retry, solution, next, quit.
 puzzle-correct = Oikein! Vastasiirto: { $move }

@@ -427,10 +427,11 @@ sungka-story-capture = 잡은 쪽: { $side } · { $house }번 집에서 조개 {
 ## Puzzles
 
 puzzle-heading = 퍼즐 { $number } · 난이도 { $rating }
+puzzle-prompt = { $side } 차례: { $task }
 puzzle-theme-only-win = 승리를 지키는 단 하나의 수를 찾으세요.
 puzzle-theme-most-shells = 조개를 가장 많이 잡는 뿌리기를 찾으세요.
-puzzle-theme-fox-jump = 여우 차례: 이기는 뛰어 잡기를 찾으세요.
-puzzle-theme-geese-trap = 거위 차례: 덫을 닫는 수를 찾으세요.
+puzzle-theme-fox-jump = 이기는 뛰어 잡기를 찾으세요.
+puzzle-theme-geese-trap = 덫을 닫는 수를 찾으세요.
 puzzle-theme-tactic = 분명히 가장 좋은 한 수를 찾으세요.
 puzzle-commands = 수를 입력하거나 hint, retry, solution, next, quit 중 하나를 입력하세요.
 puzzle-correct = 맞습니다! 상대의 응수: { $move }

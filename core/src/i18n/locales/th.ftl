@@ -436,10 +436,11 @@ sungka-story-capture = { $side } กิน { $count } เม็ดจากห�
 ## Puzzles
 
 puzzle-heading = โจทย์ { $number } · ความยาก { $rating }
+puzzle-prompt = ตาของ{ $side } { $task }
 puzzle-theme-only-win = หาตาเดินเดียวที่ยังชนะได้
 puzzle-theme-most-shells = หาหลุมที่หว่านแล้วกินเม็ดได้มากที่สุด
-puzzle-theme-fox-jump = ตาของจิ้งจอก หาการกระโดดกินที่ชนะ
-puzzle-theme-geese-trap = ตาของห่าน หาตาเดินที่ปิดล้อมจิ้งจอก
+puzzle-theme-fox-jump = หาการกระโดดกินที่ชนะ
+puzzle-theme-geese-trap = หาตาเดินที่ปิดล้อมจิ้งจอก
 puzzle-theme-tactic = หาตาเดินเดียวที่ดีกว่าตาอื่นชัดเจน
 puzzle-commands = พิมพ์ตาเดิน หรือ hint, retry, solution, next, quit
 puzzle-correct = ถูกต้อง! อีกฝ่ายตอบ: { $move }

@@ -392,3 +392,25 @@ fn the_review_and_exercise_boards_follow_the_high_contrast_setting() {
             .high_contrast
     );
 }
+
+#[test]
+fn back_leaves_a_review_opened_over_a_review() {
+    let mut app = app_in(None);
+    finished_game(&mut app);
+    app.update(Event::OpenHistory);
+    let v = app.view();
+    let Screen::History { history } = &v.screen else {
+        panic!("not the history")
+    };
+    let entry = history.entries[0].entry;
+    // A double tap on the entry opens it once.
+    app.update(Event::OpenReview { entry });
+    app.update(Event::OpenReview { entry });
+    assert_eq!(review_view(&app.view()).title, "Hare and Hounds");
+    app.update(Event::Back);
+    assert!(
+        matches!(app.view().screen, Screen::History { .. }),
+        "{:?}",
+        app.view().screen
+    );
+}

@@ -47,7 +47,7 @@ class BoardRenderer(
     /** The marks of this board: light tints on Dama's dark squares and Sungka's wood. */
     private var mk: Marks = pal.onLight
 
-    private fun mark(m: Mark, pt: Pt, r: Float, d: Float) = MarkShapes.draw(p, m, pt.x, pt.y, r, d, mk.of(m), mk.halo)
+    private fun mark(m: Mark, pt: Pt, r: Float, d: Float, numbered: Boolean = false) = MarkShapes.draw(p, m, pt.x, pt.y, r, d, mk.of(m), mk.halo, numbered)
 
     fun draw(model: RenderModel, layout: BoardLayout, texts: ScreenTexts, overlay: Overlay = Overlay()) {
         val d = layout.density
@@ -64,7 +64,7 @@ class BoardRenderer(
             highlightsUnder(model, layout, overlay)
             pieces(model, layout, overlay)
             highlightsOver(model, layout, overlay)
-            // Last, over the marks of the corner (a movable piece's dot): always readable.
+            // Last, over the rings that reach the corner: always readable.
             (model.kind as? BoardKind.Checkerboard)?.let { squareNumbers(model, layout, it.size.toInt()) }
         } else {
             mancalaHighlights(model, layout, overlay)
@@ -143,8 +143,8 @@ class BoardRenderer(
     /**
      * The square numbers (the notation's names), bold and opaque, tucked into the top left
      * corner of each dark square, outside the circle a piece covers (a piece is 0.42 of the
-     * side from the centre; the digits end 0.44 from it): never under a piece. Drawn over
-     * the marks, whose parts in the corner (a movable piece's dot) stay around the digits.
+     * side from the centre; the digits end 0.44 from it): never under a piece. The movable
+     * mark leaves this corner's dot out; the number is drawn over the other marks.
      */
     private fun squareNumbers(model: RenderModel, l: BoardLayout, size: Int) {
         val cell = l.cellSize(size)
@@ -346,9 +346,11 @@ class BoardRenderer(
         val h = model.highlights
         val r = l.pieceRadius
         val d = l.density
+        // Dama's squares carry their number in the top left corner: the dot there is left out.
+        val numbered = model.kind is BoardKind.Checkerboard
         for (i in h.movable) {
             if (h.selected?.toInt() == i.toInt()) continue
-            mark(Mark.MOVABLE, l.points[i.toInt()], r, d)
+            mark(Mark.MOVABLE, l.points[i.toInt()], r, d, numbered)
         }
         // The blink only tints the piece: the shape stays, so the mark never depends on timing.
         for (i in h.capturable) {

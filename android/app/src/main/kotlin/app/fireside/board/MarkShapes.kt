@@ -28,8 +28,12 @@ object MarkShapes {
     const val CHEVRON_OUT = 1.18f
     const val CHEVRON_DEPTH = 0.22f
 
-    /** Draws [mark] around the point (x, y) whose piece has radius [r]; [d] is the density. */
-    fun draw(p: Painter, mark: Mark, x: Float, y: Float, r: Float, d: Float, color: Int, halo: Int) {
+    /**
+     * Draws [mark] around the point (x, y) whose piece has radius [r]; [d] is the density.
+     * [numbered]: the point's square number stands in its top left corner (Dama), so the
+     * movable mark leaves that corner's dot out and the two never touch.
+     */
+    fun draw(p: Painter, mark: Mark, x: Float, y: Float, r: Float, d: Float, color: Int, halo: Int, numbered: Boolean = false) {
         val w = max(2.5f * d, r * 0.09f)
         fun ring(radius: Float, width: Float) {
             p.strokeCircle(x, y, radius, halo, width * 1.8f)
@@ -50,7 +54,10 @@ object MarkShapes {
             }
             Mark.MOVABLE -> {
                 val k = r * MOVABLE_DOT
-                for (sx in listOf(-1f, 1f)) for (sy in listOf(-1f, 1f)) dot(x + sx * k, y + sy * k, max(2.5f * d, r * 0.12f))
+                for (sx in listOf(-1f, 1f)) for (sy in listOf(-1f, 1f)) {
+                    if (numbered && sx < 0 && sy < 0) continue
+                    dot(x + sx * k, y + sy * k, max(2.5f * d, r * 0.12f))
+                }
             }
             Mark.TARGET -> {
                 ring(r * 1.05f, w * 0.6f)

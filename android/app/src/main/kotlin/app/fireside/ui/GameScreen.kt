@@ -150,9 +150,15 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             val parent = bar.view.parent as LinearLayout
             val at = parent.indexOfChild(bar.view)
             val side = parent.orientation == LinearLayout.HORIZONTAL
-            val sheet = ResultSheet.build(a, r, if (side) a.dp(300f) else a.resources.displayMetrics.widthPixels, send)
+            // Under the board: the screen's width, at most a readable one, centred (a tablet).
+            val across = if (side) a.dp(300f) else minOf(a.resources.displayMetrics.widthPixels, a.dp(RESULT_SHEET_MAX_WIDTH_DP))
+            val sheet = ResultSheet.build(a, r, across, send)
             if (turned) sheet.rotation = 180f
-            parent.addView(sheet, at, if (side) LinearLayout.LayoutParams(a.dp(300f), LinearLayout.LayoutParams.MATCH_PARENT) else LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, LinearLayout.LayoutParams.WRAP_CONTENT))
+            parent.addView(
+                sheet, at,
+                if (side) LinearLayout.LayoutParams(across, LinearLayout.LayoutParams.MATCH_PARENT)
+                else LinearLayout.LayoutParams(across, LinearLayout.LayoutParams.WRAP_CONTENT).apply { gravity = android.view.Gravity.CENTER_HORIZONTAL },
+            )
             bar.view.visible(false)
             resultSheet = sheet
             resultBar = bar.view

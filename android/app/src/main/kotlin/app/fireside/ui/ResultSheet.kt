@@ -11,6 +11,9 @@ import app.fireside.model.ResultPanel
  * so the final position stays in view: the headline, why it ended, the score where the
  * game keeps one, the rating once, and the core's three choices.
  */
+/** The widest the result sheet grows under the board (a tablet): a readable width. */
+const val RESULT_SHEET_MAX_WIDTH_DP = 560f
+
 internal object ResultSheet {
     /** The sheet for [r], [width] pixels wide. */
     fun build(a: Activity, r: ResultPanel, width: Int, send: (Event) -> Unit): LinearLayout {

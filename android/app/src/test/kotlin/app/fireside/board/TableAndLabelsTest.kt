@@ -35,7 +35,10 @@ class TableAndLabelsTest {
             fills += Box(left, top, right, bottom) to color
         }
         override fun strokeRoundRect(left: Float, top: Float, right: Float, bottom: Float, radius: Float, color: Int, width: Float) {}
-        override fun fillOval(left: Float, top: Float, right: Float, bottom: Float, color: Int) {}
+        val ovals = mutableListOf<Box>()
+        override fun fillOval(left: Float, top: Float, right: Float, bottom: Float, color: Int) {
+            ovals += Box(left, top, right, bottom)
+        }
         override fun strokeOval(left: Float, top: Float, right: Float, bottom: Float, color: Int, width: Float) {}
         override fun line(x1: Float, y1: Float, x2: Float, y2: Float, color: Int, width: Float, dashed: Boolean) {}
         override fun text(text: String, x: Float, y: Float, size: Float, color: Int, align: TextAlign, bold: Boolean) {
@@ -137,6 +140,38 @@ class TableAndLabelsTest {
             assertEquals(g.message, t.top.status)
             assertTrue(t.top.status!!.contains(g.hint!!.notation))
             assertNull(t.bottom.status)
+        }
+    }
+
+    @Test
+    fun aMovablePiecesDotsNeverTouchItsSquareNumber() {
+        core("dama-italiana").use { m ->
+            val g = m.game()
+            val movable = g.board.highlights.movable.map { it.toInt() }
+            assertTrue(movable.isNotEmpty())
+            for ((w, h) in listOf(1080f to 1920f, 1920f to 1080f)) {
+                val l = BoardLayout(g.board, w, h, 2.75f, null, g.points.map { it.role }, g.points.map { it.hit })
+                val rec = Recorder()
+                BoardRenderer(rec).draw(g.board, l, ScreenTexts.of(g))
+                val cell = l.cellSize(8)
+                val size = cell * 0.19f
+                for (i in movable) {
+                    val pt = l.points[i]
+                    val name = g.board.points[i].name
+                    val label = rec.texts.single { it.text == name && l.frame.contains(it.x, it.y) }
+                    // The digits' box (the recorder's widths are generous), from the top of the corner.
+                    val digits = Box(label.x, label.y - size * 0.35f, label.x + rec.textWidth(name, size, true), label.y + size * 0.35f)
+                    // The movable mark's dots (with their halo): the small discs inside this square.
+                    val dots = rec.ovals.filter {
+                        it.width < l.pieceRadius * 0.5f && abs(it.cx - pt.x) < cell / 2 && abs(it.cy - pt.y) < cell / 2
+                    }
+                    assertTrue(dots.size >= 3, "$name: the mark's dots ${dots.size}")
+                    for (dot in dots) {
+                        val apart = dot.right < digits.left || dot.left > digits.right || dot.bottom < digits.top || dot.top > digits.bottom
+                        assertTrue(apart, "$name: a dot at ${dot.cx - pt.x}, ${dot.cy - pt.y} touches the number")
+                    }
+                }
+            }
         }
     }
 

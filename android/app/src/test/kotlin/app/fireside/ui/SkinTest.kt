@@ -146,6 +146,22 @@ class SkinTest : ActivityTest() {
         }
     }
 
+    @Test
+    fun onATabletTheResultSheetIsCentredAtAReadableWidth() {
+        for (size in listOf(Size.TABLET_LAND)) {
+            val a = game(TestMatches.setup("dama-italiana", TestMatches.mode("vs-computer"), "W:W22:B18"), Variant("en", size))
+            playDamaToEnd(a)
+            val sheet = (a as MainActivity).gameScreen!!.resultSheet!!
+            Robo.draw(a)
+            val panel = rectOf(sheet)
+            val screenW = a.window.decorView.width
+            val density = a.resources.displayMetrics.density
+            assertTrue("$size: the sheet ${panel.width() / density} dp wide", panel.width() <= RESULT_SHEET_MAX_WIDTH_DP * density + 1)
+            assertTrue("$size: the sheet $panel centred on $screenW", kotlin.math.abs(panel.left - (screenW - panel.right)) <= 2)
+            close()
+        }
+    }
+
     /** The white man on 22 takes the black one and the game ends (the position "W:W22:B18"). */
     private fun playDamaToEnd(a: Activity) {
         Robo.tap(a, point(a, "22"))

@@ -7,7 +7,7 @@
 //! below the Sungka houses, the stores in brackets.
 
 use fireside_core::games::{self, PointRole};
-use fireside_core::session::RenderModel;
+use fireside_core::session::BoardDrawing;
 use fireside_core::{Board, BoardKind, Piece, PieceKind};
 
 /// The glyph of a piece in the terminal.
@@ -62,8 +62,9 @@ impl Layout {
         }
     }
 
-    /// The board as the app shows it: turned to the player, colours as the settings say.
-    pub fn of_view(model: &RenderModel) -> Layout {
+    /// The board of `game` as the app shows it: turned to the player, colours as the
+    /// settings say.
+    pub fn of_view(game: &str, model: &BoardDrawing) -> Layout {
         Layout {
             kind: model.kind,
             points: model
@@ -73,7 +74,7 @@ impl Layout {
                 .collect(),
             lines: model.lines.iter().map(|l| (l.a, l.b)).collect(),
             pieces: model.pieces.iter().map(|p| (p.point, p.kind)).collect(),
-            roles: roles(&model.game, model.points.len()),
+            roles: roles(game, model.points.len()),
         }
     }
 }

@@ -278,7 +278,7 @@ impl Shell {
 
     fn show(&self) {
         let Some(g) = self.game() else { return };
-        let mut out = drawing(self.tr, &draw::Layout::of_view(&g.board));
+        let mut out = drawing(self.tr, &draw::Layout::of_view(&g.game, &g.board));
         let words = fireside_core::games::find(&g.game).ok().map(|e| e.words);
         let shared = |key: &str| {
             words.is_some_and(|w| {

@@ -91,7 +91,8 @@ fn the_foxs_node_and_its_targets_carry_its_moves_with_their_events() {
         .collect();
     assert!(y.windows(2).all(|w| w[0] <= w[1]), "{y:?}");
     for &p in &g.access.movable_order {
-        assert!(g.points[p as usize].movable);
+        assert!(g.board.highlights.movable.contains(&p));
+        assert!(g.points[p as usize].tappable);
         assert!(!g.points[p as usize].actions.is_empty());
     }
 }

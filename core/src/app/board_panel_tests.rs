@@ -74,8 +74,10 @@ fn a_puzzle_of_every_game_is_solved_by_taps_on_its_board() {
         let v = app.view();
         let solved = puzzle_view(&v);
         assert!(solved.solved, "{game}: solved by taps");
+        let board = &app.model.puzzle.as_ref().expect("a puzzle").board;
         assert_eq!(
-            solved.board.board.nameplates[0].side, puzzle.to_move,
+            board.session.bottom_side(),
+            puzzle.to_move,
             "{game}: the solver's side stays at the bottom"
         );
         assert_eq!(solved.message_tone, FeedbackTone::Found);

@@ -115,71 +115,57 @@ impl App {
         Ok(fx)
     }
 
-    /// Hands the event to its screen; returns whether the view changed.
+    /// Hands the event to its screen; returns whether the view changed. One arm per
+    /// group of screens, so that every event is routed (the match is exhaustive).
     fn route(&mut self, event: Event, fx: &mut Vec<Effect>) -> bool {
         let (m, p) = (&mut self.model, &self.ports);
         match event {
-            Event::Launch | Event::OpenHome | Event::Leave => {
-                start::leave(m, fx);
-                m.go_home();
-            }
-            Event::Back if m.on_game_screen() => start::back(m, fx),
-            Event::Back if m.on_review_screen() && review::learn::close(m, fx) => {}
-            Event::Back => m.back(),
             // Handled in `update` (it replays other events).
-            Event::Restore { .. } => return false,
-            Event::DismissNotice => m.notice = None,
-            // The view reads the writer's acknowledgements itself; the event only says
-            // that it may have changed.
-            Event::Saved { .. } => {}
-            Event::OpenSettings => m.go(ScreenState::Settings),
-            Event::OpenProfiles => m.go(ScreenState::Profiles),
-            Event::OpenLeaderboard { game } => leaderboard::open(m, game),
-            Event::OpenHowToPlay { game } => how_to_play::open(m, &game),
-            Event::OpenNewGame { game } => new_game::open(m, &game, fx),
-            Event::OpenPuzzle { game, id } => {
-                let day = (p.now() / 86_400_000) as i64;
-                puzzle::open(m, &game, id.as_deref(), day);
-            }
-            Event::PuzzleMove { notation } => puzzle::play(m, p, &notation, fx),
-            Event::PuzzleHint => puzzle::hint(m),
-            Event::PuzzleRetry => puzzle::retry(m),
-            Event::PuzzleSolution => puzzle::solution(m, p),
-            Event::PuzzleNext => puzzle::next(m),
-            Event::OpenLesson { game } => lesson::open(m, &game),
-            Event::LessonMove { notation } => lesson::play(m, &notation, fx),
-            Event::LessonPlayEasy => {
-                if let Some(setup) = lesson::closing_game(m) {
-                    match start::start_match(m, p, setup, &[]) {
-                        Ok(more) => fx.extend(more),
-                        Err(e) => m.notify(m.tr.session_error(&e)),
-                    }
-                }
-            }
-            Event::ChoosePreset { .. }
+            Event::Restore { .. } => false,
+            Event::Launch
+            | Event::OpenHome
+            | Event::Leave
+            | Event::Back
+            | Event::DismissNotice
+            | Event::Saved { .. }
+            | Event::OpenSettings
+            | Event::OpenProfiles
+            | Event::OpenLeaderboard { .. }
+            | Event::OpenHowToPlay { .. }
+            | Event::OpenHistory => menus(m, event, fx),
+            Event::OpenNewGame { .. }
+            | Event::ChoosePreset { .. }
             | Event::SetOption { .. }
             | Event::ResetOptions
             | Event::ChooseMode { .. }
             | Event::ChooseSide { .. }
-            | Event::ChooseLevel { .. } => new_game::update(m, event),
-            Event::Start => return new_game::start(m, p, fx),
-            Event::ImportRecord { text } => new_game::import(m, p, &text, fx),
-            Event::Continue { game } => start::continue_saved(m, p, &game, fx),
-            Event::Rematch => return start::rematch(m, p, fx),
+            | Event::ChooseLevel { .. }
+            | Event::Start
+            | Event::ImportRecord { .. }
+            | Event::Continue { .. }
+            | Event::Rematch => new_game_form(m, p, event, fx),
             Event::SetLanguage { .. }
             | Event::SetSound { .. }
             | Event::SetVibration { .. }
             | Event::SetAnimationSpeed { .. }
             | Event::SetDamaBlackFirst { .. }
             | Event::SetVerbosity { .. }
-            | Event::SetHighContrast { .. } => settings::update(m, p, event),
-            Event::AddProfile { .. }
+            | Event::SetHighContrast { .. }
+            | Event::AddProfile { .. }
             | Event::RenameProfile { .. }
             | Event::RemoveProfile { .. }
-            | Event::SwitchProfile { .. } => profiles::update(m, p, event),
-            Event::OpenHistory => history::open(m),
-            Event::OpenReview { entry } => return review::open_entry(m, p, entry, fx),
-            Event::ReviewGame => return review::open_game(m, p, fx),
+            | Event::SwitchProfile { .. } => settings_and_profiles(m, p, event),
+            Event::OpenPuzzle { .. }
+            | Event::PuzzleMove { .. }
+            | Event::PuzzleHint
+            | Event::PuzzleRetry
+            | Event::PuzzleSolution
+            | Event::PuzzleNext
+            | Event::OpenLesson { .. }
+            | Event::LessonMove { .. }
+            | Event::LessonPlayEasy => puzzles_and_lessons(m, p, event, fx),
+            Event::OpenReview { entry } => review::open_entry(m, p, entry, fx),
+            Event::ReviewGame => review::open_game(m, p, fx),
             Event::ReviewAnalysed { .. }
             | Event::ReviewFirst
             | Event::ReviewBack
@@ -189,50 +175,24 @@ impl App {
             | Event::StartLearning
             | Event::LearnShowSolution
             | Event::LearnSkip
-            | Event::CloseLearning => return review::update(m, event, fx),
+            | Event::CloseLearning => review::update(m, event, fx),
             Event::Tap { .. }
             | Event::Play { .. }
             | Event::DragStart { .. }
             | Event::DragEnd { .. }
             | Event::Key { .. }
             | Event::StopChain
-                if m.on_review_screen() || m.on_puzzle_screen() || m.on_lesson_screen() =>
-            {
-                // A board without the game screen around it: its screen checks the move.
-                return if m.on_review_screen() {
-                    review::update(m, event, fx)
-                } else if m.on_puzzle_screen() {
-                    puzzle::input(m, p, event, fx)
-                } else {
-                    lesson::input(m, event, fx)
-                };
-            }
-            Event::DescribeBoard if m.on_puzzle_screen() || m.on_lesson_screen() => {
-                fx.extend(board_panel::describe(m));
-                return false;
-            }
-            Event::Paused | Event::Resumed if m.on_review_screen() => {
-                let changed = review::update(m, event.clone(), fx);
-                return game::update::update(m, p, event, fx) || changed;
-            }
-            Event::Tap { .. }
-            | Event::Play { .. }
-            | Event::DragStart { .. }
-            | Event::DragEnd { .. }
-            | Event::Key { .. }
-            | Event::StopChain
-            | Event::Undo
+            | Event::DescribeBoard
+            | Event::Paused
+            | Event::Resumed => board_input(m, p, event, fx),
+            Event::Undo
             | Event::Redo
             | Event::Hint
             | Event::OpenMoveList
             | Event::CloseMoveList
-            | Event::DescribeBoard
             | Event::ComputerMoved { .. }
-            | Event::AnimationFinished { .. }
-            | Event::Paused
-            | Event::Resumed => return game::update::update(m, p, event, fx),
+            | Event::AnimationFinished { .. } => game::update::update(m, p, event, fx),
         }
-        true
     }
 
     /// The view to draw now.
@@ -407,5 +367,107 @@ impl App {
 
     pub fn translator_in_use(&self) -> crate::i18n::Translator {
         self.model.tr
+    }
+}
+
+/// The home screen, going back, and the screens opened from the menus.
+fn menus(m: &mut Model, event: Event, fx: &mut Vec<Effect>) -> bool {
+    match event {
+        Event::Back if m.on_game_screen() => start::back(m, fx),
+        Event::Back if m.on_review_screen() && review::learn::close(m, fx) => {}
+        Event::Back => m.back(),
+        Event::DismissNotice => m.notice = None,
+        // The view reads the writer's acknowledgements itself; the event only says that it
+        // may have changed.
+        Event::Saved { .. } => {}
+        Event::OpenSettings => m.go(ScreenState::Settings),
+        Event::OpenProfiles => m.go(ScreenState::Profiles),
+        Event::OpenLeaderboard { game } => leaderboard::open(m, game),
+        Event::OpenHowToPlay { game } => how_to_play::open(m, &game),
+        Event::OpenHistory => history::open(m),
+        // `Launch`, `OpenHome` and `Leave`.
+        _ => {
+            start::leave(m, fx);
+            m.go_home();
+        }
+    }
+    true
+}
+
+/// The new-game form, and the ways into a game: starting, importing, continuing, a rematch.
+fn new_game_form(m: &mut Model, p: &Ports, event: Event, fx: &mut Vec<Effect>) -> bool {
+    match event {
+        Event::OpenNewGame { game } => new_game::open(m, &game, fx),
+        Event::Start => return new_game::start(m, p, fx),
+        Event::ImportRecord { text } => new_game::import(m, p, &text, fx),
+        Event::Continue { game } => start::continue_saved(m, p, &game, fx),
+        Event::Rematch => return start::rematch(m, p, fx),
+        // A choice on the form.
+        choice => new_game::update(m, choice),
+    }
+    true
+}
+
+/// The settings and the profiles.
+fn settings_and_profiles(m: &mut Model, p: &Ports, event: Event) -> bool {
+    match event {
+        Event::AddProfile { .. }
+        | Event::RenameProfile { .. }
+        | Event::RemoveProfile { .. }
+        | Event::SwitchProfile { .. } => profiles::update(m, p, event),
+        // The settings' `Set…` events.
+        setting => settings::update(m, p, setting),
+    }
+    true
+}
+
+/// The puzzle and lesson screens.
+fn puzzles_and_lessons(m: &mut Model, p: &Ports, event: Event, fx: &mut Vec<Effect>) -> bool {
+    match event {
+        Event::OpenPuzzle { game, id } => {
+            let day = (p.now() / 86_400_000) as i64;
+            puzzle::open(m, &game, id.as_deref(), day);
+        }
+        Event::PuzzleMove { notation } => puzzle::play(m, p, &notation, fx),
+        Event::PuzzleHint => puzzle::hint(m),
+        Event::PuzzleRetry => puzzle::retry(m),
+        Event::PuzzleSolution => puzzle::solution(m, p),
+        Event::PuzzleNext => puzzle::next(m),
+        Event::OpenLesson { game } => lesson::open(m, &game),
+        Event::LessonMove { notation } => lesson::play(m, &notation, fx),
+        // `LessonPlayEasy`: the lesson's closing game.
+        _ => {
+            if let Some(setup) = lesson::closing_game(m) {
+                match start::start_match(m, p, setup, &[]) {
+                    Ok(more) => fx.extend(more),
+                    Err(e) => m.notify(m.tr.session_error(&e)),
+                }
+            }
+        }
+    }
+    true
+}
+
+/// An input on a board (a tap, a drag, a key, a typed move, a stop, "describe the board")
+/// and the app going to the background and back: to the screen whose board it is. A board
+/// without the game screen around it is the review's, a puzzle's or a lesson's, whose
+/// screen checks the move.
+fn board_input(m: &mut Model, p: &Ports, event: Event, fx: &mut Vec<Effect>) -> bool {
+    match event {
+        Event::Paused | Event::Resumed if m.on_review_screen() => {
+            let changed = review::update(m, event.clone(), fx);
+            game::update::update(m, p, event, fx) || changed
+        }
+        Event::DescribeBoard if m.on_puzzle_screen() || m.on_lesson_screen() => {
+            fx.extend(board_panel::describe(m));
+            false
+        }
+        Event::Paused | Event::Resumed | Event::DescribeBoard => {
+            game::update::update(m, p, event, fx)
+        }
+        _ if m.on_review_screen() => review::update(m, event, fx),
+        _ if m.on_puzzle_screen() => puzzle::input(m, p, event, fx),
+        _ if m.on_lesson_screen() => lesson::input(m, event, fx),
+        _ => game::update::update(m, p, event, fx),
     }
 }

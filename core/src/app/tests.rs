@@ -463,11 +463,12 @@ fn table_mode_turns_the_far_players_texts() {
     let g = game_view(&v);
     assert!(g.top.turned && !g.bottom.turned);
     // White (bottom) moves first: the status is in the bottom band, upright.
-    assert!(!g.status_turned && g.bottom.status.is_some() && g.top.status.is_none());
+    assert!(g.bottom.line.is_some() && g.top.line.is_none());
     play(&mut app, "22-18");
     let v = app.view();
     let g = game_view(&v);
-    assert!(g.status_turned && g.top.status.is_some() && g.bottom.status.is_none());
+    // Black's turn: the status is in the top band, which faces Black.
+    assert!(g.top.line.is_some() && g.bottom.line.is_none());
 }
 
 /// Issue 27: between people the turn line and the hint stand in the band of the player
@@ -485,19 +486,23 @@ fn the_turn_line_and_the_hint_go_to_the_band_of_the_player_to_move() {
             (g.top.clone(), g.bottom.clone())
         };
         assert!(to_move.active && !other.active);
-        assert_eq!(to_move.status.as_deref(), Some(g.status.as_str()));
-        assert!(other.status.is_none() && other.line.is_none());
+        assert!(to_move.line.is_some() && other.line.is_none());
         (g, to_move)
     };
     // White (at the bottom) moves first.
-    let (_, band) = holder(&app);
+    let (g, band) = holder(&app);
     assert_eq!(band.name, "White");
-    assert_eq!(band.line, band.status, "no message: the line is the status");
+    assert_eq!(
+        band.line,
+        Some(g.status),
+        "no message: the line is the status"
+    );
     play(&mut app, "22-18");
     let (g, band) = holder(&app);
     assert_eq!(band.name, "Black");
     assert!(g.top.active, "Black's band is the top one");
-    assert!(band.status.as_deref().unwrap().contains("Black"));
+    assert_eq!(band.line, Some(g.status.clone()));
+    assert!(g.status.contains("Black"));
     // Black's hint is said in Black's band.
     let fx = app.update(Event::Hint);
     settle(&mut app, fx);
@@ -521,7 +526,7 @@ fn sungka_free_turns_stay_in_their_round_and_the_score_shows() {
     play(&mut app, "1");
     let v = app.view();
     let g = game_view(&v);
-    assert!(g.bottom.status.is_some(), "a free turn: player 1 again");
+    assert!(g.bottom.line.is_some(), "a free turn: player 1 again");
     let sowing = g.animation.as_ref().expect("animated");
     assert!(sowing
         .frames
@@ -596,9 +601,10 @@ fn every_point_says_its_state_to_the_screen_reader() {
     play(&mut app, "d4-d5");
     let v = app.view();
     let g = game_view(&v);
-    let from = &g.points[point(&app, "d4") as usize];
+    let d4 = point(&app, "d4");
+    let from = &g.points[d4 as usize];
     assert!(
-        from.last_move && from.label.ends_with("last move"),
+        g.board.highlights.last_move.contains(&d4) && from.label.ends_with("last move"),
         "{}",
         from.label
     );
@@ -1053,19 +1059,19 @@ fn every_point_of_every_game_has_its_own_label_in_every_language() {
                 "{lang} {}",
                 entry.id
             );
-            // A move made from the points' states alone, as VoiceOver makes it.
+            // A move made from the board's marks alone, as a player sees them.
             let before = g.move_list.rows.len();
             let mut taps = 0;
             while game_view(&app.view()).move_list.rows.len() == before && taps < 20 {
                 let v = app.view();
                 let g = game_view(&v);
-                let next = g
-                    .points
-                    .iter()
-                    .find(|p| p.target)
-                    .or_else(|| g.points.iter().find(|p| p.movable))
+                let h = &g.board.highlights;
+                let next = *h
+                    .targets
+                    .first()
+                    .or_else(|| h.movable.first())
                     .expect("something to do");
-                app.update(Event::Tap { point: next.point });
+                app.update(Event::Tap { point: next });
                 taps += 1;
             }
             assert!(
@@ -1077,7 +1083,7 @@ fn every_point_of_every_game_has_its_own_label_in_every_language() {
     }
 }
 
-/// Plays the side to move by taps from the points' states (a target, else a movable piece),
+/// Plays the side to move by taps from the board's marks (a target, else a movable piece),
 /// choosing among them with `rng`; the computer's turns are settled through its jobs.
 fn play_to_the_end(app: &mut App, mut fx: Vec<Effect>, rng: &mut u64) -> usize {
     let mut inputs = 0;
@@ -1095,18 +1101,8 @@ fn play_to_the_end(app: &mut App, mut fx: Vec<Effect>, rng: &mut u64) -> usize {
                 .wrapping_add(1_442_695_040_888_963_407);
             list[((*rng >> 33) % list.len() as u64) as usize]
         };
-        let targets: Vec<u8> = g
-            .points
-            .iter()
-            .filter(|p| p.target)
-            .map(|p| p.point)
-            .collect();
-        let movable: Vec<u8> = g
-            .points
-            .iter()
-            .filter(|p| p.movable)
-            .map(|p| p.point)
-            .collect();
+        let targets = g.board.highlights.targets.clone();
+        let movable = g.board.highlights.movable.clone();
         let point = if !targets.is_empty() {
             pick(targets, rng)
         } else {
@@ -1419,8 +1415,8 @@ fn a_chain_status_offers_a_stop_only_where_the_rules_allow_one() {
                 (&g.top, &g.bottom)
             };
             assert_eq!(mover.role, role, "{game} {position}");
-            assert_eq!(mover.status.as_deref(), Some(g.status.as_str()));
-            assert!(other.status.is_none());
+            assert_eq!(mover.line.as_deref(), Some(g.status.as_str()));
+            assert!(other.line.is_none());
         }
     }
     let en = Translator::new(Lang::En);
@@ -1496,22 +1492,12 @@ fn the_bands_and_move_rows_come_with_their_joined_texts() {
     // Any legal move of the side to move: the first target of the first movable piece.
     let from = {
         let v = app.view();
-        game_view(&v)
-            .points
-            .iter()
-            .find(|p| p.movable)
-            .unwrap()
-            .point
+        game_view(&v).board.highlights.movable[0]
     };
     app.update(Event::Tap { point: from });
     let to = {
         let v = app.view();
-        game_view(&v)
-            .points
-            .iter()
-            .find(|p| p.target)
-            .unwrap()
-            .point
+        game_view(&v).board.highlights.targets[0]
     };
     app.update(Event::Tap { point: to });
     let v = app.view();
@@ -1526,8 +1512,8 @@ fn the_bands_and_move_rows_come_with_their_joined_texts() {
             );
             assert!(band.label.contains(&c.text), "{}", band.label);
         }
-        if let Some(status) = &band.status {
-            assert!(band.label.ends_with(status.as_str()), "{}", band.label);
+        if band.line.is_some() {
+            assert!(band.label.ends_with(&game.status), "{}", band.label);
         }
     }
     let row = &game.move_list.rows[0];
@@ -1566,7 +1552,7 @@ fn the_band_line_and_the_board_label_carry_the_message_in_place_of_the_status() 
     start(&mut app, "fox-geese", ModeKind::PassAndPlay);
     let v = app.view();
     let g = game_view(&v);
-    let (here, other) = if g.bottom.status.is_some() {
+    let (here, other) = if g.bottom.line.is_some() {
         (&g.bottom, &g.top)
     } else {
         (&g.top, &g.bottom)
@@ -1579,13 +1565,13 @@ fn the_band_line_and_the_board_label_carry_the_message_in_place_of_the_status() 
     let v = app.view();
     let g = game_view(&v);
     let message = g.message.clone().expect("refused");
-    let here = if g.bottom.status.is_some() {
+    let here = if g.bottom.line.is_some() {
         &g.bottom
     } else {
         &g.top
     };
     assert_eq!(here.line.as_deref(), Some(message.as_str()));
-    assert_ne!(here.status.as_deref(), Some(message.as_str()));
+    assert_ne!(g.status, message);
     assert_eq!(g.board_label, message);
     play(&mut app, "d4-d5");
     let v = app.view();

@@ -1,6 +1,11 @@
-//! The render model: everything the apps draw, with no rules left to know. Coordinates are
+//! The render model: a match as shown, with no rules left to know. Coordinates are
 //! normalized to 0..1 with y going down the screen, already turned so that the human's side
 //! (or the game's usual side) is at the bottom.
+//!
+//! Two records: [`BoardDrawing`], what drawing the board needs and nothing else (the one
+//! the app's contract hands the shells), and [`RenderModel`], the session's whole snapshot:
+//! the drawing plus the facts the app's view builders turn into the bands, the status and
+//! the move list (and that the terminal and the session's tests read).
 
 use serde::{Deserialize, Serialize};
 
@@ -56,7 +61,6 @@ pub struct Line {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Counter {
     pub key: String,
     pub value: i64,
@@ -64,14 +68,12 @@ pub struct Counter {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum PlayerKind {
     Human,
     Computer { level: Level },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct Nameplate {
     pub side: Side,
     pub role: Role,
@@ -87,7 +89,6 @@ pub struct Nameplate {
 /// What the status line says; the translations turn it into text.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
 pub enum Status {
     /// A human is to move.
     ToMove {
@@ -111,10 +112,13 @@ pub enum Status {
     },
 }
 
+/// What drawing a board needs, and nothing else: its kind and shape, the points as drawn,
+/// the lines, the pieces and the marks. The game screen (`GameView.board`) and the boards
+/// without it (`BoardPanel.board`) carry it; whose turn it is, the counters, the status and
+/// the move list are each in their own place of the view, once.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
-pub struct RenderModel {
-    pub game: String,
+pub struct BoardDrawing {
     pub kind: BoardKind,
     /// Width over height of the board.
     pub aspect: f32,
@@ -122,6 +126,18 @@ pub struct RenderModel {
     pub lines: Vec<Line>,
     pub pieces: Vec<RenderPiece>,
     pub highlights: Highlights,
+    /// The board was turned 180° from its usual orientation.
+    pub rotated: bool,
+}
+
+/// The session's whole snapshot of a match as shown: the drawing, and the facts the app's
+/// view builders make the players' bands, the status line and the move list of. Not part of
+/// the FFI contract: the view hands the shells only `board`, and each other fact once, in
+/// the record where it is shown.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RenderModel {
+    pub game: String,
+    pub board: BoardDrawing,
     pub counters: Vec<Counter>,
     /// The side drawn at the bottom first, the top one second (always two).
     pub nameplates: Vec<Nameplate>,
@@ -129,8 +145,6 @@ pub struct RenderModel {
     pub status: Status,
     /// In table mode, the status is turned when it concerns the far player.
     pub status_turned: bool,
-    /// The board was turned 180° from its usual orientation.
-    pub rotated: bool,
     pub can_undo: bool,
     pub can_redo: bool,
     pub move_list: Vec<String>,
@@ -316,25 +330,28 @@ impl Match {
 
         RenderModel {
             game: self.game.id().to_owned(),
-            kind: board.kind,
-            aspect: if board.height > 0.0 {
-                board.width / board.height
-            } else {
-                1.0
+            board: BoardDrawing {
+                kind: board.kind,
+                aspect: if board.height > 0.0 {
+                    board.width / board.height
+                } else {
+                    1.0
+                },
+                points: board
+                    .points
+                    .iter()
+                    .zip(&screen)
+                    .map(|(p, &(x, y))| RenderPoint {
+                        name: p.name.clone(),
+                        x,
+                        y,
+                    })
+                    .collect(),
+                lines: board.lines.iter().map(|&(a, b)| Line { a, b }).collect(),
+                pieces,
+                highlights: h,
+                rotated: bottom != self.game.bottom_side(),
             },
-            points: board
-                .points
-                .iter()
-                .zip(&screen)
-                .map(|(p, &(x, y))| RenderPoint {
-                    name: p.name.clone(),
-                    x,
-                    y,
-                })
-                .collect(),
-            lines: board.lines.iter().map(|&(a, b)| Line { a, b }).collect(),
-            pieces,
-            highlights: h,
             counters: self
                 .game
                 .counters()
@@ -348,7 +365,6 @@ impl Match {
             turn: side,
             status,
             status_turned,
-            rotated: bottom != self.game.bottom_side(),
             can_undo: self.can_undo(),
             can_redo: self.can_redo(),
             move_list: self.move_list(),

@@ -70,23 +70,23 @@ const VS_FOX: Mode = Mode::VsComputer {
 fn tap_selects_shows_targets_and_moves() {
     let mut m = Match::new(setup("fox-geese", Mode::PassAndPlay)).unwrap();
     let r = m.render();
-    assert_eq!(names(&m, &r.highlights.movable), ["d4"]);
+    assert_eq!(names(&m, &r.board.highlights.movable), ["d4"]);
     assert_eq!(m.tap(p(&m, "d4")).unwrap(), InputOutcome::Changed);
     let r = m.render();
-    assert_eq!(r.highlights.selected, Some(p(&m, "d4")));
+    assert_eq!(r.board.highlights.selected, Some(p(&m, "d4")));
     // The classic board: d4 has diagonals; c3 d3 e3 hold geese.
     assert_eq!(
-        names(&m, &r.highlights.targets),
+        names(&m, &r.board.highlights.targets),
         ["c4", "c5", "d5", "e4", "e5"]
     );
     // Tapping the selected piece again deselects it.
     m.tap(p(&m, "d4")).unwrap();
-    assert_eq!(m.render().highlights.selected, None);
+    assert_eq!(m.render().board.highlights.selected, None);
     m.tap(p(&m, "d4")).unwrap();
     assert_eq!(played(m.tap(p(&m, "d5")).unwrap()), "d4-d5");
     assert_eq!(m.move_list(), ["d4-d5"]);
     let r = m.render();
-    assert_eq!(r.highlights.last_move, vec![p(&m, "d4"), p(&m, "d5")]);
+    assert_eq!(r.board.highlights.last_move, vec![p(&m, "d4"), p(&m, "d5")]);
     assert!(matches!(
         r.status,
         Status::ToMove {
@@ -107,10 +107,10 @@ fn an_illegal_input_changes_nothing_and_says_why() {
     assert_eq!(input_error(m.tap(200)), InputError::NoSuchPoint);
     m.tap(p(&m, "d4")).unwrap();
     assert_eq!(input_error(m.tap(p(&m, "a5"))), InputError::NotATarget);
-    assert_eq!(m.render().highlights.selected, Some(p(&m, "d4")));
+    assert_eq!(m.render().board.highlights.selected, Some(p(&m, "d4")));
     assert_eq!(input_error(m.key(Key::Redo)), InputError::NothingToRedo);
     m.cancel_entry();
-    assert_eq!(m.render().pieces, before.pieces);
+    assert_eq!(m.render().board.pieces, before.board.pieces);
     assert!(matches!(m.play("d4-d7"), Err(SessionError::Rules(_))));
     assert!(m.move_list().is_empty());
 }
@@ -120,11 +120,14 @@ fn the_fox_jumps_one_jump_at_a_time_and_stops_by_tapping_itself() {
     // Geese on d3 and d5: the fox on d2 can jump to d4, then on to d6.
     let mut m = fox_at("fox d2; geese d3 d5 a3 g3; to-move fox");
     m.tap(p(&m, "d2")).unwrap();
-    assert_eq!(names(&m, &m.render().highlights.capturable), ["d3", "d5"]);
+    assert_eq!(
+        names(&m, &m.render().board.highlights.capturable),
+        ["d3", "d5"]
+    );
     assert_eq!(m.tap(p(&m, "d4")).unwrap(), InputOutcome::Changed);
     let r = m.render();
-    assert_eq!(r.highlights.chain, vec![p(&m, "d2"), p(&m, "d4")]);
-    assert_eq!(names(&m, &r.highlights.targets), ["d6"]);
+    assert_eq!(r.board.highlights.chain, vec![p(&m, "d2"), p(&m, "d4")]);
+    assert_eq!(names(&m, &r.board.highlights.targets), ["d6"]);
     assert!(matches!(
         r.status,
         Status::ContinueChain {
@@ -134,10 +137,15 @@ fn the_fox_jumps_one_jump_at_a_time_and_stops_by_tapping_itself() {
     ));
     // The fox is drawn where it landed and the jumped goose is marked taken.
     assert!(r
+        .board
         .pieces
         .iter()
         .any(|q| q.point == p(&m, "d4") && q.kind == crate::board::PieceKind::Fox));
-    assert!(r.pieces.iter().any(|q| q.point == p(&m, "d3") && q.taken));
+    assert!(r
+        .board
+        .pieces
+        .iter()
+        .any(|q| q.point == p(&m, "d3") && q.taken));
     // Another point is refused in the middle of the chain.
     assert_eq!(input_error(m.tap(p(&m, "c4"))), InputError::FinishCapture);
     // Tapping the fox stops the chain after one jump.
@@ -271,15 +279,15 @@ fn the_board_turns_so_the_humans_side_is_at_the_bottom() {
     ))
     .unwrap();
     let (rf, rg) = (fox.render(), geese.render());
-    assert!(rf.rotated && !rg.rotated);
+    assert!(rf.board.rotated && !rg.board.rotated);
     let d1 = p(&fox, "d1");
     // Geese home row at the bottom of the screen (y near 1) when the human plays them.
-    assert!(rg.points[d1 as usize].y > 0.9);
-    assert!(rf.points[d1 as usize].y < 0.1);
+    assert!(rg.board.points[d1 as usize].y > 0.9);
+    assert!(rf.board.points[d1 as usize].y < 0.1);
     assert_eq!(rf.nameplates[0].role, Role::Fox);
     assert!(!rf.nameplates[0].at_top && rf.nameplates[1].at_top);
     // Every point lies in the unit square.
-    for pt in rf.points.iter().chain(&rg.points) {
+    for pt in rf.board.points.iter().chain(&rg.board.points) {
         assert!((0.0..=1.0).contains(&pt.x) && (0.0..=1.0).contains(&pt.y));
     }
 }
@@ -300,20 +308,20 @@ fn the_keyboard_moves_a_cursor_by_geometry_and_confirms() {
     let mut m = Match::new(setup("fox-geese", Mode::PassAndPlay)).unwrap();
     // The first direction key shows the cursor on the first movable piece.
     m.key(Key::Move(Direction::Up)).unwrap();
-    assert_eq!(m.render().highlights.cursor, Some(p(&m, "d4")));
+    assert_eq!(m.render().board.highlights.cursor, Some(p(&m, "d4")));
     m.key(Key::Confirm).unwrap();
-    assert_eq!(m.render().highlights.selected, Some(p(&m, "d4")));
+    assert_eq!(m.render().board.highlights.selected, Some(p(&m, "d4")));
     // Up the screen is towards row 7 (the geese are at the bottom in pass-and-play).
     m.key(Key::Move(Direction::Up)).unwrap();
-    assert_eq!(m.render().highlights.cursor, Some(p(&m, "d5")));
+    assert_eq!(m.render().board.highlights.cursor, Some(p(&m, "d5")));
     m.key(Key::Move(Direction::Right)).unwrap();
-    assert_eq!(m.render().highlights.cursor, Some(p(&m, "e5")));
+    assert_eq!(m.render().board.highlights.cursor, Some(p(&m, "e5")));
     assert_eq!(played(m.key(Key::Confirm).unwrap()), "d4-e5");
     m.key(Key::Undo).unwrap();
     assert!(m.move_list().is_empty());
     m.tap(p(&m, "d4")).unwrap();
     m.key(Key::Stop).unwrap();
-    assert_eq!(m.render().highlights.selected, None);
+    assert_eq!(m.render().board.highlights.selected, None);
 }
 
 #[test]
@@ -429,21 +437,21 @@ fn a_hint_highlights_a_legal_move() {
     let mut m = Match::new(setup("dama-italiana", Mode::PassAndPlay)).unwrap();
     let hint = m.hint(&CancelToken::new(), 0.02).unwrap();
     assert!(m.game().legal_moves().contains(&hint));
-    assert_eq!(m.render().highlights.hint.len(), 2);
+    assert_eq!(m.render().board.highlights.hint.len(), 2);
     m.play(&hint).unwrap();
-    assert!(m.render().highlights.hint.is_empty());
+    assert!(m.render().board.highlights.hint.is_empty());
 }
 
 #[test]
 fn threatened_geese_show_while_the_geese_think() {
     let m = fox_at("fox d4; geese d5 a3 g3; to-move geese");
     let r = m.render();
-    assert_eq!(names(&m, &r.highlights.capturable), ["d5"]);
-    assert_eq!(names(&m, &r.highlights.jump_landings), ["d6"]);
+    assert_eq!(names(&m, &r.board.highlights.capturable), ["d5"]);
+    assert_eq!(names(&m, &r.board.highlights.jump_landings), ["d6"]);
     // On the fox's turn its own captures are shown.
     let m = fox_at("fox d4; geese d5 a3 g3; to-move fox");
     assert_eq!(
-        names(&m, &m.render().highlights.capturable),
+        names(&m, &m.render().board.highlights.capturable),
         ["d5"],
         "the fox's own capture"
     );

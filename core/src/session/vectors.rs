@@ -180,7 +180,7 @@ fn run_vector(v: &Vector) {
             }
         }
         let r = m.render();
-        let h = &r.highlights;
+        let h = &r.board.highlights;
         if let Some(want) = &e.selected {
             let got = h.selected.map(|s| names(&m, &[s])[0].clone());
             assert_eq!(&got, want, "{ctx}: selected");
@@ -236,7 +236,7 @@ fn run_vector(v: &Vector) {
             assert_eq!(&r.move_list, want, "{ctx}: move list");
         }
         if let Some(want) = e.rotated {
-            assert_eq!(r.rotated, want, "{ctx}: rotated");
+            assert_eq!(r.board.rotated, want, "{ctx}: rotated");
         }
     }
 }

@@ -42,8 +42,8 @@ public struct BoardAccessibilityModel {
             VoiceOverPoint(
                 point: p.point,
                 label: p.label,
-                isButton: p.movable || p.target || p.selected,
-                isSelected: p.selected,
+                isButton: p.tappable,
+                isSelected: game.board.highlights.selected == p.point,
                 actions: p.actions.map { VoiceOverAction(name: $0.label, event: $0.event) }
             )
         }

@@ -1,5 +1,5 @@
 // Where the board and its points go in a view of a given size, and which point a touch
-// is on. Pure arithmetic on the render model's normalized coordinates, so it is tested
+// is on. Pure arithmetic on the drawing's normalized coordinates, so it is tested
 // here and the SwiftUI Canvas and gestures share it.
 import Fireside
 
@@ -81,7 +81,7 @@ public struct BoardLayout: Equatable, Sendable {
     /// Half of the 44-point touch target of Apple's guidelines.
     static let smallestTarget = 22.0
 
-    public init(model: CoreRenderModel, hits: [HitArea], viewWidth: Double, viewHeight: Double) {
+    public init(model: BoardDrawing, hits: [HitArea], viewWidth: Double, viewHeight: Double) {
         self.init(
             points: model.points, hits: hits, kind: model.kind, aspect: model.aspect, viewWidth: viewWidth,
             viewHeight: viewHeight)

@@ -1,22 +1,21 @@
 // A board without the game screen around it — the review's, an exercise's, a puzzle's, a
-// lesson's: the core's `BoardPanel` (its render model, points and screen-reader view, high
+// lesson's: the core's `BoardPanel` (its board drawing, points and screen-reader view, high
 // contrast included), in the shape the board view draws. Nothing is decided here: a panel
-// has no players' bands, buttons or result, so those are empty.
+// has no players' bands, buttons or result, so those are empty (the blank bands' side and
+// role are never read: they are not turned and say nothing).
 import Fireside
 
 extension BoardPanel {
     /// The panel as the board view takes it.
     public func gameView(game: String, title: String) -> GameView {
-        func band(_ index: Int) -> Band {
-            let plate = board.nameplates[index]
-            return Band(
-                side: plate.side, role: plate.role, name: "", player: "", computer: false,
-                active: false, turned: false, counters: [], status: nil, countersText: "",
-                label: "")
+        func band(_ side: CoreSide, _ role: CoreRole) -> Band {
+            Band(
+                side: side, role: role, name: "", player: "", computer: false, active: false,
+                turned: false, counters: [], line: nil, countersText: "", label: "")
         }
         return GameView(
-            game: game, title: title, board: board, bottom: band(0), top: band(1), status: "",
-            statusTurned: false, message: nil, result: nil,
+            game: game, title: title, board: board, bottom: band(.one, .playerOne),
+            top: band(.two, .playerTwo), status: "", message: nil, result: nil,
             moveList: MoveListView(open: false, title: "", rows: []), hint: nil, hinting: false,
             thinking: false, points: points, animation: nil, canUndo: false, canRedo: false,
             canHint: false, canStop: false,

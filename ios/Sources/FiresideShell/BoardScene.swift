@@ -1,4 +1,4 @@
-// The pieces as the board view draws them: the core's render model with an identity per
+// The pieces as the board view draws them: the core's board drawing with an identity per
 // piece that follows it from move to move (so SwiftUI glides a piece instead of fading
 // it), and the pictures of the core's animation frames (`AnimationView`: the pieces at
 // the start with ids, each move, leave and sowing change with its start and duration).
@@ -137,7 +137,7 @@ public struct BoardScene: Equatable, Sendable {
         return Timeline.frames(shown: before, animation: played)
     }
 
-    private mutating func reset(_ board: CoreRenderModel) {
+    private mutating func reset(_ board: BoardDrawing) {
         byPoint = [:]
         for p in board.pieces {
             byPoint[p.point] = nextId
@@ -147,7 +147,7 @@ public struct BoardScene: Equatable, Sendable {
 
     /// The identities after a move: a moved piece keeps the one it was drawn with, a
     /// piece that left loses its own.
-    private mutating func follow(_ animation: AnimationView, shown: [BoardPiece], after board: CoreRenderModel) {
+    private mutating func follow(_ animation: AnimationView, shown: [BoardPiece], after board: BoardDrawing) {
         if case .mancala = board.kind {
             // Shells have no identity: each hole is one piece.
             byPoint = Dictionary(uniqueKeysWithValues: board.pieces.map { ($0.point, Int($0.point) + 1_000_000) })
@@ -178,9 +178,9 @@ public struct BoardScene: Equatable, Sendable {
         }
     }
 
-    /// The render model's pieces with their identities. A pending chain draws the moving
+    /// The drawing's pieces with their identities. A pending chain draws the moving
     /// piece where the chain stands: it keeps the identity of the chain's start.
-    private func identified(_ board: CoreRenderModel) -> [BoardPiece] {
+    private func identified(_ board: BoardDrawing) -> [BoardPiece] {
         let chain = board.highlights.chain
         return board.pieces.map { p in
             var id = byPoint[p.point] ?? -Int(p.point) - 1

@@ -1,4 +1,4 @@
-// The board: drawn from the core's render model with a Canvas (lines, squares or holes,
+// The board: drawn from the core's board drawing with a Canvas (lines, squares or holes,
 // and the highlights: glowing targets, blinking capturable pieces, the last move, the
 // hint, the chain), the pieces as views so they glide from frame to frame (`BoardScene`),
 // taps and drags sent as events, and one VoiceOver element per point with the core's label.
@@ -228,9 +228,9 @@ struct PieceView: View {
     }
 }
 
-/// Draws the board and the highlights of the render model.
+/// Draws the board and the highlights of the board drawing.
 struct BoardPainter {
-    let board: CoreRenderModel
+    let board: BoardDrawing
     /// The core's points with their state (a Sungka store is drawn long).
     let points: [PointView]
     let layout: BoardLayout
@@ -327,7 +327,7 @@ struct BoardPainter {
         return Path(ellipseIn: CGRect(x: c.x - radius, y: c.y - radius, width: radius * 2, height: radius * 2))
     }
 
-    /// The render model's point lists are `Data` in Swift (uniffi's bytes).
+    /// The drawing's point lists are `Data` in Swift (uniffi's bytes).
     private func polyline<Points: Sequence<UInt8>>(_ points: Points) -> Path {
         var path = Path()
         for (i, q) in points.enumerated() {

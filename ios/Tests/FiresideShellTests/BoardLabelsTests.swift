@@ -42,7 +42,7 @@ final class BoardLabelsTests: XCTestCase {
         try driver.send(.play(notation: "22-18"))
         g = try XCTUnwrap(driver.game)
         XCTAssertNil(g.bottom.line)
-        XCTAssertEqual(g.top.line, g.top.status)
+        XCTAssertEqual(g.top.line, g.status)
         XCTAssertTrue(g.top.active)
     }
 

@@ -8,7 +8,7 @@ use crate::game::Side;
 use crate::session::{Key, ModeKind};
 use crate::store::{AnimationSpeed, Verbosity};
 
-/// One input to `App::update`. Points are indices of the render model's points.
+/// One input to `App::update`. Points are indices of the board drawing's points.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]

@@ -6,7 +6,7 @@ use super::access::AccessView;
 use super::animation::AnimationView;
 use super::board::PointView;
 use crate::game::{Role, Side};
-use crate::session::RenderModel;
+use crate::session::BoardDrawing;
 
 /// The game screen.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -14,15 +14,16 @@ use crate::session::RenderModel;
 pub struct GameView {
     pub game: String,
     pub title: String,
-    /// The board: points, lines, pieces, highlights, oriented for the screen.
-    pub board: RenderModel,
-    /// The player at the bottom of the screen and the one at the top.
+    /// What drawing the board needs: points, lines, pieces, highlights, oriented for the
+    /// screen. Everything else about the position is said once, below.
+    pub board: BoardDrawing,
+    /// The player at the bottom of the screen and the one at the top: who plays, their
+    /// counters, whose turn it is, and (`Band.line`) where the status is shown and whether
+    /// it faces the far player (`Band.turned`).
     pub bottom: Band,
     pub top: Band,
-    /// The status line (also in the band of the player it concerns).
+    /// The status line ("Fox to move"); shown in the `line` of the band it concerns.
     pub status: String,
-    /// In table mode, the status faces the far player.
-    pub status_turned: bool,
     /// Why the last input changed nothing, or what the computer just played (shown in
     /// place of the status: `Band.line`).
     pub message: Option<String>,
@@ -69,12 +70,10 @@ pub struct Band {
     pub turned: bool,
     /// The counters that belong to this player, and those of both.
     pub counters: Vec<CounterView>,
-    /// The status line, in the band of the player whose turn it is (the bottom band
-    /// once the game is over).
-    pub status: Option<String>,
     /// What this band says under the counters: the message of the last input (a refused
-    /// move, a hint, the computer's move) or else the status; in the band that holds the
-    /// status, `None` in the other.
+    /// move, a hint, the computer's move) or else the status (`GameView.status`). Only in
+    /// the band of the player whose turn it is (the bottom band once the game is over);
+    /// `None` in the other.
     #[cfg_attr(feature = "uniffi", uniffi(default))]
     #[serde(default)]
     pub line: Option<String>,

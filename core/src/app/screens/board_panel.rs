@@ -1,5 +1,5 @@
 //! A board without the game screen around it — the review's, an exercise's, a puzzle's, a
-//! lesson's: the game's render model, points and screen-reader view, built the same way
+//! lesson's: the game's board drawing, points and screen-reader view, built the same way
 //! (so the settings' presentation and high contrast hold on every board), and the board
 //! input that turns taps and drags into a whole move for the screen to check.
 
@@ -20,9 +20,9 @@ use crate::session::{InputOutcome, Match, MatchSetup, Mode};
 /// a puzzle's hint).
 pub(in crate::app) fn panel(model: &Model, g: &GameState, input: bool, hint: &[u8]) -> BoardPanel {
     let entry: Option<&GameEntry> = games::find(&g.session.setup().game).ok();
-    let mut board = board_as_shown(model, g, entry);
+    let mut shown = board_as_shown(model, g, entry);
     if !input {
-        let h = &mut board.highlights;
+        let h = &mut shown.board.highlights;
         h.movable.clear();
         h.selected = None;
         h.targets.clear();
@@ -30,12 +30,10 @@ pub(in crate::app) fn panel(model: &Model, g: &GameState, input: bool, hint: &[u
         h.cursor = None;
     }
     if !hint.is_empty() {
-        board.highlights.hint = hint.to_vec();
+        shown.board.highlights.hint = hint.to_vec();
     }
-    board.can_undo = false;
-    board.can_redo = false;
-    let mut points = point_views(model, g, entry, &board);
-    let mut access = access(model, g, entry, &board);
+    let mut points = point_views(model, g, entry, &shown);
+    let mut access = access(model, g, entry, &shown);
     if !input {
         for p in &mut points {
             p.actions.clear();
@@ -43,7 +41,7 @@ pub(in crate::app) fn panel(model: &Model, g: &GameState, input: bool, hint: &[u
         access.movable_order.clear();
     }
     BoardPanel {
-        board,
+        board: shown.board,
         points,
         input,
         access,

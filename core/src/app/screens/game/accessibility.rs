@@ -6,19 +6,20 @@
 use super::hit;
 use super::presentation::{display_role, human_side};
 use crate::any_game::MoveInfo;
-use crate::app::contract::{ActionKind, Event, HitArea, PointAction, PointView};
+use crate::app::contract::{ActionKind, Event, PointAction, PointView};
 use crate::app::model::{GameState, Model};
 use crate::board::PieceKind;
 use crate::games::{GameEntry, PointRole};
-use crate::session::RenderModel;
+use crate::session::{BoardDrawing, Highlights, RenderModel};
 
-/// One view per point of `board`, in point order.
+/// One view per point of `shown`, in point order.
 pub(in crate::app) fn point_views(
     model: &Model,
     g: &GameState,
     entry: Option<&GameEntry>,
-    board: &RenderModel,
+    shown: &RenderModel,
 ) -> Vec<PointView> {
+    let board = &shown.board;
     let roles: Vec<PointRole> = (0..board.points.len())
         .map(|i| entry.map_or(PointRole::Point, |e| (e.words.point_role)(i as u8)))
         .collect();
@@ -30,13 +31,14 @@ pub(in crate::app) fn point_views(
         .enumerate()
         .map(|(i, (&role, hit))| {
             let i = i as u8;
-            let v = point_state(board, i, role, hit);
-            let label = with_states(model, &v, what_stands(model, g, board, i, role));
-            let actions = actions_at(model, g, board, &moves, i, role);
+            let state = PointState::of(&board.highlights, i);
             PointView {
-                label,
-                actions,
-                ..v
+                point: i,
+                label: state.said(model, what_stands(model, g, shown, i, role)),
+                tappable: state.movable || state.target || state.selected,
+                role,
+                actions: actions_at(model, g, board, &moves, i, role),
+                hit,
             }
         })
         .collect()
@@ -52,7 +54,7 @@ pub(in crate::app) fn actionable_moves(g: &GameState) -> Vec<MoveInfo> {
 
 /// The points whose pieces can move, in reading order as drawn (top to bottom, then left
 /// to right), each once.
-pub(in crate::app) fn movable_order(board: &RenderModel, moves: &[MoveInfo]) -> Vec<u8> {
+pub(in crate::app) fn movable_order(board: &BoardDrawing, moves: &[MoveInfo]) -> Vec<u8> {
     let mut from: Vec<u8> = moves
         .iter()
         .filter_map(|m| m.path.first().copied())
@@ -76,7 +78,7 @@ pub(in crate::app) fn movable_order(board: &RenderModel, moves: &[MoveInfo]) -> 
 fn actions_at(
     model: &Model,
     g: &GameState,
-    board: &RenderModel,
+    board: &BoardDrawing,
     moves: &[MoveInfo],
     i: u8,
     role: PointRole,
@@ -141,22 +143,47 @@ fn capture(model: &Model, m: &MoveInfo) -> PointAction {
     }
 }
 
-/// The point's state from the board's highlights (its label still empty).
-fn point_state(board: &RenderModel, i: u8, role: PointRole, hit: HitArea) -> PointView {
-    let h = &board.highlights;
-    PointView {
-        point: i,
-        name: board.points[i as usize].name.clone(),
-        label: String::new(),
-        movable: h.movable.contains(&i),
-        selected: h.selected == Some(i),
-        target: h.targets.contains(&i),
-        capturable: h.capturable.contains(&i),
-        last_move: h.last_move.contains(&i),
-        hint: h.hint.contains(&i),
-        role,
-        hit,
-        actions: Vec::new(),
+/// The marks on a point, from the board's highlights.
+struct PointState {
+    movable: bool,
+    selected: bool,
+    target: bool,
+    capturable: bool,
+    last_move: bool,
+    hint: bool,
+}
+
+impl PointState {
+    fn of(h: &Highlights, i: u8) -> PointState {
+        PointState {
+            movable: h.movable.contains(&i),
+            selected: h.selected == Some(i),
+            target: h.targets.contains(&i),
+            capturable: h.capturable.contains(&i),
+            last_move: h.last_move.contains(&i),
+            hint: h.hint.contains(&i),
+        }
+    }
+
+    /// `label` with each state of the point said after it.
+    fn said(&self, model: &Model, mut label: String) -> String {
+        let tr = model.tr;
+        for (on, key) in [
+            (self.selected, "a11y-state-selected"),
+            (self.movable && !self.selected, "a11y-state-movable"),
+            (self.target, "a11y-state-target"),
+            (self.capturable, "a11y-state-capturable"),
+            (self.last_move, "a11y-state-last-move"),
+            (self.hint, "a11y-state-hint"),
+        ] {
+            if on {
+                label = tr.tr(
+                    "a11y-with-state",
+                    &[("point", label.into()), ("state", tr.tr(key, &[]).into())],
+                );
+            }
+        }
+        label
     }
 }
 
@@ -164,11 +191,12 @@ fn point_state(board: &RenderModel, i: u8, role: PointRole, hit: HitArea) -> Poi
 pub(in crate::app) fn what_stands(
     model: &Model,
     g: &GameState,
-    board: &RenderModel,
+    shown: &RenderModel,
     i: u8,
     role: PointRole,
 ) -> String {
     let tr = model.tr;
+    let board = &shown.board;
     let piece = board
         .pieces
         .iter()
@@ -180,7 +208,7 @@ pub(in crate::app) fn what_stands(
     };
     let human = human_side(g.session.setup().mode);
     // Whose "own" houses: the human's against the computer, else the player to move's.
-    let listener = human.unwrap_or(board.turn);
+    let listener = human.unwrap_or(shown.turn);
     match role {
         PointRole::Point | PointRole::Square => {
             tr.describe_point(&board.points[i as usize].name, piece)
@@ -193,25 +221,4 @@ pub(in crate::app) fn what_stands(
             None => tr.describe_store_of(display_role(model, g.session.role(owner)), shells),
         },
     }
-}
-
-/// `label` with each state of the point said after it.
-fn with_states(model: &Model, v: &PointView, mut label: String) -> String {
-    let tr = model.tr;
-    for (on, key) in [
-        (v.selected, "a11y-state-selected"),
-        (v.movable && !v.selected, "a11y-state-movable"),
-        (v.target, "a11y-state-target"),
-        (v.capturable, "a11y-state-capturable"),
-        (v.last_move, "a11y-state-last-move"),
-        (v.hint, "a11y-state-hint"),
-    ] {
-        if on {
-            label = tr.tr(
-                "a11y-with-state",
-                &[("point", label.into()), ("state", tr.tr(key, &[]).into())],
-            );
-        }
-    }
-    label
 }

@@ -4,7 +4,7 @@
 use crate::app::contract::HitArea;
 use crate::board::BoardKind;
 use crate::games::PointRole;
-use crate::session::RenderModel;
+use crate::session::BoardDrawing;
 
 /// Of the smallest distance between two points: a touch up to a bit over halfway to a
 /// neighbour still means the point (the nearest ellipse wins where two overlap).
@@ -17,7 +17,7 @@ const SQUARE_REACH: f32 = 0.71;
 const STORE_HALF_LENGTH: f32 = 0.42;
 
 /// The touch target of each point of `board` (`roles` in point order).
-pub(in crate::app) fn areas(board: &RenderModel, roles: &[PointRole]) -> Vec<HitArea> {
+pub(in crate::app) fn areas(board: &BoardDrawing, roles: &[PointRole]) -> Vec<HitArea> {
     let aspect = if board.aspect > 0.0 {
         board.aspect
     } else {
@@ -45,7 +45,7 @@ pub(in crate::app) fn areas(board: &RenderModel, roles: &[PointRole]) -> Vec<Hit
 }
 
 /// The smallest distance between two points, in board heights (1 when there is no pair).
-fn smallest_distance(board: &RenderModel, aspect: f32) -> f32 {
+fn smallest_distance(board: &BoardDrawing, aspect: f32) -> f32 {
     let p = &board.points;
     let mut best = f32::MAX;
     for i in 0..p.len() {

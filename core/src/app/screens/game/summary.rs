@@ -6,7 +6,7 @@ use crate::app::model::{GameState, Model};
 use crate::board::PieceKind;
 use crate::games::{GameEntry, PointRole};
 use crate::i18n::Translator;
-use crate::session::{RenderModel, Status};
+use crate::session::{BoardDrawing, RenderModel, Status};
 use crate::store::Verbosity;
 
 /// "Fox on d4. 13 × goose: a3, b3, …. Geese taken: 0. Fox to move. 1 capture: d4xd6."
@@ -14,9 +14,10 @@ pub(in crate::app) fn board_summary(
     model: &Model,
     g: &GameState,
     entry: Option<&GameEntry>,
-    board: &RenderModel,
+    shown: &RenderModel,
 ) -> String {
     let tr = model.tr;
+    let board = &shown.board;
     let full = model.data.settings.verbosity == Verbosity::Full;
     let role_of = |i: u8| entry.map_or(PointRole::Point, |e| (e.words.point_role)(i));
     let is_sungka = (0..board.points.len() as u8).any(|i| role_of(i) != PointRole::Point)
@@ -30,18 +31,18 @@ pub(in crate::app) fn board_summary(
         parts.extend(
             (0..board.points.len() as u8)
                 .filter(|&i| full || matches!(role_of(i), PointRole::Store { .. }))
-                .map(|i| what_stands(model, g, board, i, role_of(i))),
+                .map(|i| what_stands(model, g, shown, i, role_of(i))),
         );
     } else {
         parts.extend(piece_groups(tr, board, full));
     }
     parts.extend(
-        board
+        shown
             .counters
             .iter()
             .filter_map(|c| tr.counter(&c.key, c.value)),
     );
-    parts.push(turn_text(tr, board));
+    parts.push(turn_text(tr, shown));
     let moves = actionable_moves(g);
     let captures: Vec<&str> = moves
         .iter()
@@ -69,17 +70,17 @@ pub(in crate::app) fn board_summary(
 }
 
 /// Whose turn it is, in the words of the side (not "the computer is thinking").
-fn turn_text(tr: Translator, board: &RenderModel) -> String {
-    match &board.status {
+fn turn_text(tr: Translator, shown: &RenderModel) -> String {
+    match &shown.status {
         Status::ToMove { role, .. }
         | Status::ContinueChain { role, .. }
         | Status::ComputerToMove { role, .. } => tr.to_move(*role),
-        Status::Over { .. } => tr.match_status(board),
+        Status::Over { .. } => tr.match_status(shown),
     }
 }
 
 /// One sentence per kind of piece: how many and, in full, where (in reading order).
-fn piece_groups(tr: Translator, board: &RenderModel, full: bool) -> Vec<String> {
+fn piece_groups(tr: Translator, board: &BoardDrawing, full: bool) -> Vec<String> {
     let mut pieces: Vec<_> = board.pieces.iter().filter(|p| !p.taken).collect();
     pieces.sort_by(|a, b| {
         let at = |i: u8| {

@@ -21,48 +21,47 @@ use crate::session::{Mode, Nameplate, PlayerKind, RenderModel, Status};
 pub(in crate::app) fn build(model: &Model, g: &GameState, result_saved: bool) -> GameView {
     let tr = model.tr;
     let entry: Option<&GameEntry> = games::find(&g.session.setup().game).ok();
-    let board = board_as_shown(model, g, entry);
+    let shown = board_as_shown(model, g, entry);
     let over = g.is_over();
-    let status = tr.match_status(&board);
+    let status = tr.match_status(&shown);
     let bands = Bands {
         model,
         g,
         entry,
-        board: &board,
+        shown: &shown,
         status: &status,
     };
     let humans_turn = !over && !g.session.is_computer_turn();
-    let bottom = bands.band(&board.nameplates[0]);
-    let top = bands.band(&board.nameplates[1]);
+    let bottom = bands.band(&shown.nameplates[0]);
+    let top = bands.band(&shown.nameplates[1]);
     GameView {
         game: g.session.setup().game.clone(),
         title: game_id(&g.session.setup().game)
             .map(|id| tr.game_name(id))
             .unwrap_or_default(),
-        points: point_views(model, g, entry, &board),
+        points: point_views(model, g, entry, &shown),
         move_list: move_list(model, g),
         board_label: board_label(&bottom, &top, &status),
         bottom,
         top,
         status,
-        status_turned: board.status_turned,
         message: g.message.clone(),
         // The panel waits for the last move to be seen: over a running sowing or slide it
         // would hide what decided the game (the shell reports the animation finished).
         // It also waits for the result to be on disk: a result shown is a result kept.
         result: (over && g.animation.is_none() && result_saved)
-            .then(|| result_panel(model, g, entry, &board)),
+            .then(|| result_panel(model, g, entry, &shown)),
         hint: hint(tr, g),
         hinting: g.is_hinting(),
         thinking: g.is_thinking(),
         animation: g.animation.clone(),
-        can_undo: board.can_undo && !over,
-        can_redo: board.can_redo && !over,
+        can_undo: shown.can_undo && !over,
+        can_redo: shown.can_redo && !over,
         can_hint: humans_turn && g.pending.is_none(),
         can_stop: g.session.can_stop(),
         labels: labels(tr),
-        access: access(model, g, entry, &board),
-        board,
+        access: access(model, g, entry, &shown),
+        board: shown.board,
     }
 }
 
@@ -71,14 +70,14 @@ pub(in crate::app) fn access(
     model: &Model,
     g: &GameState,
     entry: Option<&GameEntry>,
-    board: &RenderModel,
+    shown: &RenderModel,
 ) -> AccessView {
     let tr = model.tr;
     let s = &model.data.settings;
     AccessView {
-        movable_order: movable_order(board, &actionable_moves(g)),
+        movable_order: movable_order(&shown.board, &actionable_moves(g)),
         movable_label: tr.tr("a11y-movable-pieces", &[]),
-        summary: board_summary(model, g, entry, board),
+        summary: board_summary(model, g, entry, shown),
         summary_label: tr.tr("a11y-board-summary", &[]),
         move_entry_label: tr.tr("a11y-move-entry", &[]),
         move_entry_hint: tr.tr("a11y-move-entry.hint", &[]),
@@ -93,8 +92,8 @@ pub(in crate::app) fn access(
 /// The board summary as the player sees the board now (for `Event::DescribeBoard`).
 pub(in crate::app) fn summary_now(model: &Model, g: &GameState) -> String {
     let entry: Option<&GameEntry> = games::find(&g.session.setup().game).ok();
-    let board = board_as_shown(model, g, entry);
-    board_summary(model, g, entry, &board)
+    let shown = board_as_shown(model, g, entry);
+    board_summary(model, g, entry, &shown)
 }
 
 /// The render model, in the swapped presentation when the settings ask for it.
@@ -103,13 +102,13 @@ pub(in crate::app) fn board_as_shown(
     g: &GameState,
     entry: Option<&GameEntry>,
 ) -> RenderModel {
-    let mut board = g.session.render();
+    let mut shown = g.session.render();
     if colours_swapped(model) {
         if let Some(pairs) = entry.and_then(|e| e.words.colour_swap) {
-            swap_colours(model, &mut board, pairs);
+            swap_colours(model, &mut shown, pairs);
         }
     }
-    board
+    shown
 }
 
 fn swap_kind(kind: PieceKind) -> PieceKind {
@@ -125,23 +124,23 @@ fn swap_kind(kind: PieceKind) -> PieceKind {
 /// The colours-exchanged presentation: the same position, the colours' names and pieces
 /// exchanged, the board mirrored so the first side's double corner is where players of
 /// the other 8×8 games expect it.
-fn swap_colours(model: &Model, board: &mut RenderModel, pairs: &[(&str, &str)]) {
-    for p in &mut board.points {
+fn swap_colours(model: &Model, shown: &mut RenderModel, pairs: &[(&str, &str)]) {
+    for p in &mut shown.board.points {
         p.x = 1.0 - p.x;
     }
-    for piece in &mut board.pieces {
+    for piece in &mut shown.board.pieces {
         piece.kind = swap_kind(piece.kind);
     }
-    for plate in &mut board.nameplates {
+    for plate in &mut shown.nameplates {
         plate.role = display_role(model, plate.role);
     }
-    match &mut board.status {
+    match &mut shown.status {
         Status::ToMove { role, .. }
         | Status::ContinueChain { role, .. }
         | Status::ComputerToMove { role, .. } => *role = display_role(model, *role),
         Status::Over { .. } => {}
     }
-    for c in &mut board.counters {
+    for c in &mut shown.counters {
         if let Some((a, b)) = pairs.iter().find(|(a, b)| c.key == *a || c.key == *b) {
             c.key = if c.key == *a {
                 (*b).into()
@@ -157,7 +156,7 @@ struct Bands<'a> {
     model: &'a Model,
     g: &'a GameState,
     entry: Option<&'a GameEntry>,
-    board: &'a RenderModel,
+    shown: &'a RenderModel,
     status: &'a str,
 }
 
@@ -169,16 +168,14 @@ impl Bands<'_> {
         let name = tr.role_name(plate.role);
         let player = self.player(plate);
         let counters = self.counters(plate.side);
-        let status = status_here.then(|| self.status.to_owned());
-        let line = status
-            .as_ref()
-            .map(|status| self.g.message.clone().unwrap_or_else(|| status.clone()));
+        let status = status_here.then_some(self.status);
+        let line = status.map(|status| self.g.message.clone().unwrap_or_else(|| status.to_owned()));
         let counter_texts = || counters.iter().map(|c| c.text.as_str());
         let label = joined::spoken(
             [name.as_str(), player.as_str()]
                 .into_iter()
                 .chain(counter_texts())
-                .chain(status.as_deref()),
+                .chain(status),
         );
         Band {
             side: plate.side,
@@ -191,7 +188,6 @@ impl Bands<'_> {
             name,
             player,
             counters,
-            status,
             line,
         }
     }
@@ -232,7 +228,7 @@ impl Bands<'_> {
             .filter_map(|spec| {
                 // Counter keys in the swapped presentation name the displayed colour.
                 let index = raw.iter().position(|(k, _)| *k == spec.key)?;
-                let shown = self.board.counters.get(index)?;
+                let shown = self.shown.counters.get(index)?;
                 Some(CounterView {
                     key: shown.key.clone(),
                     value: shown.value,
@@ -292,7 +288,7 @@ fn result_panel(
     model: &Model,
     g: &GameState,
     entry: Option<&GameEntry>,
-    board: &RenderModel,
+    shown: &RenderModel,
 ) -> ResultPanel {
     let tr = model.tr;
     let human = human_side(g.session.setup().mode);
@@ -322,7 +318,7 @@ fn result_panel(
     let score = entry
         .and_then(|e| e.words.score_counters)
         .and_then(|[a, b]| {
-            let value = |k: &str| board.counters.iter().find(|c| c.key == k).map(|c| c.value);
+            let value = |k: &str| shown.counters.iter().find(|c| c.key == k).map(|c| c.value);
             Some(tr.sungka_score(value(a)?, value(b)?))
         });
     let points = g.recorded.map_or(0, |r| r.points);

@@ -7,6 +7,19 @@ use crate::engine::CancelToken;
 use crate::review::Mark;
 use crate::session::ModeKind;
 
+/// The moves played on the review's board (its position).
+fn review_board_moves(app: &App) -> Vec<String> {
+    let r = app.model.review.as_ref().expect("a review");
+    r.board.session.move_list()
+}
+
+/// How many moves stand on the exercise's board (the position before its mistake).
+fn exercise_ply(app: &App) -> usize {
+    let r = app.model.review.as_ref().expect("a review");
+    let l = r.learn.as_ref().expect("learning open");
+    l.board.session.move_list().len()
+}
+
 fn review_view(v: &View) -> &view::ReviewView {
     match &v.screen {
         Screen::Review { review } => review,
@@ -137,7 +150,7 @@ fn the_board_goes_to_any_ply_and_draws_the_better_move_before_an_error() {
     let r = review_view(&v);
     assert_eq!(r.ply, 1);
     assert!(r.moves[0].current);
-    assert_eq!(r.board.board.move_list, moves[..1].to_vec());
+    assert_eq!(review_board_moves(&app), moves[..1].to_vec());
     // Jump to the position before the first error: the better move is drawn and spoken.
     let error = r
         .moves
@@ -213,7 +226,7 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
         l.prompt
     );
     // The exercise's board is the position before the mistake: its move list says which.
-    let ply = l.board.board.move_list.len();
+    let ply = exercise_ply(&app);
     let played = moves[ply].clone();
     let fx = app.update(Event::Play {
         notation: played.clone(),
@@ -233,11 +246,7 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
         "a refused try reads as wrong"
     );
     assert_eq!(l.solved, 0);
-    assert_eq!(
-        l.board.board.move_list.len(),
-        ply,
-        "the board stays on the exercise"
-    );
+    assert_eq!(exercise_ply(&app), ply, "the board stays on the exercise");
     // Show the solution, then play it: settled, so "Next".
     app.update(Event::LearnShowSolution);
     let l = review_view(&app.view()).learn.clone().unwrap();
@@ -251,9 +260,9 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
     if l.total >= 2 {
         let v = app.view();
         let r = review_view(&v);
-        let exercise_ply = r.learn.as_ref().unwrap().board.board.move_list.len();
+        let at = exercise_ply(&app);
         // The best move of the analysis is accepted at once.
-        let best_here = r.moves[exercise_ply].best_text.clone().unwrap();
+        let best_here = r.moves[at].best_text.clone().unwrap();
         let notation = best_here.trim_end_matches(" was best").to_owned();
         let fx = app.update(Event::Play { notation });
         let fx = run_jobs_learn(&mut app, fx);

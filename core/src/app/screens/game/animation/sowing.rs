@@ -22,8 +22,100 @@ fn millis(step: &SowStep) -> u32 {
     }
 }
 
-fn get(counts: &[u8], point: u8) -> u8 {
-    counts.get(usize::from(point)).copied().unwrap_or(0)
+/// The houses' shells and the hand, as the sowing goes.
+struct Sowing {
+    counts: Vec<u8>,
+    hand: u8,
+    hand_at: Option<u8>,
+}
+
+impl Sowing {
+    /// Before the first step: the shells of each house in `pieces`, an empty hand.
+    fn new(pieces: &[AnimatedPiece]) -> Sowing {
+        let mut counts: Vec<u8> = Vec::new();
+        for p in pieces {
+            if let PieceKind::Shells { count } = p.kind {
+                let i = usize::from(p.point);
+                if counts.len() <= i {
+                    counts.resize(i + 1, 0);
+                }
+                counts[i] = count;
+            }
+        }
+        Sowing {
+            counts,
+            hand: 0,
+            hand_at: None,
+        }
+    }
+
+    fn get(&self, point: u8) -> u8 {
+        self.counts.get(usize::from(point)).copied().unwrap_or(0)
+    }
+
+    /// Sets a house's count, and notes it among the houses the frame shows.
+    fn set(&mut self, houses: &mut Vec<HouseCount>, point: u8, count: u8) {
+        if let Some(c) = self.counts.get_mut(usize::from(point)) {
+            *c = count;
+        }
+        houses.push(HouseCount { point, count });
+    }
+
+    /// Plays `step`: the houses it changes, and the point it draws the eye to.
+    fn play(&mut self, step: &SowStep) -> (Vec<HouseCount>, Option<u8>) {
+        let mut houses = Vec::new();
+        let focus = match *step {
+            SowStep::Pick { hole, count } | SowStep::Relay { hole, count } => {
+                self.set(&mut houses, hole, 0);
+                self.hand = count;
+                self.hand_at = Some(hole);
+                Some(hole)
+            }
+            SowStep::Drop { hole } => {
+                let now = self.get(hole).saturating_add(1);
+                self.set(&mut houses, hole, now);
+                self.hand = self.hand.saturating_sub(1);
+                self.hand_at = Some(hole);
+                Some(hole)
+            }
+            SowStep::Capture {
+                hole,
+                opposite,
+                store,
+                count,
+            } => {
+                let banked = self.get(store).saturating_add(count);
+                self.set(&mut houses, hole, 0);
+                self.set(&mut houses, opposite, 0);
+                self.set(&mut houses, store, banked);
+                Some(store)
+            }
+            SowStep::Bank { hole, store, count } => {
+                let banked = self.get(store).saturating_add(count);
+                self.set(&mut houses, hole, 0);
+                self.set(&mut houses, store, banked);
+                Some(store)
+            }
+            SowStep::Stay { hole } => Some(hole),
+            SowStep::FreeTurn | SowStep::End { .. } => None,
+        };
+        (houses, focus)
+    }
+}
+
+/// How long a step of `steps` lasts, at `pace`: at the normal speed the whole fits in
+/// `LONGEST_MILLIS`; then the speed scales it.
+fn fitted(steps: &[&SowStep], pace: Pace) -> impl Fn(&SowStep) -> u32 {
+    let normal: u32 = steps.iter().map(|s| millis(s)).sum();
+    move |step| {
+        let ms = millis(step);
+        let ms = if normal > LONGEST_MILLIS {
+            ms * LONGEST_MILLIS / normal
+        } else {
+            ms
+        };
+        pace.of(ms)
+    }
 }
 
 /// The frames of `trace` from the houses' shells in `pieces`.
@@ -32,81 +124,19 @@ pub(super) fn frames(
     trace: &SowingTrace,
     pace: Pace,
 ) -> Vec<AnimationFrame> {
-    let mut counts: Vec<u8> = Vec::new();
-    for p in pieces {
-        if let PieceKind::Shells { count } = p.kind {
-            let i = usize::from(p.point);
-            if counts.len() <= i {
-                counts.resize(i + 1, 0);
-            }
-            counts[i] = count;
-        }
-    }
     let steps: Vec<&SowStep> = trace
         .steps
         .iter()
         .filter(|s| !matches!(s, SowStep::End { .. }))
         .collect();
-    let normal: u32 = steps.iter().map(|s| millis(s)).sum();
-    // At the normal speed the whole fits in LONGEST_MILLIS; then the speed scales it.
-    let fit = |ms: u32| {
-        let ms = if normal > LONGEST_MILLIS {
-            ms * LONGEST_MILLIS / normal
-        } else {
-            ms
-        };
-        pace.of(ms)
-    };
-    let mut hand: u8 = 0;
-    let mut hand_at: Option<u8> = None;
+    let duration_of = fitted(&steps, pace);
+    let mut sowing = Sowing::new(pieces);
     let mut t = 0;
     let mut frames = Vec::new();
     for step in steps {
-        let mut houses = Vec::new();
-        let mut set = |counts: &mut Vec<u8>, point: u8, count: u8| {
-            if let Some(c) = counts.get_mut(usize::from(point)) {
-                *c = count;
-            }
-            houses.push(HouseCount { point, count });
-        };
-        let from = hand_at;
-        let focus;
-        match *step {
-            SowStep::Pick { hole, count } | SowStep::Relay { hole, count } => {
-                set(&mut counts, hole, 0);
-                hand = count;
-                hand_at = Some(hole);
-                focus = Some(hole);
-            }
-            SowStep::Drop { hole } => {
-                let now = get(&counts, hole).saturating_add(1);
-                set(&mut counts, hole, now);
-                hand = hand.saturating_sub(1);
-                hand_at = Some(hole);
-                focus = Some(hole);
-            }
-            SowStep::Capture {
-                hole,
-                opposite,
-                store,
-                count,
-            } => {
-                let banked = get(&counts, store).saturating_add(count);
-                set(&mut counts, hole, 0);
-                set(&mut counts, opposite, 0);
-                set(&mut counts, store, banked);
-                focus = Some(store);
-            }
-            SowStep::Bank { hole, store, count } => {
-                let banked = get(&counts, store).saturating_add(count);
-                set(&mut counts, hole, 0);
-                set(&mut counts, store, banked);
-                focus = Some(store);
-            }
-            SowStep::Stay { hole } => focus = Some(hole),
-            SowStep::FreeTurn | SowStep::End { .. } => focus = None,
-        }
-        let duration = fit(millis(step));
+        let from = sowing.hand_at;
+        let (houses, focus) = sowing.play(step);
+        let duration = duration_of(step);
         let picked = matches!(step, SowStep::Pick { .. } | SowStep::Relay { .. });
         frames.push(AnimationFrame {
             start_millis: t,
@@ -114,10 +144,10 @@ pub(super) fn frames(
             focus,
             change: FrameChange::Sow {
                 houses,
-                in_hand: hand,
+                in_hand: sowing.hand,
                 // A pick lifts the shells where they lie; a drop carries them on.
-                hand_from: if picked { hand_at } else { from },
-                hand_to: hand_at,
+                hand_from: if picked { sowing.hand_at } else { from },
+                hand_to: sowing.hand_at,
             },
         });
         t += duration;

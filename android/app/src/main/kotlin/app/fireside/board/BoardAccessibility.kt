@@ -41,8 +41,8 @@ object BoardAccessibility {
                 id = i,
                 bounds = layout.targetBox(i),
                 description = p.label,
-                actionable = p.movable || p.target || p.selected,
-                selected = p.selected,
+                actionable = p.tappable,
+                selected = g.board.highlights.selected?.toInt() == i,
                 actions = p.actions,
             )
         }

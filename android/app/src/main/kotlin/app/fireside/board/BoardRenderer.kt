@@ -2,7 +2,7 @@ package app.fireside.board
 
 import app.fireside.model.BoardKind
 import app.fireside.model.PieceKind
-import app.fireside.model.RenderModel
+import app.fireside.model.BoardDrawing
 import java.util.Locale
 import kotlin.math.PI
 import kotlin.math.cos
@@ -14,7 +14,7 @@ import kotlin.math.sin
 /** A piece being dragged: hidden on [from], drawn under the finger. */
 data class DragState(val from: Int, val x: Float, val y: Float)
 
-/** Everything that changes from one frame to the next besides the render model. */
+/** Everything that changes from one frame to the next besides the board drawing. */
 data class Overlay(
     val frame: Frame? = null,
     val drag: DragState? = null,
@@ -27,9 +27,9 @@ data class Overlay(
 )
 
 /**
- * Draws the game screen — the two nameplate bands and the board — from the core's render
- * model through a [Painter]. No rules here: what is movable, targeted, capturable comes from
- * the model's highlights.
+ * Draws the game screen — the two nameplate bands and the board — from the core's board
+ * drawing and band texts through a [Painter]. No rules here: what is movable, targeted,
+ * capturable comes from the drawing's highlights.
  */
 class BoardRenderer(
     private val p: Painter,
@@ -49,7 +49,7 @@ class BoardRenderer(
 
     private fun mark(m: Mark, pt: Pt, r: Float, d: Float, numbered: Boolean = false) = MarkShapes.draw(p, m, pt.x, pt.y, r, d, mk.of(m), mk.halo, numbered)
 
-    fun draw(model: RenderModel, layout: BoardLayout, texts: ScreenTexts, overlay: Overlay = Overlay()) {
+    fun draw(model: BoardDrawing, layout: BoardLayout, texts: ScreenTexts, overlay: Overlay = Overlay()) {
         val d = layout.density
         mk = if (model.kind is BoardKind.Lines) pal.onLight else pal.onDark
         p.fillRect(0f, 0f, layout.width, layout.height, pal.BACKGROUND)
@@ -109,7 +109,7 @@ class BoardRenderer(
 
     // --- boards ---
 
-    private fun linesBoard(model: RenderModel, l: BoardLayout) {
+    private fun linesBoard(model: BoardDrawing, l: BoardLayout) {
         val f = l.frame
         p.fillRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.3f, pal.BOARD)
         p.strokeRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.3f, pal.BOARD_EDGE, max(2f, 3 * l.density))
@@ -122,7 +122,7 @@ class BoardRenderer(
         for (pt in l.points) p.fillCircle(pt.x, pt.y, w * 1.6f, pal.POINT)
     }
 
-    private fun checkerboard(model: RenderModel, l: BoardLayout, size: Int) {
+    private fun checkerboard(model: BoardDrawing, l: BoardLayout, size: Int) {
         val f = l.frame
         p.fillRect(f.left, f.top, f.right, f.bottom, pal.BOARD_EDGE)
         val b = l.pointBox
@@ -146,7 +146,7 @@ class BoardRenderer(
      * side from the centre; the digits end 0.44 from it): never under a piece. The movable
      * mark leaves this corner's dot out; the number is drawn over the other marks.
      */
-    private fun squareNumbers(model: RenderModel, l: BoardLayout, size: Int) {
+    private fun squareNumbers(model: BoardDrawing, l: BoardLayout, size: Int) {
         val cell = l.cellSize(size)
         val textSize = cell * SQUARE_NUMBER
         for ((i, pt) in l.points.withIndex()) {
@@ -184,7 +184,7 @@ class BoardRenderer(
         p.restore()
     }
 
-    private fun mancala(model: RenderModel, l: BoardLayout, frame: Frame?, farSide: app.fireside.model.Side?) {
+    private fun mancala(model: BoardDrawing, l: BoardLayout, frame: Frame?, farSide: app.fireside.model.Side?) {
         val f = l.frame
         p.fillRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.5f, pal.MANCALA_WOOD)
         p.strokeRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.5f, pal.MANCALA_EDGE, 3 * l.density)
@@ -243,7 +243,7 @@ class BoardRenderer(
         }
     }
 
-    private fun mancalaHighlights(model: RenderModel, l: BoardLayout, o: Overlay) {
+    private fun mancalaHighlights(model: BoardDrawing, l: BoardLayout, o: Overlay) {
         val h = model.highlights
         fun ring(i: Int, color: Int, width: Float) {
             val pt = l.points[i]
@@ -270,7 +270,7 @@ class BoardRenderer(
 
     // --- highlights and pieces of point-and-line boards and the checkerboard ---
 
-    private fun highlightsUnder(model: RenderModel, l: BoardLayout, o: Overlay) {
+    private fun highlightsUnder(model: BoardDrawing, l: BoardLayout, o: Overlay) {
         if (o.frame != null) return
         val h = model.highlights
         val r = l.pieceRadius
@@ -311,7 +311,7 @@ class BoardRenderer(
         }
     }
 
-    private fun pieces(model: RenderModel, l: BoardLayout, o: Overlay) {
+    private fun pieces(model: BoardDrawing, l: BoardLayout, o: Overlay) {
         val r = l.pieceRadius
         val frame = o.frame
         if (frame != null) {
@@ -341,7 +341,7 @@ class BoardRenderer(
         }
     }
 
-    private fun highlightsOver(model: RenderModel, l: BoardLayout, o: Overlay) {
+    private fun highlightsOver(model: BoardDrawing, l: BoardLayout, o: Overlay) {
         if (o.frame != null) return
         val h = model.highlights
         val r = l.pieceRadius

@@ -3,7 +3,7 @@ package app.fireside.board
 import app.fireside.model.BoardKind
 import app.fireside.model.HitArea
 import app.fireside.model.PointRole
-import app.fireside.model.RenderModel
+import app.fireside.model.BoardDrawing
 import kotlin.math.hypot
 import kotlin.math.max
 import kotlin.math.min
@@ -74,7 +74,7 @@ data class Arrangement(val top: Box, val bottom: Box, val board: Box) {
  * nameplate bands and the board ([arrangement]), the points of the board in pixels, the
  * sizes of pieces and of touch targets. [density] is pixels per dp.
  *
- * The core's render model gives the points normalized to 0..1 and already oriented; this
+ * The core's board drawing gives the points normalized to 0..1 and already oriented; this
  * only scales them. Point-and-line boards have points on their edges, so a margin of half a
  * line spacing is added around them; the checkerboard and the mancala board fill their box.
  * A mancala board in a tall area is turned a quarter to the right ([turned]): the near
@@ -82,7 +82,7 @@ data class Arrangement(val top: Box, val bottom: Box, val board: Box) {
  * counter-clockwise — the houses grow from a thin strip to finger size.
  */
 class BoardLayout(
-    model: RenderModel,
+    model: BoardDrawing,
     val width: Float,
     val height: Float,
     val density: Float,

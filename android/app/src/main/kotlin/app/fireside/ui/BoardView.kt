@@ -32,7 +32,7 @@ import app.fireside.board.VirtualPoint
 import app.fireside.game.KeyMapper
 import app.fireside.model.Event
 import app.fireside.model.GameView
-import app.fireside.model.RenderModel
+import app.fireside.model.BoardDrawing
 
 /**
  * The game screen's board and nameplates, drawn by [BoardRenderer] through a Canvas from the
@@ -56,7 +56,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
     internal var state: GameView = initial
         private set
     private var texts: ScreenTexts = ScreenTexts.of(initial)
-    private var layoutCache: Triple<RenderModel, Arrangement, BoardLayout>? = null
+    private var layoutCache: Triple<BoardDrawing, Arrangement, BoardLayout>? = null
     private var keyboardUsed = false
 
     /** The move being animated, from the board shown before it. */
@@ -165,7 +165,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
     private fun roles() = state.points.map { it.role }
     private fun hits() = state.points.map { it.hit }
 
-    internal fun layoutFor(model: RenderModel): BoardLayout {
+    internal fun layoutFor(model: BoardDrawing): BoardLayout {
         val arr = arrangement()
         val cached = layoutCache
         if (cached != null && cached.third.width == width.toFloat() && cached.third.height == height.toFloat() &&
@@ -184,8 +184,8 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
     /** A move is being animated. */
     internal val animating: Boolean get() = timeline != null
 
-    /** The render model shown now. */
-    internal val model: RenderModel get() = state.board
+    /** The board drawing shown now. */
+    internal val model: BoardDrawing get() = state.board
 
     /** Where point [i] of the current model is, in this view's pixels (for tests and hover). */
     internal fun pointAt(i: Int): Pt = layoutFor(state.board).points[i]

@@ -145,7 +145,8 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
     private fun result(g: GameView) {
         val r = g.result
         if (r != null && resultSheet == null) {
-            val turned = table && g.statusTurned
+            // The band that shows the status says whether it faces the far player.
+            val turned = table && (if (g.top.line != null) g.top.turned else g.bottom.turned)
             val bar = bars.firstOrNull { it.turned == turned } ?: bars.last()
             val parent = bar.view.parent as LinearLayout
             val at = parent.indexOfChild(bar.view)

@@ -15,7 +15,7 @@ import app.fireside.model.HistoryView
 import app.fireside.model.LearnView
 import app.fireside.model.Mark
 import app.fireside.model.MoveListView
-import app.fireside.model.RenderModel
+import app.fireside.model.Role
 import app.fireside.model.ReviewView
 import app.fireside.model.Side
 import app.fireside.model.View
@@ -124,16 +124,17 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         BoardView(c, boardOnly(panel, game, title), send)
 
     companion object {
-        private fun band(side: Side, model: RenderModel, index: Int) = Band(
+        /** A blank band: a panel has none (its side and role are never read: not turned, nothing said). */
+        private fun band(side: Side, role: Role) = Band(
             side = side,
-            role = model.nameplates[index].role,
+            role = role,
             name = "",
             player = "",
             computer = false,
             active = false,
             turned = false,
             counters = emptyList(),
-            status = null,
+            line = null,
             countersText = "",
             label = "",
         )
@@ -145,15 +146,13 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
          */
         fun boardOnly(panel: BoardPanel, game: String, title: String): GameView {
             val labels = GameLabels("", "", "", "", "", "", "", "", "", "", "")
-            val model = panel.board
             return GameView(
                 game = game,
                 title = title,
-                board = model,
-                bottom = band(model.nameplates[0].side, model, 0),
-                top = band(model.nameplates[1].side, model, 1),
+                board = panel.board,
+                bottom = band(Side.ONE, Role.PLAYER_ONE),
+                top = band(Side.TWO, Role.PLAYER_TWO),
                 status = "",
-                statusTurned = false,
                 message = null,
                 result = null,
                 moveList = MoveListView(false, "", emptyList()),

@@ -9,16 +9,16 @@ import app.fireside.model.AnimationSpeed
 import app.fireside.model.Event
 import app.fireside.model.FrameChange
 import app.fireside.model.PieceKind
-import app.fireside.model.RenderModel
+import app.fireside.model.BoardDrawing
 import org.junit.jupiter.api.Assertions.assertEquals
 import org.junit.jupiter.api.Assertions.assertTrue
 import org.junit.jupiter.api.Test
 
 /** The timelines drawn from the core's frames (moves, leaves, sowing changes, each with its start and duration). */
 class AnimationTest {
-    private fun layout(m: Core, model: RenderModel) = BoardLayout(model, 1080f, 1920f, 2.75f, null, m.game().points.map { it.role }, m.game().points.map { it.hit })
+    private fun layout(m: Core, model: BoardDrawing) = BoardLayout(model, 1080f, 1920f, 2.75f, null, m.game().points.map { it.role }, m.game().points.map { it.hit })
 
-    private fun shells(model: RenderModel): List<Int> =
+    private fun shells(model: BoardDrawing): List<Int> =
         model.points.indices.map { i -> (model.pieces.first { it.point.toInt() == i }.kind as PieceKind.Shells).count.toInt() }
 
     @Test

@@ -275,7 +275,8 @@ class PhoneTest : ActivityTest() {
         Robo.idle()
         assertTrue("the fox is selected", node(fox).isSelected)
         val g = Robo.gameView()
-        assertTrue(g.points[fox].selected && g.points[point(a, "d4")].target && g.points[point(a, "d3")].capturable)
+        val h = g.board.highlights
+        assertTrue(h.selected?.toInt() == fox && point(a, "d4").toByte() in h.targets && point(a, "d3").toByte() in h.capturable)
         assertEquals("android.widget.Button", node(point(a, "d4")).className)
         val labels = setOf(label(fox), label(point(a, "d4")), label(point(a, "d3")))
         assertEquals("selection, target and capturable read differently", 3, labels.size)

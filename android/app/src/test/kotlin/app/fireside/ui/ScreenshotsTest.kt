@@ -177,7 +177,7 @@ class ScreenshotsTest {
                 assertTrue("targets shown", h.targets.isNotEmpty())
                 return
             }
-            if (Robo.board(a).model.moveList.isNotEmpty()) {
+            if (Robo.gameView().moveList.rows.isNotEmpty()) {
                 Robo.app().shell.dispatch(Event.Undo)
                 Robo.idle()
             }

@@ -289,3 +289,61 @@ fn back_leaves_a_lesson_rules_or_leaderboard_opened_over_itself() {
         app.view().screen
     );
 }
+
+#[test]
+fn a_dama_puzzle_follows_black_first_with_no_dama_match_open() {
+    use crate::board::PieceKind;
+    use crate::game::Side;
+    let id = first_for("dama-italiana", Side::One);
+    let open = |app: &mut App| {
+        app.update(Event::OpenPuzzle {
+            game: "dama-italiana".into(),
+            id: Some(id.clone()),
+        });
+        puzzle_view(&app.view()).clone()
+    };
+    let mut app = app_in(None);
+    let usual = open(&mut app);
+    app.update(Event::Back);
+    app.update(Event::SetDamaBlackFirst { on: true });
+    // No match of any game is open: the puzzle's own game decides the presentation.
+    let swapped = open(&mut app);
+    assert!(
+        usual.prompt.starts_with("White to move"),
+        "{}",
+        usual.prompt
+    );
+    assert!(
+        swapped.prompt.starts_with("Black to move"),
+        "{}",
+        swapped.prompt
+    );
+    let kinds = |p: &PuzzleView| {
+        let mut k: Vec<(u8, PieceKind)> = p
+            .board
+            .board
+            .pieces
+            .iter()
+            .map(|x| (x.point, x.kind))
+            .collect();
+        k.sort_by_key(|x| x.0);
+        k
+    };
+    let exchanged = |k: PieceKind| match k {
+        PieceKind::WhiteMan => PieceKind::BlackMan,
+        PieceKind::BlackMan => PieceKind::WhiteMan,
+        PieceKind::WhiteKing => PieceKind::BlackKing,
+        PieceKind::BlackKing => PieceKind::WhiteKing,
+        other => other,
+    };
+    let want: Vec<(u8, PieceKind)> = kinds(&usual)
+        .into_iter()
+        .map(|(p, k)| (p, exchanged(k)))
+        .collect();
+    assert_eq!(
+        kinds(&swapped),
+        want,
+        "the pieces drawn in the other colours"
+    );
+    assert!(!want.is_empty());
+}

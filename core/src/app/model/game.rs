@@ -98,6 +98,11 @@ impl GameState {
         Ok(GameState::new(session, String::new(), false, profile))
     }
 
+    /// The game's id ("dama-italiana").
+    pub fn game(&self) -> &str {
+        &self.session.setup().game
+    }
+
     pub fn is_over(&self) -> bool {
         self.session.outcome().is_over()
     }

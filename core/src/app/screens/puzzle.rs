@@ -340,7 +340,11 @@ pub(in crate::app) fn view(model: &Model) -> Option<PuzzleView> {
         ),
         // Whose move it is, as the board shows it (Dama's colours exchanged too).
         prompt: tr.puzzle_prompt(
-            display_role(model, state.attempt.position().role(p.to_move)),
+            display_role(
+                model,
+                &state.set.game,
+                state.attempt.position().role(p.to_move),
+            ),
             p.theme.text_key(),
         ),
         board: panel(

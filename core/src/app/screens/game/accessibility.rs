@@ -218,7 +218,9 @@ pub(in crate::app) fn what_stands(
         }
         PointRole::Store { owner } => match human {
             Some(hs) => tr.describe_store(shells, owner == hs),
-            None => tr.describe_store_of(display_role(model, g.session.role(owner)), shells),
+            None => {
+                tr.describe_store_of(display_role(model, g.game(), g.session.role(owner)), shells)
+            }
         },
     }
 }

@@ -20,7 +20,7 @@ pub(in crate::app) fn move_announcement(
 ) -> String {
     let tr = model.tr;
     let full = model.data.settings.verbosity == Verbosity::Full;
-    let role = display_role(model, g.session.role(anim.side));
+    let role = display_role(model, g.game(), g.session.role(anim.side));
     let mut parts = vec![tr.describe_move(role, &anim.notation)];
     let names = g.session.game().board().points;
     let name = |p: u8| {
@@ -61,7 +61,7 @@ pub(in crate::app) fn move_announcement(
     }
     if full && !g.is_over() && !told_next {
         let next = g.session.role(g.session.side_to_move());
-        parts.push(tr.to_move(display_role(model, next)));
+        parts.push(tr.to_move(display_role(model, g.game(), next)));
     }
     join(tr, parts)
 }
@@ -148,7 +148,11 @@ pub(in crate::app) fn sowing_story(model: &Model, anim: &MoveAnimation) -> Optio
         trace
             .steps
             .retain(|s| !matches!(s, crate::game::SowStep::FreeTurn));
-        return model.tr.sowing_story(&trace, display_role(model, role));
+        return model
+            .tr
+            .sowing_story(&trace, display_role(model, g.game(), role));
     }
-    model.tr.sowing_story(trace, display_role(model, role))
+    model
+        .tr
+        .sowing_story(trace, display_role(model, g.game(), role))
 }

@@ -7,16 +7,18 @@ use crate::games;
 use crate::i18n::Text;
 use crate::session::Mode;
 
-/// Whether the match shown is presented with its colours exchanged.
-pub(in crate::app) fn colours_swapped(model: &Model) -> bool {
-    let Some(g) = &model.game else { return false };
+/// Whether a board of `game` is presented with its colours exchanged. It is the board's
+/// own game that decides, not the match in progress: a Dama puzzle or review is swapped
+/// whatever game is open behind it.
+pub(in crate::app) fn colours_swapped(model: &Model, game: &str) -> bool {
     model.data.settings.dama_black_first
-        && games::find(&g.session.setup().game).is_ok_and(|e| e.words.colour_swap.is_some())
+        && games::find(game).is_ok_and(|e| e.words.colour_swap.is_some())
 }
 
-/// The role as the player sees it (exchanged colours in the swapped presentation).
-pub(in crate::app) fn display_role(model: &Model, role: Role) -> Role {
-    if !colours_swapped(model) {
+/// The role as the player sees it on a board of `game` (exchanged colours in the swapped
+/// presentation).
+pub(in crate::app) fn display_role(model: &Model, game: &str, role: Role) -> Role {
+    if !colours_swapped(model, game) {
         return role;
     }
     match role {
@@ -41,7 +43,7 @@ pub(in crate::app) fn result_headline(model: &Model, g: &GameState) -> String {
         Outcome::Win { winner, .. } => match human_side(g.session.setup().mode) {
             Some(h) if h == winner => tr.text(Text::YouWin),
             Some(_) => tr.text(Text::YouLose),
-            None => tr.result_headline(Some(display_role(model, g.session.role(winner)))),
+            None => tr.result_headline(Some(display_role(model, g.game(), g.session.role(winner)))),
         },
         _ => tr.result_headline(None),
     }

@@ -103,7 +103,7 @@ pub(in crate::app) fn board_as_shown(
     entry: Option<&GameEntry>,
 ) -> RenderModel {
     let mut shown = g.session.render();
-    if colours_swapped(model) {
+    if colours_swapped(model, g.game()) {
         if let Some(pairs) = entry.and_then(|e| e.words.colour_swap) {
             swap_colours(model, &mut shown, pairs);
         }
@@ -125,6 +125,7 @@ fn swap_kind(kind: PieceKind) -> PieceKind {
 /// exchanged, the board mirrored so the first side's double corner is where players of
 /// the other 8×8 games expect it.
 fn swap_colours(model: &Model, shown: &mut RenderModel, pairs: &[(&str, &str)]) {
+    let game = shown.game.clone();
     for p in &mut shown.board.points {
         p.x = 1.0 - p.x;
     }
@@ -132,12 +133,12 @@ fn swap_colours(model: &Model, shown: &mut RenderModel, pairs: &[(&str, &str)]) 
         piece.kind = swap_kind(piece.kind);
     }
     for plate in &mut shown.nameplates {
-        plate.role = display_role(model, plate.role);
+        plate.role = display_role(model, &game, plate.role);
     }
     match &mut shown.status {
         Status::ToMove { role, .. }
         | Status::ContinueChain { role, .. }
-        | Status::ComputerToMove { role, .. } => *role = display_role(model, *role),
+        | Status::ComputerToMove { role, .. } => *role = display_role(model, &game, *role),
         Status::Over { .. } => {}
     }
     for c in &mut shown.counters {
@@ -301,7 +302,7 @@ fn result_panel(
     };
     let (result, detail) = match g.session.outcome() {
         Outcome::Win { winner, reason } => {
-            let role = display_role(model, g.session.role(winner));
+            let role = display_role(model, g.game(), g.session.role(winner));
             let r = if human == Some(winner) {
                 YourResult::Won
             } else {
@@ -377,7 +378,7 @@ fn move_list(model: &Model, g: &GameState) -> MoveListView {
                 label: String::new(),
             });
         }
-        let role = display_role(model, g.session.role(side));
+        let role = display_role(model, g.game(), g.session.role(side));
         let row = rows.last_mut().expect("pushed");
         row.moves.push(MoveEntry {
             side,

@@ -129,7 +129,9 @@ pub fn matches(expected: &Value, actual: &Value) -> Result<(), String> {
     match (expected, actual) {
         (Value::Object(e), Value::Object(a)) => {
             for (k, ev) in e {
-                let av = a.get(k).unwrap_or(&Value::Null);
+                // A field the view does not have is a mismatch, not a null: an expectation
+                // that names a removed field must fail, not pass silently.
+                let av = a.get(k).ok_or_else(|| format!("{k}: no such field"))?;
                 matches(ev, av).map_err(|why| format!("{k}: {why}"))?;
             }
             Ok(())

@@ -545,6 +545,20 @@ fn sungka_free_turns_stay_in_their_round_and_the_score_shows() {
     assert!(label.contains("house"), "{label}");
 }
 
+/// The scenarios' matcher: the keys given, arrays element by element, and a field the
+/// view does not have fails (even against `null`), so a renamed field cannot pass unseen.
+#[test]
+fn the_scenario_matcher_fails_on_a_field_the_view_lacks() {
+    use serde_json::json;
+    let view = json!({"status": "Fox to move", "result": null, "moves": [1, 2]});
+    assert!(script::matches(&json!({"status": "Fox to move"}), &view).is_ok());
+    assert!(script::matches(&json!({"result": null}), &view).is_ok());
+    let gone = script::matches(&json!({"status_turned": null}), &view).unwrap_err();
+    assert!(gone.contains("no such field"), "{gone}");
+    assert!(script::matches(&json!({"moves": [1]}), &view).is_err());
+    assert!(script::matches(&json!({"status": "Geese to move"}), &view).is_err());
+}
+
 /// Replays the shared app scenarios of `tests/vectors/app/` (format in its README).
 #[test]
 fn shared_app_scenarios_pass() {

@@ -58,7 +58,9 @@ final class AppScenariosTests: XCTestCase {
         case let e as [String: Any]:
             guard let a = actual as? [String: Any] else { return "\(path): expected an object, found \(String(describing: actual))" }
             for (k, ev) in e {
-                if let why = mismatch(ev, a[k] ?? NSNull(), "\(path).\(k)") { return why }
+                // A field the view does not have is a mismatch, not a null.
+                guard let av = a[k] else { return "\(path).\(k): no such field" }
+                if let why = mismatch(ev, av, "\(path).\(k)") { return why }
             }
             return nil
         case let e as [Any]:

@@ -55,7 +55,8 @@ class AppScenariosTest {
         expected is JSONObject -> {
             if (actual !is JSONObject) "$path: expected an object, found $actual"
             else expected.keys().asSequence().firstNotNullOfOrNull { k ->
-                matches(expected.get(k), if (actual.has(k)) actual.get(k) else JSONObject.NULL, "$path.$k")
+                // A field the view does not have is a mismatch, not a null.
+                if (!actual.has(k)) "$path.$k: no such field" else matches(expected.get(k), actual.get(k), "$path.$k")
             }
         }
         expected is JSONArray -> {

@@ -161,6 +161,17 @@ pub trait Evaluate: Game {
         (self.is_noisy(mv), self.order_hint(mv))
     }
 
+    /// [`Evaluate::order_info`] for every move of the position at once, appended to `out`
+    /// as (hint, index in `moves`, noisy): games whose hints share work per position do it
+    /// once here (Fox and Geese). The default asks [`Evaluate::order_info`] per move; an
+    /// override must give the same values.
+    fn order_infos(&self, moves: &[Self::Move], out: &mut Vec<(i32, u16, bool)>) {
+        out.extend(moves.iter().enumerate().map(|(i, mv)| {
+            let (noisy, hint) = self.order_info(mv);
+            (hint, i.min(table::NO_MOVE as usize - 1) as u16, noisy)
+        }));
+    }
+
     /// An exact score from a solved game (an endgame table), if the game has one:
     /// `WIN - n` when the side to move wins in `n` plies, `-(WIN - n)` when it loses, 0 for a draw.
     fn oracle(&self) -> Option<Score> {
@@ -214,6 +225,10 @@ pub trait Evaluate: Game {
             best: None,
         })
     }
+
+    /// Whether [`Evaluate::make_null_move`] may ever pass: false (the default) lets the
+    /// search skip the static evaluation that only a null move would read.
+    const NULL_MOVES: bool = false;
 
     /// Null-move pruning support, opt-in: passes the turn (flips the side to move and the
     /// hash, pushes whatever [`Evaluate::unmake_null_move`] needs) and returns true, or

@@ -357,6 +357,7 @@ impl Evaluate for Ttt {
         // Centre, then corners.
         [1, 0, 1, 0, 2, 0, 1, 0, 1][*mv as usize]
     }
+    const NULL_MOVES: bool = true;
     fn make_null_move(&mut self) -> bool {
         if !self.config.null_move {
             return false;

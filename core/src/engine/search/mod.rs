@@ -64,6 +64,8 @@ const INF: Score = WIN + 1;
 /// Per ply of remaining depth: how far the static evaluation may be from the window before
 /// near-horizon pruning trusts it (a piece and a fifth).
 const FUTILITY_MARGIN: Score = 120;
+/// Slots of the repetition filter (a power of two).
+const PATH_FILTER: usize = 1 << 12;
 
 struct Ply<M> {
     moves: Vec<M>,
@@ -92,6 +94,9 @@ pub struct Searcher<G: Evaluate> {
     reductions: Box<Reductions>,
     /// Hashes of the recent game history and the search path, for repetitions.
     path: Vec<u64>,
+    /// Per slot ([`alpha_beta::path_slot`]), how many of `path`'s hashes fall there: a
+    /// repetition needs a non-zero count, so most nodes skip scanning the path.
+    path_filter: Box<[u8; PATH_FILTER]>,
     repetition_is_draw: bool,
     root: Vec<RootMove<G::Move>>,
     root_pv: Vec<G::Move>,
@@ -136,6 +141,7 @@ impl<G: Evaluate> Searcher<G> {
             history: History::default(),
             reductions: Box::default(),
             path: Vec::with_capacity(HISTORY_WINDOW + MAX_PLY + 2),
+            path_filter: Box::new([0; PATH_FILTER]),
             repetition_is_draw: false,
             root: Vec::new(),
             root_pv: Vec::with_capacity(MAX_PLY + 1),
@@ -318,7 +324,7 @@ impl<G: Evaluate> Searcher<G> {
         }
         let us = pos.side_to_move();
         let depth = depth.clamp(1, MAX_DEPTH) as i32;
-        self.path.push(pos.hash());
+        self.path_push(pos.hash());
         for i in 0..self.root.len() {
             let mv = self.root[i].mv.clone();
             let score = if self.stopped {
@@ -332,7 +338,7 @@ impl<G: Evaluate> Searcher<G> {
             };
             out.push((mv, score));
         }
-        self.path.pop();
+        self.path_pop();
         (out, self.nodes)
     }
 
@@ -356,7 +362,9 @@ impl<G: Evaluate> Searcher<G> {
             p.after_null = false;
         }
         self.repetition_is_draw = pos.repetition_is_draw();
-        self.path.clear();
+        while !self.path.is_empty() {
+            self.path_pop();
+        }
         if self.repetition_is_draw {
             // The recent game history, oldest first, so repetitions of positions before the
             // root are seen too.
@@ -365,7 +373,26 @@ impl<G: Evaluate> Searcher<G> {
             while hashes.len() < HISTORY_WINDOW && back.undo() {
                 hashes.push(back.hash());
             }
-            self.path.extend(hashes.iter().rev());
+            for &h in hashes.iter().rev() {
+                self.path_push(h);
+            }
+        }
+    }
+
+    /// Adds a hash to the path (and the repetition filter).
+    #[inline]
+    fn path_push(&mut self, key: u64) {
+        self.path.push(key);
+        let count = &mut self.path_filter[alpha_beta::path_slot(key)];
+        // The path holds at most HISTORY_WINDOW + MAX_PLY + 2 (194) hashes: no overflow.
+        *count += 1;
+    }
+
+    /// Takes the last hash off the path (and the repetition filter).
+    #[inline]
+    fn path_pop(&mut self) {
+        if let Some(key) = self.path.pop() {
+            self.path_filter[alpha_beta::path_slot(key)] -= 1;
         }
     }
 
@@ -403,7 +430,7 @@ impl<G: Evaluate> Searcher<G> {
         let original_alpha = alpha;
         let mut best = -INF;
         let mut best_index = None;
-        self.path.push(key);
+        self.path_push(key);
         for i in 0..self.root.len() {
             let mv = self.root[i].mv.clone();
             let before = self.nodes;
@@ -441,7 +468,7 @@ impl<G: Evaluate> Searcher<G> {
                 }
             }
         }
-        self.path.pop();
+        self.path_pop();
         if self.stopped {
             return best;
         }

@@ -169,3 +169,38 @@ fn the_cached_fox_area_is_what_a_walk_over_the_points_reaches() {
         }
     }
 }
+
+/// The hints of a whole position at once (`order_infos`, which counts the fox's takes
+/// once) are the hints move by move, at every ply of seeded random games on every preset.
+#[test]
+fn the_hints_of_all_moves_at_once_are_the_hints_move_by_move() {
+    use rand::seq::IndexedRandom;
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+    let mut rng = ChaCha8Rng::seed_from_u64(2026);
+    let mut moves = Vec::new();
+    let mut infos = Vec::new();
+    for name in FoxGeese::preset_names() {
+        let cfg = config(name, &[]);
+        for _ in 0..10 {
+            let mut pos = FoxGeese::new(&cfg);
+            while !pos.outcome().is_over() {
+                moves.clear();
+                pos.legal_moves(&mut moves);
+                infos.clear();
+                pos.order_infos(&moves, &mut infos);
+                let one_by_one: Vec<_> = moves
+                    .iter()
+                    .enumerate()
+                    .map(|(i, mv)| {
+                        let (noisy, hint) = pos.order_info(mv);
+                        (hint, i as u16, noisy)
+                    })
+                    .collect();
+                assert_eq!(infos, one_by_one, "{}", pos.setup_text());
+                let mv = *moves.choose(&mut rng).expect("an ongoing game has moves");
+                pos.play(&mv);
+            }
+        }
+    }
+}

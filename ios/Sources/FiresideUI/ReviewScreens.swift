@@ -116,13 +116,7 @@ struct ReviewScreen: View {
             Section {
                 ForEach(review.moves, id: \.ply) { move in
                     Button { send(.reviewJump(ply: move.ply)) } label: {
-                        VStack(alignment: .leading) {
-                            Text("\(move.numberText) \(move.notation)  \(move.markText ?? "")")
-                                .fontWeight(move.current ? .bold : .regular)
-                            if let best = move.bestText {
-                                Text(best).font(.footnote).foregroundColor(.secondary)
-                            }
-                        }
+                        Text(move.line).fontWeight(move.current ? .bold : .regular)
                     }
                     .accessibilityLabel(move.spoken)
                 }

@@ -83,6 +83,10 @@ pub struct ReviewMoveView {
     pub mark_text: Option<String>,
     /// "22-18 was best", for an error mark.
     pub best_text: Option<String>,
+    /// The move's row as shown, joined here so both phones show it alike:
+    /// "12. 21-17 · Mistake: lost a proven win · 22-18 was best".
+    #[cfg_attr(feature = "uniffi", uniffi(default = ""))]
+    pub line: String,
     /// What a screen reader says of the move.
     pub spoken: String,
     /// The board shows the position after this move.

@@ -129,6 +129,18 @@ fn review_from_the_result_panel_analyses_every_position_with_progress_and_marks_
         if m.best_text.is_some() {
             assert!(mark.is_error(), "only an error names the best move");
         }
+        // The row as both phones show it, joined in the core: number and move, the mark,
+        // the better move where there is one.
+        let mut want = format!(
+            "{} {} · {}",
+            m.number_text,
+            m.notation,
+            m.mark_text.as_ref().unwrap()
+        );
+        if let Some(best) = &m.best_text {
+            want = format!("{want} · {best}");
+        }
+        assert_eq!(m.line, want);
     }
 }
 

@@ -9,6 +9,7 @@ use crate::app::contract::{
 use crate::app::model::review::{LearnState, ReviewState};
 use crate::app::model::{GameState, Model};
 use crate::app::screens::board_panel::panel;
+use crate::app::screens::joined;
 use crate::app::screens::names::game_id;
 use crate::game::Side;
 use crate::i18n::{Text, Translator};
@@ -145,15 +146,22 @@ fn moves(tr: Translator, r: &ReviewState, review: &GameReview, ply: usize) -> Ve
                 Some(m) => tr.review_move_spoken(k + 1, role, notation, m),
                 None => format!("{} {}", tr.move_number((k + 1) as i64), notation),
             };
+            let number_text = format!("{}.", tr.number(i64::from(number)));
+            let line = joined::line([
+                format!("{number_text} {notation}"),
+                mark_text.clone().unwrap_or_default(),
+                best_text.clone().unwrap_or_default(),
+            ]);
             ReviewMoveView {
                 ply: (k + 1) as u32,
-                number_text: format!("{}.", tr.number(i64::from(number))),
+                number_text,
                 side,
                 role,
                 notation: notation.clone(),
                 mark,
                 mark_text,
                 best_text,
+                line,
                 spoken,
                 current: k + 1 == ply,
             }

@@ -79,9 +79,8 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         if (r.canLearn) col.addView(c.button(r.labels.learn) { send(Event.StartLearning) })
         r.learnNote?.let { col.addView(c.label(it, 14f, color = pal().INK_SOFT)) }
         for (m in r.moves) {
-            val text = listOfNotNull("${m.numberText} ${m.notation}", m.markText, m.bestText).joinToString("  ·  ")
             col.addView(
-                c.label(text, 15f, bold = m.current, color = markColour(m.mark)).apply {
+                c.label(m.line, 15f, bold = m.current, color = markColour(m.mark)).apply {
                     contentDescription = m.spoken
                     isClickable = true
                     setPadding(0, c.dp(6f), 0, c.dp(6f))

@@ -7,6 +7,7 @@ pub mod app;
 pub mod board;
 pub mod engine;
 pub mod error;
+pub mod explain;
 #[doc(hidden)]
 pub mod fuzzing;
 pub mod game;

@@ -653,3 +653,48 @@ settings-verbosity-full = Full
     .desc = Where each piece is, what each move did and who moves next.
 settings-high-contrast = High contrast
     .desc = Marks and pieces drawn with the strongest contrast, each mark with its own shape.
+
+## An engine line in words (core/src/explain, issue 33)
+
+explain-material = { $stuff ->
+    [man] { $count ->
+        [one] a man
+       *[other] { $count } men
+    }
+    [king] { $count ->
+        [one] a king
+       *[other] { $count } kings
+    }
+    [goose] { $count ->
+        [one] a goose
+       *[other] { $count } geese
+    }
+   *[shells] { $count ->
+        [one] a shell
+       *[other] { $count } shells
+    }
+}
+explain-after = After { $played }, { $what }.
+explain-best-line = the best answer is { $line }
+explain-and = { $first }; { $then }
+explain-wins = { $move } wins { $material }
+explain-fox-jumps = the fox jumps { $move }: { $material }
+explain-crowns = { $side } gets a king
+explain-relays = sowing { $move } relays { $times ->
+    [1] once
+    [2] twice
+   *[other] { $times } times
+}
+explain-captures = sowing { $move } captures { $material }
+explain-free-turn = sowing { $move } ends in the store: another turn
+explain-proven-win = a forced win for { $side } in { $count ->
+    [one] one move
+   *[other] { $count } moves
+}
+explain-proven-draw = best play draws
+explain-idea-even = { $move } keeps the material even
+explain-idea-proven-win = { $move } wins by force in { $count ->
+    [one] one move
+   *[other] { $count } moves
+}
+explain-idea-proven-draw = { $move } holds the draw

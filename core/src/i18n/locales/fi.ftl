@@ -678,3 +678,47 @@ settings-verbosity-full = Täysi
     .desc = Missä kukin nappula on, mitä kukin siirto teki ja kenen vuoro on.
 settings-high-contrast = Suuri kontrasti
     .desc = Merkit ja nappulat suurimmalla kontrastilla, jokainen merkki omalla muodollaan.
+
+## An engine line in words (core/src/explain, issue 33)
+
+explain-material = { $stuff ->
+    [man] { $count ->
+        [one] nappulan
+       *[other] { $count } nappulaa
+    }
+    [king] { $count ->
+        [one] daamin
+       *[other] { $count } daamia
+    }
+    [goose] { $count ->
+        [one] hanhen
+       *[other] { $count } hanhea
+    }
+   *[shells] { $count ->
+        [one] simpukan
+       *[other] { $count } simpukkaa
+    }
+}
+explain-after = Siirron { $played } jälkeen { $what }.
+explain-best-line = paras vastaus on { $line }
+explain-and = { $first } ja { $then }
+explain-wins = { $move } voittaa { $material }
+explain-fox-jumps = kettu hyppää { $move } ja lyö { $material }
+explain-crowns = { $side } saa daamin
+explain-relays = talon { $move } kylvö jatkuu jatkokylvönä { $times ->
+    [one] kerran
+   *[other] { $times } kertaa
+}
+explain-captures = talon { $move } kylvö lyö { $material }
+explain-free-turn = talon { $move } kylvö päättyy varastoon: uusi vuoro
+explain-proven-win = { $side } voittaa pakotetusti { $count ->
+    [one] yhdellä siirrolla
+   *[other] { $count } siirrossa
+}
+explain-proven-draw = parhaalla pelillä tasapeli
+explain-idea-even = { $move } ei menetä mitään
+explain-idea-proven-win = { $move } voittaa pakotetusti { $count ->
+    [one] yhdellä siirrolla
+   *[other] { $count } siirrossa
+}
+explain-idea-proven-draw = { $move } pitää tasapelin

@@ -583,3 +583,26 @@ settings-verbosity-full = 자세히
     .desc = 말마다 있는 곳, 수마다 한 일, 다음 차례.
 settings-high-contrast = 고대비
     .desc = 표시와 말을 가장 높은 대비로, 표시마다 다른 모양으로 그립니다.
+
+## An engine line in words (core/src/explain, issue 33)
+
+explain-material = { $stuff ->
+    [man] 일반 말 { $count }개
+    [king] 킹 { $count }개
+    [goose] 거위 { $count }마리
+   *[shells] 조개 { $count }개
+}
+explain-after = { $played } 다음: { $what }
+explain-best-line = 가장 좋은 응수는 { $line }
+explain-and = { $first }, { $then }
+explain-wins = { $move }, { $material } 이득
+explain-fox-jumps = 여우의 연속 잡기 { $move }: { $material }
+explain-crowns = 일반 말이 킹이 됨: { $side }
+explain-relays = { $move }번 집 뿌리기: 이어 뿌리기 { $times }번
+explain-captures = { $move }번 집 뿌리기로 { $material } 잡기
+explain-free-turn = { $move }번 집 뿌리기가 창고에서 끝나 한 번 더 둠
+explain-proven-win = { $side } 필승: { $count }수 안에 이김
+explain-proven-draw = 양쪽이 최선을 다하면 무승부
+explain-idea-even = { $move }: 손해 없음
+explain-idea-proven-win = { $move }: { $count }수 안에 필승
+explain-idea-proven-draw = { $move }: 무승부 유지

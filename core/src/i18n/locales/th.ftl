@@ -586,3 +586,26 @@ settings-verbosity-full = ละเอียด
     .desc = ตัวหมากแต่ละตัวอยู่ที่ไหน แต่ละตาเดินทำอะไร และใครเดินต่อ
 settings-high-contrast = คอนทราสต์สูง
     .desc = วาดเครื่องหมายและตัวหมากให้ตัดกันมากที่สุด เครื่องหมายแต่ละแบบมีรูปทรงของตัวเอง
+
+## An engine line in words (core/src/explain, issue 33)
+
+explain-material = { $stuff ->
+    [man] แมน { $count } ตัว
+    [king] คิง { $count } ตัว
+    [goose] ห่าน { $count } ตัว
+   *[shells] เปลือกหอย { $count } เม็ด
+}
+explain-after = หลังเดิน { $played } { $what }
+explain-best-line = ตาตอบที่ดีที่สุดคือ { $line }
+explain-and = { $first } และ { $then }
+explain-wins = { $move } ได้เปรียบ{ $material }
+explain-fox-jumps = จิ้งจอกกระโดดกิน { $move } ได้{ $material }
+explain-crowns = { $side } ได้เลื่อนขั้นเป็นคิง
+explain-relays = หว่านหลุม { $move } หว่านต่อเนื่อง { $times } ครั้ง
+explain-captures = หว่านหลุม { $move } กิน{ $material }
+explain-free-turn = หว่านหลุม { $move } เม็ดสุดท้ายลงหลุมเก็บ ได้ตาฟรี
+explain-proven-win = { $side } ชนะแน่นอนภายใน { $count } ตา
+explain-proven-draw = ถ้าทั้งสองฝ่ายเล่นดีที่สุดจะเสมอ
+explain-idea-even = { $move } ไม่เสียเปรียบ
+explain-idea-proven-win = { $move } ชนะแน่นอนภายใน { $count } ตา
+explain-idea-proven-draw = { $move } รักษาผลเสมอไว้ได้

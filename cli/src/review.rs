@@ -121,7 +121,7 @@ pub fn run(args: &ReviewArgs) -> Result<(), Failure> {
     }
     let review = job.review();
     if args.json {
-        outln!("{}", json(&review));
+        outln!("{}", json(&review, tr));
     } else {
         print_text(tr, &job, &review)?;
     }
@@ -134,7 +134,7 @@ fn round(x: f64, places: i32) -> f64 {
 }
 
 /// Exactly the object the README promises.
-fn json(review: &GameReview) -> serde_json::Value {
+fn json(review: &GameReview, tr: Translator) -> serde_json::Value {
     let plies: Vec<serde_json::Value> = review
         .plies
         .iter()
@@ -148,6 +148,8 @@ fn json(review: &GameReview) -> serde_json::Value {
                 "loss": round(p.judgement.loss, 4),
                 "exact_before": p.judgement.exact_before.map(verdict_id),
                 "exact_after": p.judgement.exact_after.map(verdict_id),
+                "refutation": p.refutation,
+                "why": p.why(tr),
             })
         })
         .collect();
@@ -190,6 +192,7 @@ pub fn print_text(tr: Translator, job: &ReviewJob, review: &GameReview) -> Resul
             if let Some(best) = &p.best {
                 parts.push(tr.review_best_was(best));
             }
+            parts.extend(p.why(tr));
         }
         if j.exact_before.is_some() && j.exact_after.is_some() && j.mark != Mark::Forced {
             parts.push(tr.text(fireside_core::i18n::Text::ReviewProven));

@@ -59,9 +59,12 @@ pub trait AnyGame: Debug + Send + Sync {
     fn refusal_of_text(&self, text: &str) -> Option<crate::refusal::Refusal>;
     /// The position's value for game review within `budget`: exact where the game knows
     /// it, else the engine's estimate (see [`crate::engine::position`]).
+    /// `prior`: what the position before the move proved (see
+    /// [`crate::engine::position::Prior`]).
     fn review_position(
         &self,
         budget: std::time::Duration,
+        prior: Option<&crate::engine::position::Prior>,
         cancel: &CancelToken,
     ) -> crate::engine::position::PositionEval;
     /// The setup text of the position (Dama Italiana: PDN FEN).
@@ -180,9 +183,10 @@ impl<G: Evaluate> AnyGame for G {
     fn review_position(
         &self,
         budget: std::time::Duration,
+        prior: Option<&crate::engine::position::Prior>,
         cancel: &CancelToken,
     ) -> crate::engine::position::PositionEval {
-        crate::engine::position::evaluate(self, budget, cancel)
+        crate::engine::position::evaluate(self, budget, prior, cancel)
     }
     fn setup_text(&self) -> String {
         self.write_setup()

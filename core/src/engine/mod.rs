@@ -209,15 +209,12 @@ pub trait Evaluate: Game {
         false
     }
 
-    /// The exact value of the position for review ([`crate::review`]), within `deadline`
-    /// (or until `cancel` is set); `None` when the game does not know it in time. Unlike
-    /// [`Evaluate::oracle`] it may wait for a table to be built: a review wants the proof.
-    /// The default reads the oracle.
-    fn proven(
-        &self,
-        _deadline: Option<Instant>,
-        _cancel: &CancelToken,
-    ) -> Option<Proven<Self::Move>> {
+    /// The exact value of the position for review ([`crate::review`]), within `work` nodes
+    /// of a solver (`None`: unbounded; or until `cancel` is set); `None` when the game does
+    /// not know it within that work. Bounded by work, never by time, so a review's values
+    /// do not depend on the machine's load. Unlike [`Evaluate::oracle`] it may wait for a
+    /// table to be built: a review wants the proof. The default reads the oracle.
+    fn proven(&self, _work: Option<u64>, _cancel: &CancelToken) -> Option<Proven<Self::Move>> {
         let (verdict, plies) = Verdict::of_score(self.oracle()?);
         Some(Proven {
             verdict,
@@ -225,6 +222,11 @@ pub trait Evaluate: Game {
             best: None,
         })
     }
+
+    /// Forgets whatever a game's exact solver keeps between calls on this thread, so the
+    /// review's next [`Evaluate::proven`] calls give the same answers whatever ran before
+    /// (a solver bounded by nodes proves more with a warm table). The default keeps nothing.
+    fn review_reset() {}
 
     /// Whether [`Evaluate::make_null_move`] may ever pass: false (the default) lets the
     /// search skip the static evaluation that only a null move would read.

@@ -1,8 +1,15 @@
 //! The value of one position: exact where the game knows it, else the engine's estimate at
 //! a budget, as an expected score. Game review judges every move by it; it stands below
 //! `AnyGame`, which offers it for a position of any game.
+//!
+//! Deterministic: the budget is work, not time. A review's nominal seconds per position are
+//! turned into a node count at [`REVIEW_NODES_PER_SECOND`]; the exact solvers and the search
+//! stop at node counts, the search starts with a fresh table, and a game's solver state is
+//! reset first ([`Evaluate::review_reset`]). So the same position gets the same value on
+//! any machine, under any load, in the terminal and on the phones; only cancelling stops
+//! early (and a cancelled value is thrown away).
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use serde::Serialize;
 
@@ -16,6 +23,47 @@ use crate::game::{Outcome, Side};
 pub const REVIEW_TABLE_BYTES: usize = 16 << 20;
 /// The share of a position's budget the exact solver may use before the search.
 const PROVE_SHARE: f64 = 0.5;
+/// Nodes per nominal second of review budget: the work this machine did in a second of a
+/// review when it was measured (MEASUREMENTS.md), so the default budget keeps its time.
+pub const REVIEW_NODES_PER_SECOND: f64 = 1_000_000.0;
+/// The fewest nodes a position gets, however small the budget: a few plies of search.
+pub const MIN_REVIEW_NODES: u64 = 2_000;
+/// A forced win kept by a move that is not the search's best is confirmed by searching the
+/// position after it this many times deeper, at most twice (see [`Prior`]).
+const CONFIRM_FACTOR: u64 = 4;
+const CONFIRM_ROUNDS: u32 = 2;
+
+/// The nodes of a nominal budget.
+pub fn review_nodes(budget: Duration) -> u64 {
+    ((budget.as_secs_f64() * REVIEW_NODES_PER_SECOND) as u64).max(MIN_REVIEW_NODES)
+}
+
+/// What the position before a move proved, handed to the analysis of the position after it
+/// so a kept forced win is recognised beyond the second search's horizon: the search of
+/// the position after a move may not re-find a win the position before proved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Prior {
+    /// The side that moved, and its proven value before the move.
+    pub mover: Side,
+    pub exact: Exact,
+    /// The move played was the proving line's first move: the line proves the position
+    /// after it, `line` being the rest of that line.
+    pub played_best: bool,
+    pub line: Vec<String>,
+}
+
+impl Prior {
+    /// The prior of the move `played` from a position's value, where it proved a win.
+    pub fn of(before: &PositionEval, played: &str) -> Option<Prior> {
+        let exact = before.exact.filter(|e| e.verdict == Verdict::Win)?;
+        Some(Prior {
+            mover: before.side,
+            exact,
+            played_best: before.best.as_deref() == Some(played),
+            line: before.line.iter().skip(1).cloned().collect(),
+        })
+    }
+}
 /// The longest best line given.
 pub const LINE_PLIES: usize = 6;
 
@@ -68,10 +116,16 @@ pub fn verdict_of(outcome: Outcome, side: Side) -> Option<Verdict> {
     }
 }
 
-/// Evaluates `pos` within `budget` (or until `cancel` is set).
-pub fn evaluate<G: Evaluate>(pos: &G, budget: Duration, cancel: &CancelToken) -> PositionEval {
-    let start = Instant::now();
-    let deadline = start + budget;
+/// Evaluates `pos` with the work of a nominal `budget` (see [`review_nodes`]; or until
+/// `cancel` is set), knowing what the position before proved (`prior`), if anything.
+pub fn evaluate<G: Evaluate>(
+    pos: &G,
+    budget: Duration,
+    prior: Option<&Prior>,
+    cancel: &CancelToken,
+) -> PositionEval {
+    G::review_reset();
+    let nodes = review_nodes(budget);
     let side = pos.side_to_move();
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
@@ -95,8 +149,8 @@ pub fn evaluate<G: Evaluate>(pos: &G, budget: Duration, cancel: &CancelToken) ->
         eval.expected = verdict.expected();
         return eval;
     }
-    let prove_by = start + budget.mul_f64(PROVE_SHARE);
-    if let Some(proven) = pos.proven(Some(prove_by), cancel) {
+    let prove = ((nodes as f64 * PROVE_SHARE) as u64).max(1);
+    if let Some(proven) = pos.proven(Some(prove), cancel) {
         eval.source = Source::Proven;
         eval.exact = Some(Exact {
             verdict: proven.verdict,
@@ -105,28 +159,81 @@ pub fn evaluate<G: Evaluate>(pos: &G, budget: Duration, cancel: &CancelToken) ->
         eval.expected = proven.verdict.expected();
         let best = proven
             .best
-            .or_else(|| best_by_children(pos, &moves, prove_by.max(deadline), cancel));
+            .or_else(|| best_by_children(pos, &moves, prove, cancel));
         if let Some(best) = best {
-            eval.line = proven_line(pos, best, deadline, cancel);
+            eval.line = proven_line(pos, best, prove, cancel);
             eval.best = eval.line.first().cloned();
             return eval;
         }
     }
-    // Not proven, or proven without a move: the engine's search on the time left.
-    let left = deadline
-        .saturating_duration_since(Instant::now())
-        .max(Duration::from_millis(1));
+    // Not proven, or proven without a move: the engine's search.
+    search_into(pos, nodes, cancel, &mut eval);
+    if let Some(prior) = prior {
+        confirm_prior(pos, prior, nodes, cancel, &mut eval);
+    }
+    eval
+}
+
+/// A fresh search of `nodes` into `eval`: a forced result it finds is exact.
+fn search_into<G: Evaluate>(pos: &G, nodes: u64, cancel: &CancelToken, eval: &mut PositionEval) {
     let mut searcher = Searcher::<G>::new(REVIEW_TABLE_BYTES);
-    let result = searcher.search(pos, &Limits::time(left), cancel);
+    let result = searcher.search(pos, &Limits::nodes(nodes), cancel);
     let report = result.report(pos);
     eval.best = report.best_move;
     eval.line = report.pv.into_iter().take(LINE_PLIES).collect();
     eval.depth = report.depth;
-    if eval.exact.is_none() {
-        eval.score = Some(report.score);
-        eval.expected = calibration(G::ID).expected(report.score);
+    if eval.source == Source::Proven {
+        return;
     }
-    eval
+    eval.score = Some(report.score);
+    eval.expected = calibration(G::ID).expected(report.score);
+    eval.exact = report.win_in.map(|n| Exact {
+        verdict: if n > 0 { Verdict::Win } else { Verdict::Loss },
+        plies: Some(n.unsigned_abs()),
+    });
+    if let Some(e) = eval.exact {
+        eval.expected = e.verdict.expected();
+    }
+}
+
+/// Where the position before proved a win for the mover and this one is not proven: the
+/// proving line's own continuation proves it when the move was the line's, and otherwise
+/// deeper searches try to (deterministically: fixed factors of the node budget).
+fn confirm_prior<G: Evaluate>(
+    pos: &G,
+    prior: &Prior,
+    nodes: u64,
+    cancel: &CancelToken,
+    eval: &mut PositionEval,
+) {
+    if eval.exact.is_some() || prior.exact.verdict != Verdict::Win {
+        return;
+    }
+    if prior.played_best {
+        let verdict = if eval.side == prior.mover {
+            Verdict::Win
+        } else {
+            Verdict::Loss
+        };
+        eval.exact = Some(Exact {
+            verdict,
+            plies: prior.exact.plies.map(|n| n.saturating_sub(1)),
+        });
+        eval.expected = verdict.expected();
+        if !prior.line.is_empty() {
+            eval.best = prior.line.first().cloned();
+            eval.line = prior.line.clone();
+        }
+        return;
+    }
+    let mut work = nodes;
+    for _ in 0..CONFIRM_ROUNDS {
+        work = work.saturating_mul(CONFIRM_FACTOR);
+        search_into(pos, work, cancel, eval);
+        if eval.exact.is_some() || cancel.is_cancelled() {
+            return;
+        }
+    }
 }
 
 /// The exact value for `mover` of the position after `mv`.
@@ -134,7 +241,7 @@ fn child_value<G: Evaluate>(
     pos: &G,
     mv: &G::Move,
     mover: Side,
-    deadline: Instant,
+    work: u64,
     cancel: &CancelToken,
 ) -> Option<Exact> {
     let mut child = pos.clone();
@@ -145,7 +252,7 @@ fn child_value<G: Evaluate>(
             plies: Some(1),
         });
     }
-    let p: Proven<G::Move> = child.proven(Some(deadline), cancel)?;
+    let p: Proven<G::Move> = child.proven(Some(work), cancel)?;
     let verdict = if child.side_to_move() == mover {
         p.verdict
     } else {
@@ -172,13 +279,13 @@ pub fn exact_rank(e: Exact) -> (u8, i64) {
 fn best_by_children<G: Evaluate>(
     pos: &G,
     moves: &[G::Move],
-    deadline: Instant,
+    work: u64,
     cancel: &CancelToken,
 ) -> Option<G::Move> {
     let mover = pos.side_to_move();
     let mut best: Option<(G::Move, (u8, i64))> = None;
     for mv in moves {
-        let rank = exact_rank(child_value(pos, mv, mover, deadline, cancel)?);
+        let rank = exact_rank(child_value(pos, mv, mover, work, cancel)?);
         if best.as_ref().is_none_or(|(_, r)| rank > *r) {
             best = Some((mv.clone(), rank));
         }
@@ -186,26 +293,26 @@ fn best_by_children<G: Evaluate>(
     best.map(|(mv, _)| mv)
 }
 
-/// `first` and the proven best moves after it, as far as they are known in time.
+/// `first` and the proven best moves after it, as far as each is proven within `work`.
 fn proven_line<G: Evaluate>(
     pos: &G,
     first: G::Move,
-    deadline: Instant,
+    work: u64,
     cancel: &CancelToken,
 ) -> Vec<String> {
     let mut line = vec![pos.format_move(&first)];
     let mut at = pos.clone();
     at.play(&first);
     let mut moves = Vec::new();
-    while line.len() < LINE_PLIES && !at.outcome().is_over() && Instant::now() < deadline {
-        let Some(p) = at.proven(Some(deadline), cancel) else {
+    while line.len() < LINE_PLIES && !at.outcome().is_over() && !cancel.is_cancelled() {
+        let Some(p) = at.proven(Some(work), cancel) else {
             break;
         };
         moves.clear();
         at.legal_moves(&mut moves);
         let Some(mv) = p
             .best
-            .or_else(|| best_by_children(&at, &moves, deadline, cancel))
+            .or_else(|| best_by_children(&at, &moves, work, cancel))
         else {
             break;
         };

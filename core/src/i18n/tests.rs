@@ -141,6 +141,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("explain-captures", &["move", "material"]),
     ("explain-free-turn", &["move"]),
     ("explain-proven-win", &["role", "side", "count"]),
+    ("explain-idea", &["idea"]),
     ("explain-idea-even", &["move"]),
     ("explain-idea-proven-win", &["move", "count"]),
     ("explain-idea-proven-draw", &["move"]),
@@ -220,6 +221,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "what" => strs(&["17x26 WINS"]),
         "line" => strs(&["17x26 31-27"]),
         "material" => strs(&["MATERIAL"]),
+        "idea" => strs(&["23-20 KEEPS"]),
         "houses" => strs(&["HOUSES"]),
         "piece" => strs(&["PIECE"]),
         "result" => strs(&["RESULT"]),
@@ -317,6 +319,7 @@ const SAME_AS_ENGLISH: &[(&str, &str)] = &[
     ("option-value-player-1", "*"),
     ("option-value-player-2", "*"),
     ("a11y-with-state", "*"),
+    ("explain-idea", "*"),
     ("a11y-then", "*"),
 ];
 

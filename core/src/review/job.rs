@@ -6,18 +6,21 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::judge::{judge, side_accuracy, Judgement, Mark};
+use super::judge::{floor_by_material, judge, marked_accuracy, Judgement, Mark};
 use crate::any_game::AnyGame;
 use crate::engine::calibration::{calibration, Calibration};
-use crate::engine::position::PositionEval;
+use crate::engine::position::{PositionEval, Prior};
 use crate::engine::{CancelToken, Verdict};
 use crate::error::RulesError;
+use crate::explain::{explain, material_swing, Explanation};
 use crate::game::{Role, Side};
 use crate::games;
+use crate::i18n::Translator;
 use crate::session::Match;
 
-/// The review's thinking time per position, in seconds, when none is given: a 100-ply
-/// game is reviewed in about 100 × this (MEASUREMENTS.md).
+/// The review's nominal budget per position, in seconds, when none is given: work, not
+/// time (a fixed node count, [`crate::engine::position::review_nodes`]), so the marks are
+/// the same on every run; a 100-ply game takes about 100 × this (MEASUREMENTS.md).
 pub const DEFAULT_SECONDS_PER_PLY: f64 = 0.15;
 /// The longest game a review takes, in plies.
 pub const MAX_REVIEW_PLIES: usize = 1000;
@@ -36,6 +39,34 @@ pub struct PlyReview {
     pub line: Vec<String>,
     #[serde(flatten)]
     pub judgement: Judgement,
+    /// For an inaccuracy, mistake or blunder: the opponent's best answer and what follows
+    /// (empty otherwise).
+    pub refutation: Vec<String>,
+    /// What the refutation achieves, for the why text.
+    #[serde(skip)]
+    pub explanation: Option<Explanation>,
+    /// What the best move achieves instead (errors only).
+    #[serde(skip)]
+    pub better: Option<Explanation>,
+}
+
+impl PlyReview {
+    /// Why the move was an error, in words, with the better move's idea: "After 26-22,
+    /// 18x27 wins a man. 23-20 keeps the material even." `None` for a move that is not
+    /// an error.
+    pub fn why(&self, tr: Translator) -> Option<String> {
+        let e = self.explanation.as_ref()?;
+        let mut text = e.why(tr, &self.notation);
+        if let Some(idea) = self.better.as_ref().and_then(|b| b.idea(tr)) {
+            let idea = tr.tr("explain-idea", &[("idea", idea.into())]);
+            text = if text.is_empty() {
+                idea
+            } else {
+                format!("{text} {idea}")
+            };
+        }
+        (!text.is_empty()).then_some(text)
+    }
 }
 
 /// A whole review: the judged moves (so far) and each side's accuracy.
@@ -70,13 +101,28 @@ pub struct PositionTask {
     pub index: usize,
     pub position: Box<dyn AnyGame>,
     pub budget: Duration,
+    /// What the position before proved, where it proved a win (see [`Prior`]).
+    pub prior: Option<Prior>,
+}
+
+impl Clone for PositionTask {
+    fn clone(&self) -> Self {
+        PositionTask {
+            index: self.index,
+            position: self.position.clone_box(),
+            budget: self.budget,
+            prior: self.prior.clone(),
+        }
+    }
 }
 
 impl PositionTask {
     /// Runs the analysis (blocking); `None` when it was cancelled (its result would be
     /// incomplete).
     pub fn run(&self, cancel: &CancelToken) -> Option<PositionEval> {
-        let eval = self.position.review_position(self.budget, cancel);
+        let eval = self
+            .position
+            .review_position(self.budget, self.prior.as_ref(), cancel);
         (!cancel.is_cancelled()).then_some(eval)
     }
 }
@@ -175,10 +221,14 @@ impl ReviewJob {
     /// The next position to analyse, or `None` when the review is finished.
     pub fn next_task(&self) -> Option<PositionTask> {
         let index = self.evals.len();
+        let prior = index
+            .checked_sub(1)
+            .and_then(|k| Prior::of(self.evals.get(k)?, &self.moves[k]));
         self.positions.get(index).map(|p| PositionTask {
             index,
             position: p.clone_box(),
             budget: self.budget,
+            prior,
         })
     }
 
@@ -217,26 +267,75 @@ impl ReviewJob {
         let after = self.evals.get(k + 1)?;
         let side = before.side;
         let notation = self.moves[k].clone();
+        let mut judgement = judge(&self.calibration, side, before, after, &notation);
+        floor_by_material(&mut judgement, self.given_away(k, before, after));
+        let error = judgement.mark.is_error();
+        let (explanation, better) = if error {
+            (
+                Some(self.refutation(k, after)),
+                Some(self.explain_line(k, &before.line, before)),
+            )
+        } else {
+            (None, None)
+        };
         Some(PlyReview {
             ply: k + 1,
             side,
             role: self.positions[k].role(side),
-            judgement: judge(&self.calibration, side, before, after, &notation),
+            judgement,
+            refutation: explanation
+                .as_ref()
+                .map(|e| e.line.clone())
+                .unwrap_or_default(),
+            explanation,
+            better,
             notation,
             best: before.best.clone(),
             line: before.line.clone(),
         })
     }
 
+    /// The pieces the move of ply index `k` gives away for nothing: what the mover keeps
+    /// with the best line, less what it keeps after the move and the opponent's best
+    /// answer, each measured where no capture is pending. Shells are not counted (a
+    /// sowing's shells move back and forth: the curve judges them).
+    fn given_away(&self, k: usize, before: &PositionEval, after: &PositionEval) -> i64 {
+        let pos = self.positions[k].as_ref();
+        if pos
+            .counters()
+            .iter()
+            .any(|(key, _)| key.starts_with("store-"))
+        {
+            return 0;
+        }
+        let mover = before.side;
+        let mut played = vec![self.moves[k].clone()];
+        played.extend(after.line.iter().cloned());
+        let kept_best = material_swing(pos, &before.line, mover);
+        let kept_played = material_swing(pos, &played, mover);
+        kept_best - kept_played
+    }
+
+    /// The refutation of the move of ply index `k`: the line from the position after it.
+    fn refutation(&self, k: usize, after: &PositionEval) -> Explanation {
+        self.explain_line(k + 1, &after.line, after)
+    }
+
+    /// `line` from position `k` explained for its side to move, with its proven result.
+    fn explain_line(&self, k: usize, line: &[String], eval: &PositionEval) -> Explanation {
+        let proven = eval.exact.map(|e| (e.verdict, e.plies));
+        explain(self.positions[k].as_ref(), line, proven)
+    }
+
     /// The review as far as it has come.
     pub fn review(&self) -> GameReview {
         let plies: Vec<PlyReview> = (0..self.done()).filter_map(|k| self.ply(k)).collect();
         let accuracy = Side::BOTH.map(|side| {
-            side_accuracy(
+            marked_accuracy(
                 plies
                     .iter()
                     .filter(|p| p.side == side && p.judgement.mark != Mark::Forced)
-                    .map(|p| p.judgement.loss),
+                    .map(|p| (p.judgement.loss, p.judgement.mark)),
             )
         });
         let graph = self

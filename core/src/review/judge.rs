@@ -210,3 +210,69 @@ pub fn side_accuracy(losses: impl IntoIterator<Item = f64>) -> Option<f64> {
     let harmonic = n / acc.iter().map(|a| 1.0 / a.max(HARMONIC_FLOOR)).sum::<f64>();
     Some((mean + harmonic) / 2.0)
 }
+
+/// The most a move marked `mark` counts in the accuracy: an error never reads as a
+/// perfect move, however small its loss in expected score (a piece given away in a won
+/// position, a kept win turned slow).
+pub fn mark_ceiling(mark: Mark) -> f64 {
+    match mark {
+        Mark::Inaccuracy => 80.0,
+        Mark::Mistake => 60.0,
+        Mark::Blunder => 30.0,
+        Mark::Best | Mark::Good | Mark::Forced => 100.0,
+    }
+}
+
+/// The highest accuracy a side with at least one error reads (shown rounded: never 100).
+pub const ACCURACY_WITH_ERRORS: f64 = 99.0;
+
+/// A side's accuracy consistent with its marks: [`side_accuracy`] over the moves'
+/// accuracies, each at most its mark's [`mark_ceiling`], and at most
+/// [`ACCURACY_WITH_ERRORS`] when any move is an error. `None` without a judged move.
+pub fn marked_accuracy(moves: impl IntoIterator<Item = (f64, Mark)>) -> Option<f64> {
+    let moves: Vec<(f64, Mark)> = moves.into_iter().collect();
+    let acc: Vec<f64> = moves
+        .iter()
+        .map(|&(loss, mark)| move_accuracy(loss).min(mark_ceiling(mark)))
+        .collect();
+    if acc.is_empty() {
+        return None;
+    }
+    let n = acc.len() as f64;
+    let mean = acc.iter().sum::<f64>() / n;
+    let harmonic = n / acc.iter().map(|a| 1.0 / a.max(HARMONIC_FLOOR)).sum::<f64>();
+    let all = (mean + harmonic) / 2.0;
+    Some(if moves.iter().any(|(_, m)| m.is_error()) {
+        all.min(ACCURACY_WITH_ERRORS)
+    } else {
+        all
+    })
+}
+
+/// Pieces given away for nothing (more than the best line loses) make a move at least a
+/// mistake (one piece) or a blunder (two or more), whatever the expected-score curve says
+/// (a goose lost in a won position loses little expected score, and still is a mistake).
+/// Not where exact values judged the move, nor in a position already lost.
+pub fn floor_by_material(j: &mut Judgement, given_away: i64) {
+    let exact = j.exact_before.is_some() && j.exact_after.is_some();
+    if exact || j.reason == Some(Reason::AlreadyLost) || j.mark == Mark::Forced {
+        return;
+    }
+    let floor = match given_away {
+        i64::MIN..=0 => return,
+        1 => Mark::Mistake,
+        _ => Mark::Blunder,
+    };
+    if severity(floor) > severity(j.mark) {
+        j.mark = floor;
+    }
+}
+
+fn severity(m: Mark) -> u8 {
+    match m {
+        Mark::Best | Mark::Good | Mark::Forced => 0,
+        Mark::Inaccuracy => 1,
+        Mark::Mistake => 2,
+        Mark::Blunder => 3,
+    }
+}

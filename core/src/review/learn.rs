@@ -97,7 +97,7 @@ pub fn judge_retry(
             exact_after: exercise.exact_before,
         });
     }
-    let eval = after.review_position(budget, cancel);
+    let eval = after.review_position(budget, None, cancel);
     Ok(judge_retry_eval(cal, exercise, &normalized, &eval))
 }
 

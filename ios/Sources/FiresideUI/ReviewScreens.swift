@@ -97,6 +97,9 @@ struct ReviewScreen: View {
                     shown: ShownPanel(panel: review.board, game: review.game, title: review.title),
                     scene: scene, send: send)
                 Text(review.plyText).font(.headline)
+                if let why = review.whyText {
+                    Text(why).font(.subheadline)
+                }
                 if let better = review.better {
                     Text(better.text).foregroundColor(.accentColor).accessibilityLabel(better.text)
                 }

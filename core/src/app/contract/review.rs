@@ -49,6 +49,13 @@ pub struct ReviewView {
     /// The better move in the position shown, once analysed and when the move played was
     /// not the best one.
     pub better: Option<BetterMoveView>,
+    /// Why the move that led to the position shown was an error (its `why_text`).
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub why_text: Option<String>,
+    /// The refutation's first move in the position shown, when the move that led here was
+    /// an error: drawn as the board's hint where no better move is (`text`: the why).
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub refutation: Option<BetterMoveView>,
     /// Side one's expected score (0..1) at each analysed position, the start first: the
     /// points of a line chart over `plies + 1` positions.
     pub graph: Vec<f64>,
@@ -83,6 +90,13 @@ pub struct ReviewMoveView {
     pub mark_text: Option<String>,
     /// "22-18 was best", for an error mark.
     pub best_text: Option<String>,
+    /// Why the move was an error, in words, with the better move's idea ("After 26-22,
+    /// 18x27 wins a man. 23-20 keeps the material even."); `None` for other moves.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub why_text: Option<String>,
+    /// The opponent's best answer to an error and what follows, in notation.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub refutation: Vec<String>,
     /// The move's row as shown, joined here so both phones show it alike:
     /// "12. 21-17 · Mistake: lost a proven win · 22-18 was best".
     #[cfg_attr(feature = "uniffi", uniffi(default = ""))]

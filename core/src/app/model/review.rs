@@ -7,6 +7,7 @@ use std::time::Duration;
 use super::game::GameState;
 use crate::any_game::AnyGame;
 use crate::app::contract::{Effect, FeedbackTone};
+use crate::engine::position::Prior;
 use crate::engine::CancelToken;
 use crate::review::{Exercise, PositionEval, ReviewJob};
 
@@ -72,6 +73,7 @@ pub(in crate::app) struct LearnState {
 pub struct ReviewTask {
     position: Box<dyn AnyGame>,
     budget: Duration,
+    prior: Option<Prior>,
     slot: Arc<Mutex<Option<PositionEval>>>,
 }
 
@@ -80,16 +82,23 @@ impl Clone for ReviewTask {
         ReviewTask {
             position: self.position.clone_box(),
             budget: self.budget,
+            prior: self.prior.clone(),
             slot: Arc::clone(&self.slot),
         }
     }
 }
 
 impl ReviewTask {
-    pub(in crate::app) fn new(position: Box<dyn AnyGame>, budget: Duration) -> ReviewTask {
+    /// `prior`: what the position before proved (see [`Prior`]).
+    pub(in crate::app) fn new(
+        position: Box<dyn AnyGame>,
+        budget: Duration,
+        prior: Option<Prior>,
+    ) -> ReviewTask {
         ReviewTask {
             position,
             budget,
+            prior,
             slot: Arc::new(Mutex::new(None)),
         }
     }
@@ -97,7 +106,9 @@ impl ReviewTask {
     /// Analyses the position (blocking, within its budget, polling `cancel`); false when
     /// it was cancelled and nothing was kept.
     pub fn run(&self, cancel: &CancelToken) -> bool {
-        let eval = self.position.review_position(self.budget, cancel);
+        let eval = self
+            .position
+            .review_position(self.budget, self.prior.as_ref(), cancel);
         if cancel.is_cancelled() {
             return false;
         }

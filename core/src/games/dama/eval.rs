@@ -1,8 +1,6 @@
 //! The computer player's view of a Dama position: a static evaluation from popcounts over
 //! square masks, and move-ordering hints.
 
-use std::time::Instant;
-
 use super::endgame::{self, DbValue};
 use super::geometry::{BLACK_PROMOTION_ROW, WHITE_PROMOTION_ROW};
 use super::{Dama, DamaMove};
@@ -168,11 +166,7 @@ impl Evaluate for Dama {
 
     /// The endgame tables, built now if they are not yet (a review wants the proof; the
     /// search never waits for them).
-    fn proven(
-        &self,
-        _deadline: Option<Instant>,
-        _cancel: &CancelToken,
-    ) -> Option<Proven<DamaMove>> {
+    fn proven(&self, _work: Option<u64>, _cancel: &CancelToken) -> Option<Proven<DamaMove>> {
         if (self.white | self.black).count_ones() > endgame::MAX_PIECES {
             return None;
         }

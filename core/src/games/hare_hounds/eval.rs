@@ -161,7 +161,7 @@ impl Evaluate for HareHounds {
     }
 
     /// The solution, with its first optimal move.
-    fn proven(&self, _deadline: Option<Instant>, _cancel: &CancelToken) -> Option<Proven<Move>> {
+    fn proven(&self, _work: Option<u64>, _cancel: &CancelToken) -> Option<Proven<Move>> {
         let (verdict, plies) = Verdict::of_score(self.oracle()?);
         let best = if self.outcome().is_over() {
             None

@@ -175,16 +175,12 @@ impl Evaluate for Sungka {
         })
     }
 
-    /// The exact solver, on any ongoing position, until the deadline.
-    fn proven(
-        &self,
-        deadline: Option<Instant>,
-        cancel: &CancelToken,
-    ) -> Option<Proven<SungkaMove>> {
+    /// The exact solver, on any ongoing position, within `work` nodes.
+    fn proven(&self, work: Option<u64>, cancel: &CancelToken) -> Option<Proven<SungkaMove>> {
         if self.outcome().is_over() {
             return None;
         }
-        let (proof, _) = solve(self, deadline, u64::MAX, Some(cancel));
+        let (proof, _) = solve(self, None, work.unwrap_or(u64::MAX), Some(cancel));
         let (verdict, best) = match proof? {
             Proof::Win { house } => (Verdict::Win, Some(SungkaMove { house })),
             Proof::Draw { house } => (Verdict::Draw, Some(SungkaMove { house })),
@@ -195,6 +191,11 @@ impl Evaluate for Sungka {
             plies: None,
             best,
         })
+    }
+
+    /// The solver's table is kept from call to call on a thread: cleared for a review.
+    fn review_reset() {
+        super::solver::reset();
     }
 
     fn order_info(&self, mv: &SungkaMove) -> (bool, i32) {

@@ -85,6 +85,15 @@ pub(super) fn solve(
     })
 }
 
+/// Empties this thread's solver table, so what follows does not depend on what ran before.
+pub(super) fn reset() {
+    SOLVER.with(|cell| {
+        if let Some(solver) = cell.borrow_mut().as_mut() {
+            solver.table.fill(Entry::default());
+        }
+    });
+}
+
 impl Solver {
     /// A solver with a table of 2^`bits` entries (16 bytes each).
     pub(super) fn new(bits: u32) -> Self {

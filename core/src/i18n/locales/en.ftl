@@ -692,6 +692,7 @@ explain-proven-win = a forced win for { $side } in { $count ->
    *[other] { $count } moves
 }
 explain-proven-draw = best play draws
+explain-idea = { $idea }.
 explain-idea-even = { $move } keeps the material even
 explain-idea-proven-win = { $move } wins by force in { $count ->
     [one] one move

@@ -716,6 +716,7 @@ explain-proven-win = { $side } voittaa pakotetusti { $count ->
    *[other] { $count } siirrossa
 }
 explain-proven-draw = parhaalla pelillä tasapeli
+explain-idea = { $idea }.
 explain-idea-even = { $move } ei menetä mitään
 explain-idea-proven-win = { $move } voittaa pakotetusti { $count ->
     [one] yhdellä siirrolla

@@ -603,6 +603,7 @@ explain-captures = { $move }번 집 뿌리기로 { $material } 잡기
 explain-free-turn = { $move }번 집 뿌리기가 창고에서 끝나 한 번 더 둠
 explain-proven-win = { $side } 필승: { $count }수 안에 이김
 explain-proven-draw = 양쪽이 최선을 다하면 무승부
+explain-idea = { $idea }.
 explain-idea-even = { $move }: 손해 없음
 explain-idea-proven-win = { $move }: { $count }수 안에 필승
 explain-idea-proven-draw = { $move }: 무승부 유지

@@ -606,6 +606,7 @@ explain-captures = หว่านหลุม { $move } กิน{ $material }
 explain-free-turn = หว่านหลุม { $move } เม็ดสุดท้ายลงหลุมเก็บ ได้ตาฟรี
 explain-proven-win = { $side } ชนะแน่นอนภายใน { $count } ตา
 explain-proven-draw = ถ้าทั้งสองฝ่ายเล่นดีที่สุดจะเสมอ
+explain-idea = { $idea }
 explain-idea-even = { $move } ไม่เสียเปรียบ
 explain-idea-proven-win = { $move } ชนะแน่นอนภายใน { $count } ตา
 explain-idea-proven-draw = { $move } รักษาผลเสมอไว้ได้

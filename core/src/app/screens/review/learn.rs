@@ -183,7 +183,7 @@ pub(in crate::app) fn input(model: &mut Model, event: Event, fx: &mut Vec<Effect
     r.pending = Some(ReviewPending {
         id,
         work: ReviewWork::Retry(anim.notation),
-        task: ReviewTask::new(after, budget),
+        task: ReviewTask::new(after, budget, None),
     });
     fx.push(Effect::StartReview { job: id });
     true

@@ -121,7 +121,7 @@ pub(in crate::app) fn analyse_next(model: &mut Model, fx: &mut Vec<Effect>) {
     let Some(next) = r.job.next_task() else {
         return;
     };
-    let task = ReviewTask::new(next.position, next.budget);
+    let task = ReviewTask::new(next.position, next.budget, next.prior);
     r.pending = Some(ReviewPending {
         id,
         work: ReviewWork::Position(next.index),

@@ -44,17 +44,37 @@ fn better_at(review: &GameReview, ply: usize) -> Option<String> {
     next.best.clone().filter(|b| *b != next.notation)
 }
 
+/// The refutation's first move in the position after `ply` moves, when the move that led
+/// there was an error.
+fn refutation_at(review: &GameReview, ply: usize) -> Option<String> {
+    let played = review.plies.get(ply.checked_sub(1)?)?;
+    if !played.judgement.mark.is_error() {
+        return None;
+    }
+    played.refutation.first().cloned()
+}
+
 pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
     let tr = model.tr;
     let setup = r.board.session.setup();
     let review = r.job.review();
     let ply = r.board.session.move_list().len();
     let better = better_at(&review, ply).map(|b| better_view(tr, &r.board, &b));
+    let why_text = ply
+        .checked_sub(1)
+        .and_then(|k| review.plies.get(k))
+        .and_then(|p| p.why(tr));
+    let refutation = refutation_at(&review, ply).map(|first| BetterMoveView {
+        path: path_of(&r.board, &first),
+        notation: first,
+        text: why_text.clone().unwrap_or_default(),
+    });
+    let hint = better.as_ref().or(refutation.as_ref());
     let shown = panel(
         model,
         &r.board,
         false,
-        better.as_ref().map_or(&[][..], |b| b.path.as_slice()),
+        hint.map_or(&[][..], |b| b.path.as_slice()),
     );
     let finished = r.job.is_finished();
     let can_learn = finished && !exercises_of(r).is_empty();
@@ -73,6 +93,8 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
         },
         moves: moves(tr, r, &review, ply),
         better,
+        why_text,
+        refutation,
         graph: review.graph.clone(),
         accuracy: Side::BOTH
             .iter()
@@ -161,6 +183,8 @@ fn moves(tr: Translator, r: &ReviewState, review: &GameReview, ply: usize) -> Ve
                 mark,
                 mark_text,
                 best_text,
+                why_text: judged.and_then(|p| p.why(tr)),
+                refutation: judged.map(|p| p.refutation.clone()).unwrap_or_default(),
                 line,
                 spoken,
                 current: k + 1 == ply,

@@ -65,6 +65,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         r.progress?.let { col.addView(c.label(it.text, 15f, color = pal().INK_SOFT)) }
         col.addView(board(r.board, r.game, r.title), boardParams())
         col.addView(c.label(r.plyText, 16f, bold = true))
+        r.whyText?.let { col.addView(c.label(it, 15f)) }
         r.better?.let { b ->
             col.addView(c.label(b.text, 16f, bold = true, color = HINT_INK).apply { contentDescription = b.text })
         }

@@ -25,7 +25,7 @@ pub mod zobrist;
 #[cfg(test)]
 mod refusal_tests;
 #[cfg(test)]
-pub(crate) mod testing;
+pub(crate) mod testkit;
 #[cfg(test)]
 mod validation_tests;
 

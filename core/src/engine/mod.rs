@@ -37,8 +37,6 @@ mod level_tests;
 mod real_tests;
 #[cfg(test)]
 mod tests;
-#[cfg(test)]
-mod toys;
 
 pub use bench::{
     bench, bench_plain, bench_suite, peak_memory_bytes, BenchReport, LevelBench, PlainBench,

@@ -10,11 +10,11 @@ use rand_chacha::ChaCha8Rng;
 
 use super::level::pick_weak;
 use super::table::{Bound, Table};
-use super::toys::{
-    Corridor, CorridorConfig, Nim, NimConfig, Script, ScriptNode, Tree, TreeConfig, Ttt, TttConfig,
-};
 use super::*;
 use crate::game::{Game, Outcome, Side};
+use crate::testkit::toys::{
+    Corridor, CorridorConfig, Nim, NimConfig, Script, ScriptNode, Tree, TreeConfig, Ttt, TttConfig,
+};
 
 /// Minimax without pruning, from side one's point of view, win distances counted from
 /// `pos`: the reference the engine must agree with. Free turns need no special case here:
@@ -600,7 +600,7 @@ fn repetitions_end_the_corridor_in_a_draw_either_way() {
 
 #[test]
 fn pruned_search_finds_a_forced_win_in_connect_four() {
-    use super::toys::{Four, FourConfig};
+    use crate::testkit::toys::{Four, FourConfig};
     // X on c and d of the bottom row, O above them, X to move: b or e makes an open three,
     // winning on the third ply.
     let mut pos = Four::new(&FourConfig);
@@ -624,8 +624,8 @@ fn pruned_search_finds_a_forced_win_in_connect_four() {
 
 #[test]
 fn the_toy_games_follow_the_game_contract() {
-    use super::toys::{Four, FourConfig};
-    use crate::testing::{random_playout, undo_all};
+    use crate::testkit::toys::{Four, FourConfig};
+    use crate::testkit::{random_playout, undo_all};
     for seed in 0..8 {
         let nim = Nim::with_pile(15, seed % 2 == 0);
         undo_all(random_playout(&nim, seed, 100), &nim);

@@ -472,9 +472,9 @@ fn play_game_scaled<G: Evaluate>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::toys::Nim;
     use crate::game::Game;
     use crate::games::sungka::Sungka;
+    use crate::testkit::toys::Nim;
 
     fn replay<G: Game>(start: &G, opening: &[String]) -> G {
         let mut pos = start.clone();

@@ -16,7 +16,7 @@ mod number;
 mod translator;
 
 #[cfg(test)]
-mod glossary;
+mod glossary_tests;
 #[cfg(test)]
 mod native_tests;
 #[cfg(test)]

@@ -4,7 +4,7 @@
 use fluent_syntax::ast;
 use fluent_syntax::parser;
 
-use super::glossary::{column_dp, columns, Control, BANNED, CONTROLS, FACTS, TERMS};
+use super::glossary_tests::{column_dp, columns, Control, BANNED, CONTROLS, FACTS, TERMS};
 use super::how_to_play::source;
 use super::tests::{combinations, keys};
 use super::translator::ftl_source;

@@ -10,7 +10,7 @@ mod render;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
-mod vectors;
+mod vectors_tests;
 
 use serde::{Deserialize, Serialize};
 use thiserror::Error;

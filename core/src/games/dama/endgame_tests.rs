@@ -1,5 +1,5 @@
 //! The endgame tables against searches that share nothing with their construction: the
-//! naive reference move generator (`reference.rs`) played on bare piece sets, and the
+//! naive reference move generator (`reference_tests.rs`) played on bare piece sets, and the
 //! rules' own `Game` API; and Expert playing won endings out within the stored distance.
 
 use rand::{Rng, SeedableRng};
@@ -8,7 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use super::*;
 use crate::engine::{CancelToken, Limits, Searcher};
 use crate::game::{Game, Outcome};
-use crate::games::dama::reference;
+use crate::games::dama::reference_tests;
 
 /// A random position of a random material, with either side to move.
 fn random_position(rng: &mut ChaCha8Rng) -> Dama {
@@ -78,7 +78,7 @@ fn moves_or_end(
     depth: u32,
 ) -> Result<std::collections::BTreeSet<(u8, u8, std::collections::BTreeSet<u8>)>, Bounded> {
     let own = if white_to_move { sets.0 } else { sets.1 };
-    let moves = reference::legal_moves(sets.0, sets.1, sets.2, white_to_move);
+    let moves = reference_tests::legal_moves(sets.0, sets.1, sets.2, white_to_move);
     if own == 0 || moves.is_empty() {
         return Err(-100);
     }

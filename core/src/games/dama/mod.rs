@@ -8,7 +8,7 @@ mod movegen;
 mod notation;
 pub mod puzzles;
 #[cfg(test)]
-mod reference;
+mod reference_tests;
 mod refusal;
 #[cfg(test)]
 mod tests;

@@ -5,7 +5,7 @@ use proptest::prelude::*;
 use super::geometry::{squares, BLACK_PROMOTION_ROW, WHITE_PROMOTION_ROW};
 use super::*;
 use crate::perft::perft;
-use crate::testing::{perft_agrees, random_playout, undo_all};
+use crate::testkit::{perft_agrees, random_playout, undo_all};
 
 fn start() -> Dama {
     Dama::new(&DamaConfig::default())
@@ -49,7 +49,7 @@ fn as_tuples(pos: &Dama) -> BTreeSet<(u8, u8, BTreeSet<u8>)> {
 }
 
 fn reference_of(pos: &Dama) -> BTreeSet<(u8, u8, BTreeSet<u8>)> {
-    reference::legal_moves(pos.white, pos.black, pos.kings, pos.side == Side::One)
+    reference_tests::legal_moves(pos.white, pos.black, pos.kings, pos.side == Side::One)
 }
 
 // ---- start position, numbering, perft ----
@@ -121,7 +121,7 @@ fn start_position_and_numbering() {
             other => panic!("unexpected {other:?}"),
         }
     }
-    let reference = reference::numbering();
+    let reference = reference_tests::numbering();
     for p in &board.points {
         let n: u8 = p.name.parse().unwrap();
         assert_eq!(reference[p.y as usize][p.x as usize], n);

@@ -11,7 +11,7 @@ use super::*;
 use crate::engine::{Evaluate, WIN};
 use crate::game::EndReason;
 use crate::perft::perft;
-use crate::testing::{perft_agrees, random_playout, undo_all};
+use crate::testkit::{perft_agrees, random_playout, undo_all};
 
 fn classic() -> HareHoundsConfig {
     HareHoundsConfig::default()

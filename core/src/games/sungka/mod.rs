@@ -13,9 +13,9 @@ mod validate;
 pub mod words;
 
 #[cfg(test)]
-mod analysis;
+mod analysis_tests;
 #[cfg(test)]
-mod suite;
+mod suite_tests;
 #[cfg(test)]
 mod tests;
 

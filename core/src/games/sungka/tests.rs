@@ -9,7 +9,7 @@ use super::*;
 use crate::error::RulesError;
 use crate::game::{EndReason, Game, Outcome, Side};
 use crate::perft::perft;
-use crate::testing::{perft_agrees, random_playout, undo_all};
+use crate::testkit::{perft_agrees, random_playout, undo_all};
 
 // ---------------------------------------------------------------------------------------
 // The naive simulator: rows of houses and stores kept apart, holes named by (kind, side, i).

@@ -16,7 +16,7 @@
 
 use super::*;
 use crate::perft::perft;
-use crate::testing::perft_agrees;
+use crate::testkit::perft_agrees;
 
 const EXPECTED: &[(&str, &[u64])] = &[
     ("classic", &[5, 63, 300, 4466, 22934, 384892, 1851593]),

@@ -7,7 +7,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::*;
-use crate::testing::{random_playout, undo_all};
+use crate::testkit::{random_playout, undo_all};
 
 /// Every preset, and options that change the move rules.
 fn variants() -> Vec<Config> {

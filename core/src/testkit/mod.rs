@@ -1,5 +1,8 @@
-//! Checks every game must pass, shared by the games' tests: random playouts that end, with
-//! only legal moves, where undo restores position and hash exactly and serde round-trips.
+//! What the tests share (test builds only): the toy games of [`toys`], and the checks every
+//! game must pass (random playouts that end, with only legal moves, where undo restores
+//! position and hash exactly and serde round-trips).
+
+pub(crate) mod toys;
 
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;

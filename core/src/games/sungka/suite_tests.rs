@@ -5,7 +5,7 @@
 //!
 //! Made by the ignored `generate_the_value_suite` (release build, see MEASUREMENTS.md):
 //! `SK_SUITE_OUT=core/suites/sungka-values.json cargo test --release -p fireside-core --lib
-//! sungka::suite::generate -- --ignored --nocapture`.
+//! sungka::suite_tests::generate -- --ignored --nocapture`.
 
 use std::time::{Duration, Instant};
 

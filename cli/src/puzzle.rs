@@ -3,7 +3,7 @@
 //! puzzle through the app core, as the phones do: the same checks, the same rule for what
 //! counts as a failure, and the same progress kept with the profile in the store.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 use clap::{Args, Subcommand};
 use fireside_core::app::contract::PuzzleView;
@@ -110,6 +110,17 @@ fn puzzle_of(app: &App) -> Option<PuzzleView> {
     }
 }
 
+/// Every stop flushes; progress the disk refused ends with an error status (it was told
+/// when it happened).
+fn end(app: &mut App, unsaved: bool) -> Result<(), Failure> {
+    app.flush_and_report();
+    if unsaved || app.take_save_failure().is_some() {
+        let tr = app.translator_in_use();
+        return Err(tr.tr("notice-save-failed", &[]).into());
+    }
+    Ok(())
+}
+
 /// Solves puzzles on standard input until `quit` or the end of the input.
 pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
     let day = match &args.date {
@@ -173,22 +184,17 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
     outln!("{}", tr.tr("puzzle-commands", &[]));
     let stdin = io::stdin();
     let mut input = stdin.lock();
-    let mut line = String::new();
+    let mut unsaved = false;
     loop {
         out!("> ");
         io::stdout().flush()?;
-        line.clear();
-        if input.read_line(&mut line)? == 0 {
+        let Some(line) = crate::lines::read_line(&mut input)? else {
             outln!();
-            app.flush();
-            return Ok(());
-        }
-        let event = match line.trim() {
+            return end(&mut app, unsaved);
+        };
+        let event = match line.as_str() {
             "" => continue,
-            "quit" | "q" | "exit" => {
-                app.flush();
-                return Ok(());
-            }
+            "quit" | "q" | "exit" => return end(&mut app, unsaved),
             "hint" => Event::PuzzleHint,
             "retry" => Event::PuzzleRetry,
             "solution" => Event::PuzzleSolution,
@@ -198,10 +204,15 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
             },
         };
         app.update(event);
-        // What is printed is on disk (the rating, the streak), as `play` does.
-        app.flush();
+        // What is printed is on disk (the rating, the streak), as `play` does; a refused
+        // save puts the progress shown back and the message says so.
+        app.flush_and_report();
+        let refused = app
+            .take_save_failure()
+            .map(|f| app.save_failure_text(&f));
+        unsaved |= refused.is_some();
         let Some(now) = puzzle_of(&app) else {
-            return Ok(());
+            return end(&mut app, unsaved);
         };
         if now.id != shown.id || now.position != shown.position && now.message.is_none() {
             // Another puzzle, or the same one from its start again.
@@ -209,6 +220,10 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
         }
         if let Some(message) = &now.message {
             outln!("{message}");
+        }
+        // A refused save of something else than the attempt shown (an fsync) is told too.
+        if let Some(text) = refused.filter(|t| now.message.as_ref() != Some(t)) {
+            outln!("{text}");
         }
         shown = now;
     }

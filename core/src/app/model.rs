@@ -72,6 +72,10 @@ pub(super) struct PuzzleState {
     pub counted: bool,
     /// The day (since 1970) whose daily puzzle this is; `None` for any other puzzle.
     pub daily: Option<i64>,
+    /// The counted attempt's save, until the writer has it on disk: its ticket and the
+    /// progress before it, put back if the disk refuses the save (the screen then says
+    /// so instead of a rating that is not kept).
+    pub unsaved: Option<(u64, crate::puzzles::select::Progress)>,
 }
 
 /// A lesson on its screen.
@@ -171,6 +175,8 @@ pub struct SaveFailure {
     pub denial: IoDenial,
     /// The store's words, for the log.
     pub detail: String,
+    /// The change refused (its ticket from `Ports::persist`); 0 for an fsync refused.
+    pub ticket: u64,
 }
 
 /// The counters behind the ids of search jobs, animations and matches.

@@ -40,14 +40,34 @@ impl Rating {
         self.deviation > PROVISIONAL_DEVIATION
     }
 
+    /// The rating with every value a number the formulas take: a hand-edited file may
+    /// hold a volatility of 0 or a negative deviation, whose result (NaN) would be written
+    /// as `null` and refused by the next read. Each value out of range takes the default's.
+    pub fn sane(self) -> Rating {
+        let d = Rating::default();
+        let pick = |v: f64, ok: bool, default: f64| if v.is_finite() && ok { v } else { default };
+        Rating {
+            rating: pick(self.rating, (0.0..=10_000.0).contains(&self.rating), d.rating),
+            deviation: pick(self.deviation, self.deviation > 0.0 && self.deviation <= 350.0, d.deviation),
+            volatility: pick(self.volatility, self.volatility > 0.0 && self.volatility < 1.0, d.volatility),
+        }
+    }
+
     /// The rating after one attempt at a puzzle of `difficulty`: solved (1) or not (0).
     pub fn after_puzzle(self, difficulty: u32, solved: bool) -> Rating {
+        let this = self.sane();
         let puzzle = Rating {
             rating: f64::from(difficulty),
             deviation: PUZZLE_DEVIATION,
             volatility: 0.06,
         };
-        self.after(&[(puzzle, if solved { 1.0 } else { 0.0 })])
+        let after = this.after(&[(puzzle, if solved { 1.0 } else { 0.0 })]);
+        // Never a value the store would refuse to read back.
+        if after.rating.is_finite() && after.deviation.is_finite() && after.volatility.is_finite() {
+            after
+        } else {
+            this
+        }
     }
 
     /// The rating after one rating period with these results (opponent, score 0..=1).

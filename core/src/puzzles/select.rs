@@ -69,6 +69,10 @@ pub struct Progress {
     pub streak: u32,
     pub best_streak: u32,
     pub solved: Vec<String>,
+    /// Puzzles whose first attempt failed: like a solved one, a later attempt counts for
+    /// nothing (`core/puzzles/README.md`), in this process or another.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub failed: Vec<String>,
     /// The last daily puzzle attempted and how it went.
     pub daily: Option<Daily>,
     #[serde(flatten)]
@@ -88,19 +92,42 @@ pub struct Daily {
 
 impl Progress {
     /// Records an attempt: solved cleanly (no wrong move, no hint, not shown) or not.
-    /// Only the first attempt at a puzzle moves the rating; a retry of a solved one counts
-    /// for nothing.
+    /// Only the first attempt at a puzzle moves the rating; a later one, solved or not,
+    /// counts for nothing.
     pub fn record(&mut self, puzzle: &Puzzle, clean: bool) {
-        if self.solved.contains(&puzzle.id) {
-            return;
+        self.record_first(&puzzle.id, puzzle.difficulty, clean);
+    }
+
+    /// [`Progress::record`] by the puzzle's id and difficulty; whether it counted.
+    pub fn record_first(&mut self, id: &str, difficulty: u32, clean: bool) -> bool {
+        if self.solved.iter().chain(&self.failed).any(|s| s == id) {
+            return false;
         }
-        self.rating = self.rating.after_puzzle(puzzle.difficulty, clean);
+        self.rating = self.rating.after_puzzle(difficulty, clean);
         if clean {
             self.streak += 1;
             self.best_streak = self.best_streak.max(self.streak);
-            self.solved.push(puzzle.id.clone());
+            self.solved.push(id.to_owned());
         } else {
             self.streak = 0;
+            self.failed.push(id.to_owned());
+        }
+        true
+    }
+
+    /// An attempt at a puzzle, and at the daily puzzle of `day` when it is that: the
+    /// daily keeps how its first attempt went.
+    pub fn record_attempt(&mut self, id: &str, difficulty: u32, clean: bool, day: Option<i64>) {
+        self.record_first(id, difficulty, clean);
+        if let Some(day) = day {
+            if self.daily.as_ref().is_none_or(|d| d.day != day || d.id != id) {
+                self.daily = Some(Daily {
+                    day,
+                    id: id.to_owned(),
+                    solved: clean,
+                    extra: Extra::new(),
+                });
+            }
         }
     }
 

@@ -547,6 +547,23 @@ impl Store {
         })
     }
 
+    /// Counts an attempt at a puzzle in the profile's progress as it is on disk, under the
+    /// store's lock: another process's attempts at other puzzles (or this one) stay, and
+    /// a puzzle counts once whichever process counted it first. Returns the progress kept.
+    pub fn record_puzzle(
+        &self,
+        id: u32,
+        game: &str,
+        attempt: &PuzzleAttempt,
+    ) -> Result<PuzzleProgress, StoreError> {
+        self.change::<Profiles, _>(|p, _| {
+            let profile = p.get_mut(id).ok_or(StoreError::UnknownProfile(id))?;
+            let progress = profile.puzzles.entry(game.to_owned()).or_default();
+            progress.record_attempt(&attempt.id, attempt.difficulty, attempt.clean, attempt.day);
+            Ok(progress.clone())
+        })
+    }
+
     pub fn remove_profile(&self, id: u32) -> Result<(), StoreError> {
         let (mut st, _lock) = self.begin()?;
         self.change_locked::<Profiles, _>(&mut st, |p, _| p.remove(id))?;

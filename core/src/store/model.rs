@@ -30,6 +30,18 @@ use crate::engine::Level;
 use crate::game::Role;
 pub use crate::puzzles::select::Progress as PuzzleProgress;
 
+/// One counted attempt at a puzzle, applied by the store to the progress on disk under
+/// its lock ([`super::Store::record_puzzle`]), so two processes' attempts merge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleAttempt {
+    pub id: String,
+    pub difficulty: u32,
+    /// Solved with no wrong move, no hint and the solution not shown.
+    pub clean: bool,
+    /// The day (since 1970) when it was that day's daily puzzle.
+    pub day: Option<i64>,
+}
+
 /// The player's settings.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]

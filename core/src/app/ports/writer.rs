@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use crate::app::model::SaveFailure;
 use crate::store::{
-    IoDenial, PuzzleProgress, Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError,
+    IoDenial, PuzzleAttempt, Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError,
 };
 
 /// A change for the store, in the order the app made it.
@@ -49,11 +49,11 @@ pub(in crate::app) enum Op {
     RemoveProfile {
         id: u32,
     },
-    /// A profile's puzzle progress in one game.
-    PuzzleProgress {
+    /// A counted attempt at a puzzle, merged into the profile's progress on disk.
+    PuzzleAttempt {
         profile: u32,
         game: String,
-        progress: Box<PuzzleProgress>,
+        attempt: PuzzleAttempt,
     },
     /// Answered with the number of the last change written before it.
     Flush(Sender<u64>),
@@ -79,7 +79,7 @@ impl Op {
             Op::Settings(s) => fix(&mut s.active_profile),
             Op::RenameProfile { id, .. }
             | Op::RemoveProfile { id }
-            | Op::PuzzleProgress { profile: id, .. } => fix(id),
+            | Op::PuzzleAttempt { profile: id, .. } => fix(id),
             Op::AddProfile { .. } | Op::Flush(_) => {}
         }
     }
@@ -142,11 +142,13 @@ struct Shared {
 }
 
 impl Shared {
-    fn fail(&self, e: &StoreError) {
+    /// A refused change, with its ticket (0: not one change, an fsync).
+    fn fail(&self, e: &StoreError, ticket: u64) {
         log::error!("app: a store write failed: {e}");
         lock(&self.failures).push(SaveFailure {
             denial: e.denial(),
             detail: e.to_string(),
+            ticket,
         });
     }
 
@@ -421,7 +423,7 @@ fn sync_behind(store: &Store, shared: &Shared) {
                 Ok(true) => break,
                 Ok(false) => {}
                 Err(e) => {
-                    shared.fail(&e);
+                    shared.fail(&e, 0);
                     break;
                 }
             }
@@ -468,7 +470,7 @@ fn run(store: &Store, rx: &Receiver<Queued>, shared: &Shared) {
                         lock(&shared.remaps).push(remap);
                     }
                     Ok(None) => {}
-                    Err(e) => shared.fail(&e),
+                    Err(e) => shared.fail(&e, q.seq),
                 }
             }
             // A skipped save is on disk with the newer one that replaces it (later in
@@ -507,11 +509,11 @@ fn apply(store: &Store, op: &Op) -> Result<Option<(u32, u32)>, StoreError> {
         }
         Op::RenameProfile { id, name } => store.rename_profile(*id, name),
         Op::RemoveProfile { id } => store.remove_profile(*id),
-        Op::PuzzleProgress {
+        Op::PuzzleAttempt {
             profile,
             game,
-            progress,
-        } => store.set_puzzle_progress(*profile, game, (**progress).clone()),
+            attempt,
+        } => store.record_puzzle(*profile, game, attempt).map(|_| ()),
         // Answered by the writer's loop.
         Op::Flush(_) => Ok(()),
     }

@@ -243,7 +243,11 @@ impl Data {
     }
 
     /// Mirrors [`Store::finish_match`]: the finished match joins the history.
+    /// Mirrors [`crate::store::History::add_once`]: a match is listed once.
     pub fn add_finished(&mut self, finished: SavedMatch) {
+        if let Some(id) = finished.match_id().map(str::to_owned) {
+            self.history.retain(|f| f.match_id() != Some(id.as_str()));
+        }
         self.history.push(finished);
         let excess = self.history.len().saturating_sub(HISTORY_LEN);
         self.history.drain(..excess);

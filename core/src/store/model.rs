@@ -443,6 +443,27 @@ pub struct SavedMatch {
     pub extra: Extra,
 }
 
+impl SavedMatch {
+    /// The match's id, as the app keeps it in its save (`None` for a bare save).
+    pub fn match_id(&self) -> Option<&str> {
+        self.data.get("id").and_then(|v| v.as_str())
+    }
+}
+
+impl History {
+    /// Adds a finished match, once: a match already listed (a kill between the archive and
+    /// the removal from the matches in progress, repaired at the next start) is replaced
+    /// by the new copy, not listed twice. The last [`HISTORY_LEN`] are kept.
+    pub fn add_once(&mut self, finished: SavedMatch) {
+        if let Some(id) = finished.match_id().map(str::to_owned) {
+            self.finished.retain(|f| f.match_id() != Some(id.as_str()));
+        }
+        self.finished.push(finished);
+        let excess = self.finished.len().saturating_sub(HISTORY_LEN);
+        self.finished.drain(..excess);
+    }
+}
+
 /// Matches in progress, one per game.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Matches {

@@ -533,11 +533,17 @@ pub(in crate::app) fn recovery_texts(
         .map(|r| {
             let part = tr.tr(r.part_key(), &[]);
             let file = r.file.display().to_string();
+            let moved = r
+                .moved_to
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default();
             tr.tr(
                 r.message_key(),
                 &[
                     ("part", crate::i18n::Arg::from(part.as_str())),
                     ("file", crate::i18n::Arg::from(file.as_str())),
+                    ("moved", crate::i18n::Arg::from(moved.as_str())),
                 ],
             )
         })

@@ -14,7 +14,7 @@ pub struct LessonArgs {
     /// The game: fox-geese, hare-hounds, sungka or dama-italiana.
     game: String,
     /// The language: en, th, ko or fi.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::numbers::language)]
     lang: Option<String>,
 }
 

@@ -87,10 +87,23 @@ fn parse_date(text: &str) -> Result<i64, String> {
         m.parse::<u32>().map_err(|_| bad())?,
         d.parse::<u32>().map_err(|_| bad())?,
     );
-    if !(1..=12).contains(&m) || !(1..=31).contains(&d) {
-        return Err(bad());
+    if !(1..=12).contains(&m) || !(1..=days_in_month(y, m)).contains(&d) {
+        return Err(format!(
+            "there is no date `{text}`: the month is 01 to 12, the day 01 to {:02} in that month",
+            days_in_month(y, m.clamp(1, 12))
+        ));
     }
     Ok(day_number(y, m, d))
+}
+
+/// The days of month `m` (1..=12) of year `y` (Gregorian).
+fn days_in_month(y: i32, m: u32) -> u32 {
+    match m {
+        2 if y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
 }
 
 /// The puzzle shown: its heading, the board drawn, the prompt.

@@ -668,6 +668,21 @@ impl Store {
         })
     }
 
+    /// [`Store::record_once`] for a profile another process removed meanwhile: it is added
+    /// back with its id and `name` (the player's result is not lost), under one lock.
+    pub fn record_restoring(
+        &self,
+        entry: &ResultEntry,
+        name: &str,
+    ) -> Result<Option<u32>, StoreError> {
+        let name = check_name(name)?;
+        self.change::<Profiles, _>(|p, _| {
+            let id = p.add_as(entry.profile, &name);
+            let prof = p.get_mut(id).ok_or(StoreError::UnknownProfile(id))?;
+            Ok(prof.record(entry))
+        })
+    }
+
     /// The device's profiles ranked by rating points (overall, or for one game), then by wins.
     pub fn leaderboard(&self, game: Option<&str>) -> Vec<LeaderboardRow> {
         let mut rows: Vec<LeaderboardRow> = self

@@ -36,7 +36,9 @@ use crate::store::{
 pub(in crate::app) enum Op {
     SaveMatch(SavedMatch),
     FinishMatch(SavedMatch),
-    Record(ResultEntry),
+    /// A result, with the profile's name: a profile another process removed meanwhile is
+    /// added back under it, so the result is kept.
+    Record(ResultEntry, String),
     Settings(Settings),
     AddProfile {
         name: String,
@@ -52,6 +54,8 @@ pub(in crate::app) enum Op {
     /// A counted attempt at a puzzle, merged into the profile's progress on disk.
     PuzzleAttempt {
         profile: u32,
+        /// The profile's name, to add it back if another process removed it.
+        name: String,
         game: String,
         attempt: PuzzleAttempt,
     },
@@ -75,7 +79,7 @@ impl Op {
                     m.data["profile"] = to.into();
                 }
             }
-            Op::Record(e) => fix(&mut e.profile),
+            Op::Record(e, _) => fix(&mut e.profile),
             Op::Settings(s) => fix(&mut s.active_profile),
             Op::RenameProfile { id, .. }
             | Op::RemoveProfile { id }
@@ -99,7 +103,7 @@ pub(super) fn to_write(batch: &[Op]) -> Vec<bool> {
                 match later {
                     Op::SaveMatch(n) if n.game == m.game => return false,
                     // A flush between them must find the older one written.
-                    Op::FinishMatch(_) | Op::Record(_) | Op::Flush(_) => return true,
+                    Op::FinishMatch(_) | Op::Record(..) | Op::Flush(_) => return true,
                     _ => {}
                 }
             }
@@ -144,6 +148,13 @@ struct Shared {
 impl Shared {
     /// A refused change, with its ticket (0: not one change, an fsync).
     fn fail(&self, e: &StoreError, ticket: u64) {
+        // A profile another process removed is no refusal of the disk: its results and
+        // puzzles are kept by adding it back (see `apply`); a rename of it has nothing
+        // left to rename.
+        if let StoreError::UnknownProfile(id) = e {
+            log::warn!("app: profile {id} was removed by another process: {e}");
+            return;
+        }
         log::error!("app: a store write failed: {e}");
         lock(&self.failures).push(SaveFailure {
             denial: e.denial(),
@@ -497,8 +508,22 @@ fn apply(store: &Store, op: &Op) -> Result<Option<(u32, u32)>, StoreError> {
     match op {
         Op::SaveMatch(m) => store.save_match(m.clone()),
         Op::FinishMatch(m) => store.finish_match(m.clone()),
-        Op::Record(entry) => store.record_once(entry).map(|_| ()),
-        Op::Settings(s) => store.set_settings(s.clone()),
+        Op::Record(entry, name) => match store.record_once(entry) {
+            Err(StoreError::UnknownProfile(id)) => {
+                log::warn!("app: profile {id} was removed by another process; added back");
+                store.record_restoring(entry, name).map(|_| ())
+            }
+            other => other.map(|_| ()),
+        },
+        Op::Settings(s) => match store.set_settings(s.clone()) {
+            // The active profile was removed by another process: the other settings are
+            // kept with the active profile on disk.
+            Err(StoreError::UnknownProfile(_)) => store.set_settings(Settings {
+                active_profile: store.settings().active_profile,
+                ..s.clone()
+            }),
+            other => other,
+        },
         Op::AddProfile { name, expect } => {
             let id = store.add_profile_as(*expect, name)?;
             if id != *expect {
@@ -511,9 +536,17 @@ fn apply(store: &Store, op: &Op) -> Result<Option<(u32, u32)>, StoreError> {
         Op::RemoveProfile { id } => store.remove_profile(*id),
         Op::PuzzleAttempt {
             profile,
+            name,
             game,
             attempt,
-        } => store.record_puzzle(*profile, game, attempt).map(|_| ()),
+        } => match store.record_puzzle(*profile, game, attempt) {
+            Err(StoreError::UnknownProfile(id)) => {
+                log::warn!("app: profile {id} was removed by another process; added back");
+                store.add_profile_as(id, name)?;
+                store.record_puzzle(id, game, attempt).map(|_| ())
+            }
+            other => other.map(|_| ()),
+        },
         // Answered by the writer's loop.
         Op::Flush(_) => Ok(()),
     }
@@ -595,7 +628,7 @@ mod tests {
             Op::SaveMatch(m) => m,
             _ => unreachable!(),
         });
-        let batch = [save("g", 8), Op::Record(entry()), finish];
+        let batch = [save("g", 8), Op::Record(entry(), String::new()), finish];
         assert_eq!(to_write(&batch), [true, true, true]);
         // Saves of one game in a row still coalesce to the newest; another game's do not.
         let batch = [save("g", 1), save("h", 1), save("g", 2)];
@@ -610,12 +643,15 @@ mod tests {
         });
         op.remap(2, 3);
         assert!(matches!(op, Op::Settings(s) if s.active_profile == 3));
-        let mut op = Op::Record(ResultEntry {
-            profile: 2,
-            ..entry()
-        });
+        let mut op = Op::Record(
+            ResultEntry {
+                profile: 2,
+                ..entry()
+            },
+            String::new(),
+        );
         op.remap(2, 3);
-        assert!(matches!(op, Op::Record(e) if e.profile == 3));
+        assert!(matches!(op, Op::Record(e, _) if e.profile == 3));
     }
 
     #[test]
@@ -705,7 +741,7 @@ mod tests {
     fn a_result_waiter_and_a_flush_wait_for_the_fsync() {
         let (writer, dir) = held_writer("result");
         let _ = writer.send(save("g", 1));
-        let ticket = writer.send(Op::Record(entry()));
+        let ticket = writer.send(Op::Record(entry(), String::new()));
         wait_written(&writer, ticket);
         let waiter = writer.waiter(ticket);
         let flusher = writer.flusher().unwrap();

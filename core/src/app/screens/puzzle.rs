@@ -121,6 +121,7 @@ fn count(model: &mut Model, ports: &Ports, clean: bool, fx: &mut Vec<Effect>) {
     let Some(profile) = model.data.profiles.get_mut(id) else {
         return;
     };
+    let name = profile.name.clone();
     let progress = profile.puzzles.entry(game.clone()).or_default();
     let before = progress.clone();
     progress.record_attempt(&puzzle.id, puzzle.difficulty, clean, day);
@@ -132,6 +133,7 @@ fn count(model: &mut Model, ports: &Ports, clean: bool, fx: &mut Vec<Effect>) {
     };
     let ticket = ports.persist(Op::PuzzleAttempt {
         profile: id,
+        name,
         game,
         attempt,
     });

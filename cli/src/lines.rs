@@ -59,7 +59,10 @@ mod tests {
     #[test]
     fn a_line_that_is_not_utf8_is_read_lossily() {
         let mut input = io::Cursor::new(b"a\xff3\nhint\n".to_vec());
-        assert_eq!(read_line(&mut input).unwrap().as_deref(), Some("a\u{fffd}3"));
+        assert_eq!(
+            read_line(&mut input).unwrap().as_deref(),
+            Some("a\u{fffd}3")
+        );
         assert_eq!(read_line(&mut input).unwrap().as_deref(), Some("hint"));
     }
 }

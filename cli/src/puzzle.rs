@@ -220,9 +220,7 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
         // What is printed is on disk (the rating, the streak), as `play` does; a refused
         // save puts the progress shown back and the message says so.
         app.flush_and_report();
-        let refused = app
-            .take_save_failure()
-            .map(|f| app.save_failure_text(&f));
+        let refused = app.take_save_failure().map(|f| app.save_failure_text(&f));
         unsaved |= refused.is_some();
         let Some(now) = puzzle_of(&app) else {
             return end(&mut app, unsaved);

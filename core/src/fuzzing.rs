@@ -607,6 +607,7 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
             LastRules {
                 preset: "classic".to_owned(),
                 options: vec![("k".to_owned(), "v".to_owned())],
+                extra: Default::default(),
             },
         )
         .expect("remembering the rules");

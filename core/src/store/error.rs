@@ -52,7 +52,9 @@ pub enum StoreError {
         supported: u32,
     },
     /// The store's path is a file (or something else that is not a folder).
-    #[error("the store {path} is {kind}, not a folder: give --store a folder (it is made if missing)")]
+    #[error(
+        "the store {path} is {kind}, not a folder: give --store a folder (it is made if missing)"
+    )]
     NotAFolder { path: PathBuf, kind: String },
     /// No folder for the store could be found (no `--store`, no usable `XDG_DATA_HOME`
     /// or `HOME`).

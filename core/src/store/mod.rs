@@ -181,7 +181,11 @@ impl Store {
         // A file in the folder's place: said so, not "File exists (os error 17)".
         if let Ok(meta) = std::fs::metadata(dir) {
             if !meta.is_dir() {
-                let kind = if meta.is_file() { "a file" } else { "not a folder" };
+                let kind = if meta.is_file() {
+                    "a file"
+                } else {
+                    "not a folder"
+                };
                 return Err(StoreError::NotAFolder {
                     path: dir.to_owned(),
                     kind: kind.to_owned(),
@@ -238,7 +242,9 @@ impl Store {
     fn rewrite_recovered<T: Part>(&self, st: &mut State) {
         let i = index(T::FILE);
         let recovered = st.recoveries.iter().any(|r| {
-            r.kind == T::FILE && r.file == self.file(T::FILE).path() && !matches!(r.cause, RecoveryCause::Denied(_))
+            r.kind == T::FILE
+                && r.file == self.file(T::FILE).path()
+                && !matches!(r.cause, RecoveryCause::Denied(_))
         });
         if !recovered || st.stuck[i].is_some() {
             return;
@@ -532,6 +538,13 @@ impl Store {
 
     pub fn set_last_rules(&self, game: &str, rules: LastRules) -> Result<(), StoreError> {
         self.change::<Settings, _>(|s, _| {
+            // What a newer version kept with the rules stays.
+            let mut rules = rules;
+            if let Some(old) = s.last_rules.get(game) {
+                for (k, v) in &old.extra {
+                    rules.extra.entry(k.clone()).or_insert_with(|| v.clone());
+                }
+            }
             s.last_rules.insert(game.to_owned(), rules);
             Ok(())
         })

@@ -161,6 +161,8 @@ impl Verbosity {
 pub struct LastRules {
     pub preset: String,
     pub options: Vec<(String, String)>,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 /// Who the profile played against.
@@ -180,12 +182,14 @@ pub enum GameResult {
     Drawn,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tally {
     pub played: u32,
     pub won: u32,
     pub lost: u32,
     pub drawn: u32,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 /// One line of a profile's statistics: a game, an opponent and the side played.
@@ -195,6 +199,8 @@ pub struct StatLine {
     pub opponent: Opponent,
     pub role: Role,
     pub tally: Tally,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -314,6 +320,7 @@ impl Profile {
                     opponent,
                     role,
                     tally: Tally::default(),
+                    extra: Extra::new(),
                 });
                 self.stats.last_mut().expect("just pushed")
             }

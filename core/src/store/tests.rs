@@ -121,7 +121,8 @@ fn rating_points_follow_the_level_and_only_wins_against_the_computer_count() {
             played: 2,
             won: 1,
             lost: 1,
-            drawn: 0
+            drawn: 0,
+            extra: Default::default(),
         }
     );
 }

@@ -25,7 +25,7 @@ pub(in crate::app) fn rating_text(model: &Model, game: &str) -> String {
 /// The rating's number, "?" after it while provisional: `words` says the number.
 fn rating_in(model: &Model, game: &str, words: impl Fn(i64) -> String) -> String {
     let progress = progress(model, game);
-    let rating = progress.map(|p| p.rating).unwrap_or_default();
+    let rating = progress.map(|p| p.rating.clone()).unwrap_or_default();
     let mut text = words(rating.rating.round() as i64);
     if rating.provisional() {
         text.push('?');

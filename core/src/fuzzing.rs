@@ -791,7 +791,8 @@ mod tests {
                 format!("{last}{}", line(9)).into(),
                 vec![9],
             ),
-            ("a log without its file", None, live.into(), vec![]),
+            // Issue 38: an intact log is read even when its file is gone.
+            ("a log without its file", None, live.into(), vec![9]),
         ];
         for (what, file, log, expected) in cases {
             let data = input(file.as_deref(), &log);

@@ -23,6 +23,8 @@ mod set_aside;
 mod stamp;
 
 #[cfg(test)]
+mod issue38_tests;
+#[cfg(test)]
 mod move_log_tests;
 #[cfg(test)]
 mod stress;
@@ -109,6 +111,9 @@ struct State {
     log_blocked: Option<move_log::Unusable>,
     /// The damaged records of the log already kept aside and told, by generation and place.
     log_damage_told: std::collections::BTreeSet<(u64, u64)>,
+    /// `matches.json` was unreadable at its last read and its backup used: the move log,
+    /// newer than the backup, is applied whole.
+    matches_recovered: bool,
 }
 
 /// What this process knows of the move log ([`move_log`]).
@@ -206,6 +211,7 @@ impl Store {
                 log: LogSeen::default(),
                 log_blocked: None,
                 log_damage_told: Default::default(),
+                matches_recovered: false,
             }),
             defer_sync: AtomicBool::new(false),
             fsync_times: Mutex::new(Vec::new()),
@@ -370,6 +376,7 @@ impl Store {
     fn load_locked<T: Part>(&self, st: &mut State) -> bool {
         let mut recoveries = Vec::new();
         let loaded = self.file(T::FILE).load::<T>(&mut recoveries);
+        let recovered = !recoveries.is_empty();
         let i = index(T::FILE);
         if loaded.stuck {
             if st.stuck[i] == loaded.stamp {
@@ -392,6 +399,7 @@ impl Store {
         *T::of(&mut st.data) = loaded.value;
         st.stamps[i] = loaded.stamp;
         if T::FILE == StoreFile::Matches {
+            st.matches_recovered = recovered;
             self.replay_log(st, true);
         }
         !loaded.stuck
@@ -412,6 +420,7 @@ impl Store {
                 *T::of(&mut st.data) = value;
                 st.stamps[index(T::FILE)] = stamp;
                 if T::FILE == StoreFile::Matches {
+                    st.matches_recovered = false;
                     self.replay_log(st, locked);
                 }
             }
@@ -770,7 +779,7 @@ impl Store {
     /// Applies the move log's records after `matches.json`'s mark to the matches read.
     /// `locked`: under the store's lock, where an unusable log may be moved aside.
     fn replay_log(&self, st: &mut State, locked: bool) {
-        let replay = move_log::replay(&self.dir, st.data.matches.log);
+        let replay = move_log::replay(&self.dir, st.data.matches.log, st.matches_recovered);
         if let (Some(unusable), true) = (&replay.unusable, locked) {
             self.set_log_aside(st, unusable);
         }
@@ -879,7 +888,7 @@ impl Store {
         let log = move_log::path(&self.dir);
         if let Some(kind) = move_log::not_a_file(&log) {
             self.set_log_aside(st, &move_log::Unusable::NotAFile(kind));
-        } else if let Some(unusable) = move_log::replay(&self.dir, None).unusable {
+        } else if let Some(unusable) = move_log::replay(&self.dir, None, false).unusable {
             self.set_log_aside(st, &unusable);
         }
         self.log_writable(st)?;

@@ -166,9 +166,11 @@ pub(super) fn not_a_file(path: &Path) -> Option<String> {
 }
 
 /// Reads the log of the store in `dir` against the mark `matches.json` carries. A log of
-/// a newer generation than the mark is newer than the file (the file is a backup, or was
-/// damaged and started afresh): all its records count. An older one was folded already.
-pub(super) fn replay(dir: &Path, mark: Option<LogMark>) -> Replay {
+/// another generation was folded already (or is another version's) and is ignored, except
+/// when the file is older than it: with no mark (the file missing, or damaged with no
+/// backup) or `recovered` (the file was unreadable and its backup used), every record of
+/// an intact log counts.
+pub(super) fn replay(dir: &Path, mark: Option<LogMark>, recovered: bool) -> Replay {
     let path = path(dir);
     let stamp = Stamp::current(&path);
     let mut replay = Replay {
@@ -208,7 +210,7 @@ pub(super) fn replay(dir: &Path, mark: Option<LogMark>) -> Replay {
     }
     let upto = match mark {
         Some(mark) if mark.generation == head.generation => mark.upto as usize,
-        Some(mark) if mark.generation > head.generation => return replay,
+        Some(mark) if !recovered || mark.generation > head.generation => return replay,
         _ => header_end,
     };
     if head.version != LOG_VERSION || upto < header_end || upto > bytes.len() {

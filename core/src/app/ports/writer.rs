@@ -809,4 +809,27 @@ mod tests {
         let batch = [save("g", 1), Op::Flush(tx), save("g", 2)];
         assert_eq!(to_write(&batch), [true, true, true]);
     }
+
+    /// Issue 38, item 9: a profile removed by another process was reported as a storage
+    /// failure and the result lost; the profile is added back with the result.
+    #[test]
+    fn a_result_for_a_profile_another_process_removed_is_kept_without_a_failure() {
+        let dir = std::env::temp_dir().join(format!("fireside-writer-removed-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = Arc::new(Store::open(&dir).unwrap());
+        let id = store.add_profile("Aino").unwrap();
+        let writer = Writer::start(store);
+        Store::open(&dir).unwrap().remove_profile(id).unwrap();
+        let entry = ResultEntry {
+            profile: id,
+            ..entry()
+        };
+        writer.waiter(writer.send(Op::Record(entry, "Aino".into()))).wait();
+        assert!(writer.take_failures().is_empty());
+        drop(writer);
+        let back = Store::open(&dir).unwrap().profiles();
+        let aino = back.iter().find(|p| p.id == id).expect("added back");
+        assert_eq!((aino.name.as_str(), aino.standing(None).1), ("Aino", 1));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }

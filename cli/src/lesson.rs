@@ -1,7 +1,7 @@
 //! `fireside lesson <game>`: the "Learn to play" steps in the terminal, then a short game
 //! against Easy (the same as `play --level easy`).
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 use clap::Args;
 use fireside_core::i18n::{Lang, Translator};
@@ -14,7 +14,7 @@ pub struct LessonArgs {
     /// The game: fox-geese, hare-hounds, sungka or dama-italiana.
     game: String,
     /// The language: en, th, ko or fi.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::numbers::language)]
     lang: Option<String>,
 }
 
@@ -51,16 +51,14 @@ pub fn run(args: &LessonArgs) -> Result<Option<(String, Option<String>)>, Failur
     show_step(tr, &player)?;
     let stdin = io::stdin();
     let mut input = stdin.lock();
-    let mut line = String::new();
     while player.closing_game().is_none() {
         out!("> ");
         io::stdout().flush()?;
-        line.clear();
-        if input.read_line(&mut line)? == 0 {
+        let Some(line) = crate::lines::read_line(&mut input)? else {
             outln!();
             return Ok(None);
-        }
-        match line.trim() {
+        };
+        match line.as_str() {
             "" => {}
             "quit" | "q" | "exit" => return Ok(None),
             text => match player.play(text) {

@@ -5,6 +5,7 @@ mod commands;
 mod compute;
 mod draw;
 mod lesson;
+mod lines;
 mod numbers;
 mod out;
 mod paths;

@@ -86,6 +86,12 @@ pub fn plies(text: &str) -> Result<usize, String> {
     whole(text, 0, MAX_BENCH_PLIES)
 }
 
+/// `calibrate --every`: a sample every N-th ply, N ≥ 1 (0 would sample nothing and
+/// loop without end).
+pub fn every(text: &str) -> Result<usize, String> {
+    whole(text, 1, MAX_BENCH_PLIES)
+}
+
 pub fn games(text: &str) -> Result<usize, String> {
     whole(text, 1, MAX_TOURNAMENT_GAMES)
 }

@@ -52,3 +52,41 @@ mod tests {
         assert!(store_dir_from(None, s("rel")).is_err());
     }
 }
+
+/// The text of a regular file of at most `max` bytes: anything else (a FIFO, a device
+/// such as `/dev/zero`, a folder) is refused before it is read, and the read stops at the
+/// bound whatever the file claims its length is.
+pub fn read_regular(path: &std::path::Path, max: usize) -> Result<String, String> {
+    use std::io::Read;
+    let cannot = |e: std::io::Error| format!("cannot read {}: {e}", path.display());
+    let meta = std::fs::metadata(path).map_err(cannot)?;
+    if !meta.is_file() {
+        return Err(format!(
+            "{} is not a regular file: give the path of a record file",
+            path.display()
+        ));
+    }
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // Never blocks on a FIFO swapped in after the check.
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path).map_err(cannot)?;
+    if !file.metadata().map_err(cannot)?.is_file() {
+        return Err(format!("{} is not a regular file", path.display()));
+    }
+    let mut bytes = Vec::new();
+    file.take(max as u64 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(cannot)?;
+    if bytes.len() > max {
+        return Err(format!(
+            "{} is longer than the {max} bytes a record may have",
+            path.display()
+        ));
+    }
+    String::from_utf8(bytes).map_err(|e| format!("{} is not UTF-8 text: {e}", path.display()))
+}

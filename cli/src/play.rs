@@ -390,12 +390,8 @@ impl Shell {
 
 /// A line of standard input, without its end; `None` at the end of the input.
 fn read_line(input: &mut impl BufRead) -> Result<Option<String>, String> {
-    let mut buf = Vec::new();
-    let n = input
-        .read_until(b'\n', &mut buf)
-        .map_err(|e| e.to_string())?;
-    // A byte that is not UTF-8 spoils only its line, never the game.
-    Ok((n > 0).then(|| String::from_utf8_lossy(&buf).trim().to_owned()))
+    // Bounded, and a byte that is not UTF-8 spoils only its line, never the game.
+    crate::lines::read_line(input).map_err(|e| e.to_string())
 }
 
 /// The answer to a numbered question: one of `1..=choices`, asked again until given;

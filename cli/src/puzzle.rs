@@ -3,7 +3,7 @@
 //! puzzle through the app core, as the phones do: the same checks, the same rule for what
 //! counts as a failure, and the same progress kept with the profile in the store.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 use clap::{Args, Subcommand};
 use fireside_core::app::contract::PuzzleView;
@@ -87,10 +87,23 @@ fn parse_date(text: &str) -> Result<i64, String> {
         m.parse::<u32>().map_err(|_| bad())?,
         d.parse::<u32>().map_err(|_| bad())?,
     );
-    if !(1..=12).contains(&m) || !(1..=31).contains(&d) {
-        return Err(bad());
+    if !(1..=12).contains(&m) || !(1..=days_in_month(y, m)).contains(&d) {
+        return Err(format!(
+            "there is no date `{text}`: the month is 01 to 12, the day 01 to {:02} in that month",
+            days_in_month(y, m.clamp(1, 12))
+        ));
     }
     Ok(day_number(y, m, d))
+}
+
+/// The days of month `m` (1..=12) of year `y` (Gregorian).
+fn days_in_month(y: i32, m: u32) -> u32 {
+    match m {
+        2 if y % 4 == 0 && (y % 100 != 0 || y % 400 == 0) => 29,
+        2 => 28,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
 }
 
 /// The puzzle shown: its heading, the board drawn, the prompt.
@@ -108,6 +121,17 @@ fn puzzle_of(app: &App) -> Option<PuzzleView> {
         Screen::Puzzle { puzzle } => Some(*puzzle),
         _ => None,
     }
+}
+
+/// Every stop flushes; progress the disk refused ends with an error status (it was told
+/// when it happened).
+fn end(app: &mut App, unsaved: bool) -> Result<(), Failure> {
+    app.flush_and_report();
+    if unsaved || app.take_save_failure().is_some() {
+        let tr = app.translator_in_use();
+        return Err(tr.tr("notice-save-failed", &[]).into());
+    }
+    Ok(())
 }
 
 /// Solves puzzles on standard input until `quit` or the end of the input.
@@ -173,22 +197,17 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
     outln!("{}", tr.tr("puzzle-commands", &[]));
     let stdin = io::stdin();
     let mut input = stdin.lock();
-    let mut line = String::new();
+    let mut unsaved = false;
     loop {
         out!("> ");
         io::stdout().flush()?;
-        line.clear();
-        if input.read_line(&mut line)? == 0 {
+        let Some(line) = crate::lines::read_line(&mut input)? else {
             outln!();
-            app.flush();
-            return Ok(());
-        }
-        let event = match line.trim() {
+            return end(&mut app, unsaved);
+        };
+        let event = match line.as_str() {
             "" => continue,
-            "quit" | "q" | "exit" => {
-                app.flush();
-                return Ok(());
-            }
+            "quit" | "q" | "exit" => return end(&mut app, unsaved),
             "hint" => Event::PuzzleHint,
             "retry" => Event::PuzzleRetry,
             "solution" => Event::PuzzleSolution,
@@ -198,10 +217,13 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
             },
         };
         app.update(event);
-        // What is printed is on disk (the rating, the streak), as `play` does.
-        app.flush();
+        // What is printed is on disk (the rating, the streak), as `play` does; a refused
+        // save puts the progress shown back and the message says so.
+        app.flush_and_report();
+        let refused = app.take_save_failure().map(|f| app.save_failure_text(&f));
+        unsaved |= refused.is_some();
         let Some(now) = puzzle_of(&app) else {
-            return Ok(());
+            return end(&mut app, unsaved);
         };
         if now.id != shown.id || now.position != shown.position && now.message.is_none() {
             // Another puzzle, or the same one from its start again.
@@ -209,6 +231,10 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
         }
         if let Some(message) = &now.message {
             outln!("{message}");
+        }
+        // A refused save of something else than the attempt shown (an fsync) is told too.
+        if let Some(text) = refused.filter(|t| now.message.as_ref() != Some(t)) {
+            outln!("{text}");
         }
         shown = now;
     }

@@ -48,7 +48,7 @@ pub struct CalibrateArgs {
     #[arg(long, default_value_t = 0.02, value_parser = numbers::seconds)]
     pub time: f64,
     /// Sample every N-th ply.
-    #[arg(long, default_value_t = 3, value_parser = numbers::plies)]
+    #[arg(long, default_value_t = 3, value_parser = numbers::every)]
     pub every: usize,
     #[arg(long)]
     pub json: bool,
@@ -56,18 +56,7 @@ pub struct CalibrateArgs {
 
 fn job_of(args: &ReviewArgs) -> Result<ReviewJob, Failure> {
     if let Some(path) = &args.pdn {
-        let bytes = std::fs::metadata(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?
-            .len();
-        if bytes > MAX_RECORD_BYTES as u64 {
-            return Err(format!(
-                "{} is {bytes} bytes long; the limit is {MAX_RECORD_BYTES}",
-                path.display()
-            )
-            .into());
-        }
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let text = crate::paths::read_regular(path, MAX_RECORD_BYTES)?;
         let m = import_record(&text, Mode::PassAndPlay).map_err(|e| e.to_string())?;
         if m.setup().game != args.game.game {
             return Err(format!(

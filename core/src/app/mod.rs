@@ -285,6 +285,14 @@ impl App {
         self.ports.flush();
     }
 
+    /// Flushes, then takes up what the writer reported: a save refused by the disk shows
+    /// in the view of the event that made it (the terminal and `script`, which wait for
+    /// the disk before they print anyway).
+    pub fn flush_and_report(&mut self) {
+        self.ports.flush();
+        self.take_writer_news();
+    }
+
     /// A handle that flushes from another thread (the terminal's signal handler).
     pub fn flusher(&self) -> Option<Flusher> {
         self.ports.flusher()
@@ -328,6 +336,10 @@ impl App {
     /// another process took meanwhile (the ids the store gave instead).
     fn take_writer_news(&mut self) {
         let failures = self.ports.take_failures();
+        for failure in &failures {
+            let text = ports::failure_text(self.model.tr, failure);
+            puzzle::save_refused(&mut self.model, failure.ticket, &text);
+        }
         if let Some(last) = failures.last() {
             log::warn!("app: store writes failed: {failures:?}");
             let text = ports::failure_text(self.model.tr, last);
@@ -431,7 +443,7 @@ fn puzzles_and_lessons(m: &mut Model, p: &Ports, event: Event, fx: &mut Vec<Effe
         Event::PuzzleMove { notation } => puzzle::play(m, p, &notation, fx),
         Event::PuzzleHint => puzzle::hint(m),
         Event::PuzzleRetry => puzzle::retry(m),
-        Event::PuzzleSolution => puzzle::solution(m, p),
+        Event::PuzzleSolution => puzzle::solution(m, p, fx),
         Event::PuzzleNext => puzzle::next(m),
         Event::OpenLesson { game } => lesson::open(m, &game),
         Event::LessonMove { notation } => lesson::play(m, &notation, fx),

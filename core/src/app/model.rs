@@ -72,6 +72,10 @@ pub(super) struct PuzzleState {
     pub counted: bool,
     /// The day (since 1970) whose daily puzzle this is; `None` for any other puzzle.
     pub daily: Option<i64>,
+    /// The counted attempt's save, until the writer has it on disk: its ticket and the
+    /// progress before it, put back if the disk refuses the save (the screen then says
+    /// so instead of a rating that is not kept).
+    pub unsaved: Option<(u64, crate::puzzles::select::Progress)>,
 }
 
 /// A lesson on its screen.
@@ -171,6 +175,8 @@ pub struct SaveFailure {
     pub denial: IoDenial,
     /// The store's words, for the log.
     pub detail: String,
+    /// The change refused (its ticket from `Ports::persist`); 0 for an fsync refused.
+    pub ticket: u64,
 }
 
 /// The counters behind the ids of search jobs, animations and matches.
@@ -237,7 +243,11 @@ impl Data {
     }
 
     /// Mirrors [`Store::finish_match`]: the finished match joins the history.
+    /// Mirrors [`crate::store::History::add_once`]: a match is listed once.
     pub fn add_finished(&mut self, finished: SavedMatch) {
+        if let Some(id) = finished.match_id().map(str::to_owned) {
+            self.history.retain(|f| f.match_id() != Some(id.as_str()));
+        }
         self.history.push(finished);
         let excess = self.history.len().saturating_sub(HISTORY_LEN);
         self.history.drain(..excess);

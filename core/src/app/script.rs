@@ -232,7 +232,7 @@ impl Script {
             let c: Command = parse_line(value, line)?;
             return match c {
                 Command::Flush => {
-                    self.app()?.flush();
+                    self.app()?.flush_and_report();
                     Ok(Vec::new())
                 }
                 Command::StartMatch { setup, moves } => {
@@ -267,8 +267,8 @@ impl Script {
             }
             let app = self.app()?;
             // What the script prints is on disk: it waits for the writer first (and the
-            // view then shows what waited for it, the result panel).
-            app.flush();
+            // view then shows what waited for it, the result panel, and a refused save).
+            app.flush_and_report();
             let search = fx.iter().find_map(|e| match e {
                 Effect::StartSearch { job } => Some(*job),
                 _ => None,

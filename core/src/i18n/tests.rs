@@ -149,6 +149,8 @@ const ARGS: &[(&str, &[&str])] = &[
     ("store-denied", &["part", "file"]),
     ("store-newer-", &["part"]),
     ("store-missing-restored", &["part"]),
+    ("store-log-set-aside", &["file", "moved"]),
+    ("store-log-stuck", &["file"]),
     ("store-open-denied", &["path", "why"]),
     ("store-open-lock", &["path", "why"]),
     ("error-name-too-long", &["limit"]),

@@ -16,12 +16,15 @@ pub const PUZZLE_DEVIATION: f64 = 80.0;
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 
 /// A player's rating, its deviation and volatility.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Rating {
     pub rating: f64,
     pub deviation: f64,
     pub volatility: f64,
+    /// Fields a newer version kept with the rating, written back unchanged.
+    #[serde(flatten)]
+    pub extra: crate::store::Extra,
 }
 
 impl Default for Rating {
@@ -31,6 +34,7 @@ impl Default for Rating {
             rating: 1500.0,
             deviation: 350.0,
             volatility: 0.06,
+            extra: Default::default(),
         }
     }
 }
@@ -40,25 +44,59 @@ impl Rating {
         self.deviation > PROVISIONAL_DEVIATION
     }
 
+    /// The rating with every value a number the formulas take: a hand-edited file may
+    /// hold a volatility of 0 or a negative deviation, whose result (NaN) would be written
+    /// as `null` and refused by the next read. Each value out of range takes the default's.
+    pub fn sane(&self) -> Rating {
+        let d = Rating::default();
+        let pick = |v: f64, ok: bool, default: f64| if v.is_finite() && ok { v } else { default };
+        Rating {
+            rating: pick(
+                self.rating,
+                (0.0..=10_000.0).contains(&self.rating),
+                d.rating,
+            ),
+            deviation: pick(
+                self.deviation,
+                self.deviation > 0.0 && self.deviation <= 350.0,
+                d.deviation,
+            ),
+            volatility: pick(
+                self.volatility,
+                self.volatility > 0.0 && self.volatility < 1.0,
+                d.volatility,
+            ),
+            extra: self.extra.clone(),
+        }
+    }
+
     /// The rating after one attempt at a puzzle of `difficulty`: solved (1) or not (0).
-    pub fn after_puzzle(self, difficulty: u32, solved: bool) -> Rating {
+    pub fn after_puzzle(&self, difficulty: u32, solved: bool) -> Rating {
+        let this = self.sane();
         let puzzle = Rating {
             rating: f64::from(difficulty),
             deviation: PUZZLE_DEVIATION,
             volatility: 0.06,
+            extra: Default::default(),
         };
-        self.after(&[(puzzle, if solved { 1.0 } else { 0.0 })])
+        let after = this.after(&[(puzzle, if solved { 1.0 } else { 0.0 })]);
+        // Never a value the store would refuse to read back.
+        if after.rating.is_finite() && after.deviation.is_finite() && after.volatility.is_finite() {
+            after
+        } else {
+            this
+        }
     }
 
     /// The rating after one rating period with these results (opponent, score 0..=1).
-    pub fn after(self, results: &[(Rating, f64)]) -> Rating {
+    pub fn after(&self, results: &[(Rating, f64)]) -> Rating {
         let mu = (self.rating - 1500.0) / SCALE;
         let phi = self.deviation / SCALE;
         if results.is_empty() {
             let phi_star = (phi * phi + self.volatility * self.volatility).sqrt();
             return Rating {
                 deviation: (phi_star * SCALE).min(350.0),
-                ..self
+                ..self.clone()
             };
         }
         let mut v_inv = 0.0;
@@ -80,6 +118,7 @@ impl Rating {
             rating: SCALE * mu_new + 1500.0,
             deviation: (SCALE * phi_new).min(350.0),
             volatility: sigma,
+            extra: self.extra.clone(),
         }
     }
 }
@@ -138,6 +177,7 @@ mod tests {
             rating,
             deviation,
             volatility: 0.06,
+            extra: Default::default(),
         }
     }
 
@@ -165,7 +205,7 @@ mod tests {
         // A hard puzzle solved gains more than an easy one.
         assert!(new.after_puzzle(1900, true).rating > new.after_puzzle(1100, true).rating);
         // Settling: after many attempts the rating is no longer provisional.
-        let mut x = new;
+        let mut x = new.clone();
         for i in 0..30 {
             x = x.after_puzzle(1500, i % 2 == 0);
         }

@@ -69,6 +69,10 @@ pub struct Progress {
     pub streak: u32,
     pub best_streak: u32,
     pub solved: Vec<String>,
+    /// Puzzles whose first attempt failed: like a solved one, a later attempt counts for
+    /// nothing (`core/puzzles/README.md`), in this process or another.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub failed: Vec<String>,
     /// The last daily puzzle attempted and how it went.
     pub daily: Option<Daily>,
     #[serde(flatten)]
@@ -88,19 +92,46 @@ pub struct Daily {
 
 impl Progress {
     /// Records an attempt: solved cleanly (no wrong move, no hint, not shown) or not.
-    /// Only the first attempt at a puzzle moves the rating; a retry of a solved one counts
-    /// for nothing.
+    /// Only the first attempt at a puzzle moves the rating; a later one, solved or not,
+    /// counts for nothing.
     pub fn record(&mut self, puzzle: &Puzzle, clean: bool) {
-        if self.solved.contains(&puzzle.id) {
-            return;
+        self.record_first(&puzzle.id, puzzle.difficulty, clean);
+    }
+
+    /// [`Progress::record`] by the puzzle's id and difficulty; whether it counted.
+    pub fn record_first(&mut self, id: &str, difficulty: u32, clean: bool) -> bool {
+        if self.solved.iter().chain(&self.failed).any(|s| s == id) {
+            return false;
         }
-        self.rating = self.rating.after_puzzle(puzzle.difficulty, clean);
+        self.rating = self.rating.after_puzzle(difficulty, clean);
         if clean {
             self.streak += 1;
             self.best_streak = self.best_streak.max(self.streak);
-            self.solved.push(puzzle.id.clone());
+            self.solved.push(id.to_owned());
         } else {
             self.streak = 0;
+            self.failed.push(id.to_owned());
+        }
+        true
+    }
+
+    /// An attempt at a puzzle, and at the daily puzzle of `day` when it is that: the
+    /// daily keeps how its first attempt went.
+    pub fn record_attempt(&mut self, id: &str, difficulty: u32, clean: bool, day: Option<i64>) {
+        self.record_first(id, difficulty, clean);
+        if let Some(day) = day {
+            if self
+                .daily
+                .as_ref()
+                .is_none_or(|d| d.day != day || d.id != id)
+            {
+                self.daily = Some(Daily {
+                    day,
+                    id: id.to_owned(),
+                    solved: clean,
+                    extra: Extra::new(),
+                });
+            }
         }
     }
 
@@ -186,12 +217,69 @@ mod tests {
         p.record(&s.puzzles[0], true);
         p.record(&s.puzzles[1], true);
         assert_eq!((p.streak, p.best_streak), (2, 2));
-        let rated = p.rating;
+        let rated = p.rating.clone();
         // Solved puzzles no longer count.
         p.record(&s.puzzles[0], false);
-        assert_eq!((p.streak, p.rating), (2, rated));
+        assert_eq!((p.streak, &p.rating), (2, &rated));
         p.record(&s.puzzles[2], false);
         assert_eq!((p.streak, p.best_streak), (0, 2));
         assert!(p.rating.rating < rated.rating);
+        // Issue 38: a failed puzzle tried again (another day, another process) moves the
+        // rating no more, failed or solved; solving it does not start a streak.
+        let failed = p.rating.clone();
+        p.record(&s.puzzles[2], false);
+        p.record(&s.puzzles[2], true);
+        assert_eq!((p.streak, &p.rating), (0, &failed));
+        assert!(!p.solved.contains(&s.puzzles[2].id));
+    }
+
+    /// Issue 38: the daily puzzle keeps how its first attempt went; a solve after a
+    /// failure (or after the solution was shown) does not make it solved.
+    #[test]
+    fn the_daily_puzzle_keeps_its_first_attempt() {
+        let s = set(&[1500]);
+        let id = &s.puzzles[0].id;
+        let mut p = Progress::default();
+        p.record_attempt(id, 1500, false, Some(9));
+        p.record_attempt(id, 1500, true, Some(9));
+        assert!(!p.daily_solved(9));
+        let mut q = Progress::default();
+        q.record_attempt(id, 1500, true, Some(9));
+        q.record_attempt(id, 1500, false, Some(9));
+        assert!(q.daily_solved(9));
+    }
+
+    /// Issue 38: a hand-edited volatility of 0 (or a negative deviation) no longer makes a
+    /// rating of NaN, which the store would write as `null` and then refuse to read.
+    #[test]
+    fn a_hand_edited_rating_never_becomes_a_number_the_store_refuses() {
+        let mut p: Progress = serde_json::from_str(
+            r#"{"rating": {"rating": 1500, "deviation": -5, "volatility": 0}}"#,
+        )
+        .unwrap();
+        p.record(&set(&[1500]).puzzles[0], true);
+        let text = serde_json::to_string(&p).unwrap();
+        let back: Progress = serde_json::from_str(&text).expect("read back");
+        assert!(
+            back.rating.rating.is_finite() && back.rating.rating > 1500.0,
+            "{text}"
+        );
+    }
+
+    /// Issue 38: unknown fields at every depth of the progress survive a write.
+    #[test]
+    fn unknown_fields_of_the_rating_and_the_daily_survive() {
+        let text = r#"{"rating": {"rating": 1500, "deviation": 350, "volatility": 0.06, "r2": 1}, "daily": {"day": 3, "id": "x", "solved": true, "d2": 2}, "p2": 3}"#;
+        let mut p: Progress = serde_json::from_str(text).unwrap();
+        p.record(&set(&[1500]).puzzles[0], true);
+        let v = serde_json::to_value(&p).unwrap();
+        assert_eq!(
+            (
+                v["rating"]["r2"].as_i64(),
+                v["daily"]["d2"].as_i64(),
+                v["p2"].as_i64()
+            ),
+            (Some(1), Some(2), Some(3))
+        );
     }
 }

@@ -44,6 +44,18 @@ pub enum StoreError {
     /// it, so the store only reads until the folder can be written.
     #[error("{path} is damaged and cannot be moved aside, so it is not written over")]
     DamagedInPlace { path: PathBuf },
+    /// A file written by a newer version of the app, which this one may not write over.
+    #[error("{path} was written by a newer version of Fireside (format {found}; this version knows {supported}): update Fireside")]
+    NewerVersion {
+        path: PathBuf,
+        found: u32,
+        supported: u32,
+    },
+    /// The store's path is a file (or something else that is not a folder).
+    #[error(
+        "the store {path} is {kind}, not a folder: give --store a folder (it is made if missing)"
+    )]
+    NotAFolder { path: PathBuf, kind: String },
     /// No folder for the store could be found (no `--store`, no usable `XDG_DATA_HOME`
     /// or `HOME`).
     #[error("no folder for the store: {0}")]
@@ -165,6 +177,13 @@ impl Recovery {
     /// The translation key of the sentence that tells the player what happened, naming
     /// the file's part (saved games, profiles and ratings, settings, history).
     pub fn message_key(&self) -> &'static str {
+        // The move log: named, and where it (or its damaged record) was kept.
+        if self.file.file_name().is_some_and(|n| n == super::MOVE_LOG) {
+            return match self.moved_to {
+                Some(_) => "store-log-set-aside",
+                None => "store-log-stuck",
+            };
+        }
         // Only a damaged file is called damaged.
         match (&self.cause, self.restored_from_backup) {
             (RecoveryCause::Denied(_), _) => return "store-denied",

@@ -34,6 +34,10 @@ fn open(path: &Path, write: bool) -> io::Result<File> {
     options.open(path)
 }
 
+fn is_link(path: &Path) -> bool {
+    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
+}
+
 fn refused(e: &io::Error) -> bool {
     matches!(
         e.kind(),
@@ -87,6 +91,13 @@ pub fn exclusive(dir: &Path) -> Result<DirLock, StoreError> {
             // another process undo this one's saves, so it is an error with what to do.
             Err(_) => return Err(unusable(e.to_string())),
         },
+        // O_NOFOLLOW on a link says "too many levels of symbolic links": a plain link is
+        // called what it is.
+        Err(_) if is_link(&path) => {
+            return Err(unusable(
+                "it is a symbolic link, which the store does not follow".into(),
+            ))
+        }
         Err(e) => return Err(unusable(e.to_string())),
     };
     let meta = file.metadata().map_err(|e| unusable(e.to_string()))?;

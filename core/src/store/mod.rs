@@ -23,6 +23,8 @@ mod set_aside;
 mod stamp;
 
 #[cfg(test)]
+mod issue38_tests;
+#[cfg(test)]
 mod move_log_tests;
 #[cfg(test)]
 mod stress;
@@ -104,6 +106,14 @@ struct State {
     stuck: [Option<Stamp>; 4],
     /// The move log as last read or appended to.
     log: LogSeen,
+    /// The log in place may not be used and could not be moved aside: nothing is written
+    /// to it (told once).
+    log_blocked: Option<move_log::Unusable>,
+    /// The damaged records of the log already kept aside and told, by generation and place.
+    log_damage_told: std::collections::BTreeSet<(u64, u64)>,
+    /// `matches.json` was unreadable at its last read and its backup used: the move log,
+    /// newer than the backup, is applied whole.
+    matches_recovered: bool,
 }
 
 /// What this process knows of the move log ([`move_log`]).
@@ -173,6 +183,20 @@ impl Store {
     /// backups used; see [`Store::take_recoveries`]. A read-only folder is opened for
     /// reading (its writes fail with an error).
     pub fn open(dir: &Path) -> Result<Store, StoreError> {
+        // A file in the folder's place: said so, not "File exists (os error 17)".
+        if let Ok(meta) = std::fs::metadata(dir) {
+            if !meta.is_dir() {
+                let kind = if meta.is_file() {
+                    "a file"
+                } else {
+                    "not a folder"
+                };
+                return Err(StoreError::NotAFolder {
+                    path: dir.to_owned(),
+                    kind: kind.to_owned(),
+                });
+            }
+        }
         std::fs::create_dir_all(dir).map_err(|e| StoreError::io(dir, e))?;
         // A folder this user may not list is refused here, with its reason, rather than
         // read as if it were empty.
@@ -185,6 +209,9 @@ impl Store {
                 stamps: [None; 4],
                 stuck: [None; 4],
                 log: LogSeen::default(),
+                log_blocked: None,
+                log_damage_told: Default::default(),
+                matches_recovered: false,
             }),
             defer_sync: AtomicBool::new(false),
             fsync_times: Mutex::new(Vec::new()),
@@ -198,6 +225,13 @@ impl Store {
             store.load_locked::<Matches>(&mut st);
             store.load_locked::<History>(&mut st);
             repair(&mut st.data);
+            // A file restored from its backup (or started afresh) is written back in place
+            // at once, so the next start does not find it missing or damaged and tell it
+            // again.
+            store.rewrite_recovered::<Settings>(&mut st);
+            store.rewrite_recovered::<Profiles>(&mut st);
+            store.rewrite_recovered::<History>(&mut st);
+            store.rewrite_recovered::<Matches>(&mut st);
             // The records of the last run go into `matches.json`, and the log starts short.
             if store.log_unfolded(&st) {
                 if let Err(e) = store.start_log_locked(&mut st) {
@@ -206,6 +240,28 @@ impl Store {
             }
         }
         Ok(store)
+    }
+
+    /// Under the store's lock at open: writes a part recovered this time (from its
+    /// backup, or afresh) back to its file. A file that may not be read, or a damaged one
+    /// that could not be moved aside, is left alone.
+    fn rewrite_recovered<T: Part>(&self, st: &mut State) {
+        let i = index(T::FILE);
+        let recovered = st.recoveries.iter().any(|r| {
+            r.kind == T::FILE
+                && r.file == self.file(T::FILE).path()
+                && !matches!(r.cause, RecoveryCause::Denied(_))
+        });
+        if !recovered || st.stuck[i].is_some() {
+            return;
+        }
+        let value = T::of(&mut st.data).clone();
+        let mut times = Vec::new();
+        match self.file(T::FILE).save(&value, false, &mut times) {
+            Ok(stamp) => st.stamps[i] = stamp,
+            Err(e) => log::warn!("store: cannot write back the recovered {:?}: {e}", T::FILE),
+        }
+        self.note_fsyncs(times);
     }
 
     pub fn dir(&self) -> &Path {
@@ -320,6 +376,7 @@ impl Store {
     fn load_locked<T: Part>(&self, st: &mut State) -> bool {
         let mut recoveries = Vec::new();
         let loaded = self.file(T::FILE).load::<T>(&mut recoveries);
+        let recovered = !recoveries.is_empty();
         let i = index(T::FILE);
         if loaded.stuck {
             if st.stuck[i] == loaded.stamp {
@@ -342,7 +399,8 @@ impl Store {
         *T::of(&mut st.data) = loaded.value;
         st.stamps[i] = loaded.stamp;
         if T::FILE == StoreFile::Matches {
-            self.replay_log(st);
+            st.matches_recovered = recovered;
+            self.replay_log(st, true);
         }
         !loaded.stuck
     }
@@ -362,7 +420,8 @@ impl Store {
                 *T::of(&mut st.data) = value;
                 st.stamps[index(T::FILE)] = stamp;
                 if T::FILE == StoreFile::Matches {
-                    self.replay_log(st);
+                    st.matches_recovered = false;
+                    self.replay_log(st, locked);
                 }
             }
             // Missing or unreadable: the recovery moves files, so it needs the lock.
@@ -438,10 +497,12 @@ impl Store {
         let mut copy = T::of(&mut st.data).clone();
         let out = f(&mut copy, &st.data)?;
         // The file now holds every record of the live log: its mark says so.
-        if let (Some(generation), Some(Some(mark))) = (st.log.live, copy.log_mark()) {
-            if mark.generation == generation {
-                mark.upto = st.log.end;
-            }
+        // (A file of an older generation, a backup, holds them now too: it takes the mark.)
+        if let (Some(generation), Some(mark)) = (st.log.live, copy.log_mark()) {
+            *mark = Some(LogMark {
+                generation,
+                upto: st.log.end,
+            });
         }
         let mut times = Vec::new();
         let saved = file.save(&copy, self.defer_sync.load(Ordering::SeqCst), &mut times);
@@ -486,6 +547,13 @@ impl Store {
 
     pub fn set_last_rules(&self, game: &str, rules: LastRules) -> Result<(), StoreError> {
         self.change::<Settings, _>(|s, _| {
+            // What a newer version kept with the rules stays.
+            let mut rules = rules;
+            if let Some(old) = s.last_rules.get(game) {
+                for (k, v) in &old.extra {
+                    rules.extra.entry(k.clone()).or_insert_with(|| v.clone());
+                }
+            }
             s.last_rules.insert(game.to_owned(), rules);
             Ok(())
         })
@@ -547,6 +615,23 @@ impl Store {
         })
     }
 
+    /// Counts an attempt at a puzzle in the profile's progress as it is on disk, under the
+    /// store's lock: another process's attempts at other puzzles (or this one) stay, and
+    /// a puzzle counts once whichever process counted it first. Returns the progress kept.
+    pub fn record_puzzle(
+        &self,
+        id: u32,
+        game: &str,
+        attempt: &PuzzleAttempt,
+    ) -> Result<PuzzleProgress, StoreError> {
+        self.change::<Profiles, _>(|p, _| {
+            let profile = p.get_mut(id).ok_or(StoreError::UnknownProfile(id))?;
+            let progress = profile.puzzles.entry(game.to_owned()).or_default();
+            progress.record_attempt(&attempt.id, attempt.difficulty, attempt.clean, attempt.day);
+            Ok(progress.clone())
+        })
+    }
+
     pub fn remove_profile(&self, id: u32) -> Result<(), StoreError> {
         let (mut st, _lock) = self.begin()?;
         self.change_locked::<Profiles, _>(&mut st, |p, _| p.remove(id))?;
@@ -605,6 +690,21 @@ impl Store {
         })
     }
 
+    /// [`Store::record_once`] for a profile another process removed meanwhile: it is added
+    /// back with its id and `name` (the player's result is not lost), under one lock.
+    pub fn record_restoring(
+        &self,
+        entry: &ResultEntry,
+        name: &str,
+    ) -> Result<Option<u32>, StoreError> {
+        let name = check_name(name)?;
+        self.change::<Profiles, _>(|p, _| {
+            let id = p.add_as(entry.profile, &name);
+            let prof = p.get_mut(id).ok_or(StoreError::UnknownProfile(id))?;
+            Ok(prof.record(entry))
+        })
+    }
+
     /// The device's profiles ranked by rating points (overall, or for one game), then by wins.
     pub fn leaderboard(&self, game: Option<&str>) -> Vec<LeaderboardRow> {
         let mut rows: Vec<LeaderboardRow> = self
@@ -647,7 +747,7 @@ impl Store {
         // Longer than its last whole record: a torn record, or an append this process
         // has not read (its stamp looked the same); read again before cutting anything.
         if st.log.live.is_some() && Stamp::current(&log).map(|s| s.bytes()) != Some(st.log.end) {
-            self.replay_log(&mut st);
+            self.replay_log(&mut st, true);
         }
         let full = st.log.end + record.len() as u64 > move_log::LOG_CAP;
         if st.log.live.is_none() || full {
@@ -677,8 +777,13 @@ impl Store {
     }
 
     /// Applies the move log's records after `matches.json`'s mark to the matches read.
-    fn replay_log(&self, st: &mut State) {
-        let replay = move_log::replay(&self.dir, st.data.matches.log);
+    /// `locked`: under the store's lock, where an unusable log may be moved aside.
+    fn replay_log(&self, st: &mut State, locked: bool) {
+        let replay = move_log::replay(&self.dir, st.data.matches.log, st.matches_recovered);
+        if let (Some(unusable), true) = (&replay.unusable, locked) {
+            self.set_log_aside(st, unusable);
+        }
+        self.keep_damaged_records(st, &replay);
         for saved in replay.saves {
             st.data
                 .matches
@@ -692,9 +797,85 @@ impl Store {
         };
     }
 
+    /// Under the store's lock: moves a log this app may not use (a newer version's, or a
+    /// folder, FIFO or link in its place) aside and names it, once; the next save starts a
+    /// new log. Where it cannot be moved, the log is not written (a typed error).
+    fn set_log_aside(&self, st: &mut State, unusable: &move_log::Unusable) {
+        let path = move_log::path(&self.dir);
+        let cause = match unusable {
+            move_log::Unusable::Newer(found) => RecoveryCause::NewerSchema {
+                found: *found,
+                supported: move_log::LOG_VERSION,
+            },
+            move_log::Unusable::NotAFile(kind) => RecoveryCause::NotAFile(kind.clone()),
+        };
+        let moved = file::move_aside(&path);
+        if let Err(e) = &moved {
+            log::warn!("store: cannot move {} aside: {e}", path.display());
+            if st.log_blocked.as_ref() == Some(unusable) {
+                return;
+            }
+        }
+        st.log_blocked = moved.is_err().then(|| unusable.clone());
+        st.recoveries.push(Recovery {
+            file: path,
+            kind: StoreFile::Matches,
+            cause,
+            moved_to: moved.ok(),
+            restored_from_backup: true,
+        });
+    }
+
+    /// Copies each damaged record in the middle of the log into a file of its own beside
+    /// it and names it, once: the records after it are applied all the same.
+    fn keep_damaged_records(&self, st: &mut State, replay: &move_log::Replay) {
+        let Some(generation) = replay.live else {
+            return;
+        };
+        let path = move_log::path(&self.dir);
+        for (at, bytes) in &replay.damaged {
+            if !st.log_damage_told.insert((generation, *at)) {
+                continue;
+            }
+            let aside = path.with_file_name(format!("{MOVE_LOG}.damaged-{generation}-{at}"));
+            let kept = std::fs::write(&aside, bytes).map(|()| aside);
+            st.recoveries.push(Recovery {
+                file: path.clone(),
+                kind: StoreFile::Matches,
+                cause: RecoveryCause::Damaged(format!("a record at byte {at}")),
+                moved_to: kept.ok(),
+                restored_from_backup: true,
+            });
+        }
+    }
+
+    /// An error while the log in place may not be written (see [`Store::set_log_aside`]).
+    fn log_writable(&self, st: &State) -> Result<(), StoreError> {
+        let path = move_log::path(&self.dir);
+        match &st.log_blocked {
+            None => Ok(()),
+            Some(move_log::Unusable::Newer(found)) => Err(StoreError::NewerVersion {
+                path,
+                found: *found,
+                supported: move_log::LOG_VERSION,
+            }),
+            Some(move_log::Unusable::NotAFile(kind)) => Err(StoreError::io(
+                &path,
+                std::io::Error::other(format!("it is {kind}, not a regular file")),
+            )),
+        }
+    }
+
     /// Whether the live log holds records `matches.json` does not.
     fn log_unfolded(&self, st: &State) -> bool {
-        st.log.live.is_some() && st.data.matches.log.map(|m| m.upto) < Some(st.log.end)
+        let Some(generation) = st.log.live else {
+            return false;
+        };
+        match st.data.matches.log {
+            Some(mark) if mark.generation == generation => mark.upto < st.log.end,
+            // The file is older than the log (a backup, or started afresh).
+            _ => true,
+        }
     }
 
     /// Under the store's lock: writes the whole state to `matches.json` with the mark of
@@ -702,6 +883,15 @@ impl Store {
     /// live, the file is fsynced before the log is cut: its records may have been
     /// acknowledged as fsynced, and must stay so.
     fn start_log_locked(&self, st: &mut State) -> Result<(), StoreError> {
+        // What stands in the log's place is looked at before it is emptied: a newer
+        // version's log or a folder is moved aside, never written over.
+        let log = move_log::path(&self.dir);
+        if let Some(kind) = move_log::not_a_file(&log) {
+            self.set_log_aside(st, &move_log::Unusable::NotAFile(kind));
+        } else if let Some(unusable) = move_log::replay(&self.dir, None, false).unusable {
+            self.set_log_aside(st, &unusable);
+        }
+        self.log_writable(st)?;
         let was_live = st.log.live.is_some();
         // Past the last number (a file written by hand) it starts again at 1: any number
         // but the old one tells the old log stale.
@@ -737,7 +927,6 @@ impl Store {
                 ));
             }
         }
-        let log = move_log::path(&self.dir);
         let stamp = move_log::append(&self.dir, 0, &header).map_err(|e| StoreError::io(&log, e))?;
         self.log_owed.store(true, Ordering::SeqCst);
         st.log = LogSeen {
@@ -768,9 +957,7 @@ impl Store {
         let game = finished.game.clone();
         let (mut st, _lock) = self.begin()?;
         self.change_locked::<History, _>(&mut st, |h, _| {
-            h.finished.push(finished);
-            let excess = h.finished.len().saturating_sub(HISTORY_LEN);
-            h.finished.drain(..excess);
+            h.add_once(finished);
             Ok(())
         })?;
         self.change_locked::<Matches, _>(&mut st, |m, _| {

@@ -30,6 +30,18 @@ use crate::engine::Level;
 use crate::game::Role;
 pub use crate::puzzles::select::Progress as PuzzleProgress;
 
+/// One counted attempt at a puzzle, applied by the store to the progress on disk under
+/// its lock ([`super::Store::record_puzzle`]), so two processes' attempts merge.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PuzzleAttempt {
+    pub id: String,
+    pub difficulty: u32,
+    /// Solved with no wrong move, no hint and the solution not shown.
+    pub clean: bool,
+    /// The day (since 1970) when it was that day's daily puzzle.
+    pub day: Option<i64>,
+}
+
 /// The player's settings.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -149,6 +161,8 @@ impl Verbosity {
 pub struct LastRules {
     pub preset: String,
     pub options: Vec<(String, String)>,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 /// Who the profile played against.
@@ -168,12 +182,14 @@ pub enum GameResult {
     Drawn,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tally {
     pub played: u32,
     pub won: u32,
     pub lost: u32,
     pub drawn: u32,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 /// One line of a profile's statistics: a game, an opponent and the side played.
@@ -183,6 +199,8 @@ pub struct StatLine {
     pub opponent: Opponent,
     pub role: Role,
     pub tally: Tally,
+    #[serde(flatten)]
+    pub extra: Extra,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -302,6 +320,7 @@ impl Profile {
                     opponent,
                     role,
                     tally: Tally::default(),
+                    extra: Extra::new(),
                 });
                 self.stats.last_mut().expect("just pushed")
             }
@@ -429,6 +448,27 @@ pub struct SavedMatch {
     pub data: serde_json::Value,
     #[serde(flatten)]
     pub extra: Extra,
+}
+
+impl SavedMatch {
+    /// The match's id, as the app keeps it in its save (`None` for a bare save).
+    pub fn match_id(&self) -> Option<&str> {
+        self.data.get("id").and_then(|v| v.as_str())
+    }
+}
+
+impl History {
+    /// Adds a finished match, once: a match already listed (a kill between the archive and
+    /// the removal from the matches in progress, repaired at the next start) is replaced
+    /// by the new copy, not listed twice. The last [`HISTORY_LEN`] are kept.
+    pub fn add_once(&mut self, finished: SavedMatch) {
+        if let Some(id) = finished.match_id().map(str::to_owned) {
+            self.finished.retain(|f| f.match_id() != Some(id.as_str()));
+        }
+        self.finished.push(finished);
+        let excess = self.finished.len().saturating_sub(HISTORY_LEN);
+        self.finished.drain(..excess);
+    }
 }
 
 /// Matches in progress, one per game.

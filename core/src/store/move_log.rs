@@ -55,7 +55,7 @@ pub(super) fn path(dir: &Path) -> PathBuf {
 /// The header line of a log of generation `generation`.
 pub(super) fn header(generation: u64) -> Vec<u8> {
     let mut line = serde_json::to_vec(&Header {
-        version: 1,
+        version: LOG_VERSION,
         generation,
     })
     .expect("a header always encodes");
@@ -77,6 +77,9 @@ pub(super) fn record(saved: &SavedMatch) -> Result<Vec<u8>, StoreError> {
     Ok(line)
 }
 
+/// The log's format version this app writes and reads.
+pub const LOG_VERSION: u32 = 1;
+
 /// What reading the log found.
 #[derive(Debug, Default)]
 pub(super) struct Replay {
@@ -88,9 +91,27 @@ pub(super) struct Replay {
     pub saves: Vec<SavedMatch>,
     /// The log's stamp before it was read: a later change shows as a different one.
     pub stamp: Option<Stamp>,
+    /// What keeps the log from being used, so it must be moved aside and named: a newer
+    /// version's log, or something that is not a regular file in its place.
+    pub unusable: Option<Unusable>,
+    /// Whole records in the middle that do not parse, with where each starts: skipped
+    /// (the records after them still count) and kept aside by the store.
+    pub damaged: Vec<(u64, Vec<u8>)>,
+}
+
+/// Why the log in place cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Unusable {
+    /// Written by a newer version: never written over.
+    Newer(u32),
+    /// A folder, a FIFO, a link, a device: never opened for writing.
+    NotAFile(String),
 }
 
 fn open_regular(path: &Path, append: bool) -> io::Result<File> {
+    if let Some(kind) = not_a_file(path) {
+        return Err(io::Error::other(format!("{} is {kind}", path.display())));
+    }
     let mut options = OpenOptions::new();
     if append {
         options.append(true).create(true);
@@ -114,17 +135,52 @@ fn open_regular(path: &Path, append: bool) -> io::Result<File> {
     Ok(file)
 }
 
-/// Reads the log of the store in `dir` against the mark `matches.json` carries.
-pub(super) fn replay(dir: &Path, mark: Option<LogMark>) -> Replay {
+/// What stands at `path` when it is there and not a regular file, in words (a link is
+/// called a link: opening it with `O_NOFOLLOW` would say "too many levels of links").
+pub(super) fn not_a_file(path: &Path) -> Option<String> {
+    let meta = std::fs::symlink_metadata(path).ok()?;
+    let t = meta.file_type();
+    if t.is_file() {
+        return None;
+    }
+    Some(
+        if t.is_symlink() {
+            "a symbolic link"
+        } else if t.is_dir() {
+            "a folder"
+        } else {
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::FileTypeExt;
+                if t.is_fifo() {
+                    "a FIFO"
+                } else {
+                    "not a regular file"
+                }
+            }
+            #[cfg(not(unix))]
+            "not a regular file"
+        }
+        .to_owned(),
+    )
+}
+
+/// Reads the log of the store in `dir` against the mark `matches.json` carries. A log of
+/// another generation was folded already (or is another version's) and is ignored, except
+/// when the file is older than it: with no mark (the file missing, or damaged with no
+/// backup) or `recovered` (the file was unreadable and its backup used), every record of
+/// an intact log counts.
+pub(super) fn replay(dir: &Path, mark: Option<LogMark>, recovered: bool) -> Replay {
     let path = path(dir);
     let stamp = Stamp::current(&path);
     let mut replay = Replay {
         stamp,
         ..Replay::default()
     };
-    let Some(mark) = mark else {
+    if let Some(kind) = not_a_file(&path) {
+        replay.unusable = Some(Unusable::NotAFile(kind));
         return replay;
-    };
+    }
     let mut bytes = Vec::new();
     match open_regular(&path, false) {
         Ok(f) => {
@@ -148,21 +204,29 @@ pub(super) fn replay(dir: &Path, mark: Option<LogMark>) -> Replay {
     let Ok(head) = serde_json::from_slice::<Header>(&bytes[..header_end]) else {
         return replay;
     };
-    let upto = mark.upto as usize;
-    if head.version != 1
-        || head.generation != mark.generation
-        || upto < header_end
-        || upto > bytes.len()
-    {
+    if head.version > LOG_VERSION {
+        replay.unusable = Some(Unusable::Newer(head.version));
+        return replay;
+    }
+    let upto = match mark {
+        Some(mark) if mark.generation == head.generation => mark.upto as usize,
+        Some(mark) if !recovered || mark.generation > head.generation => return replay,
+        _ => header_end,
+    };
+    if head.version != LOG_VERSION || upto < header_end || upto > bytes.len() {
         return replay;
     }
     replay.live = Some(head.generation);
     let mut at = upto;
+    // Only the last line may be torn (no newline after it): a whole line that does not
+    // parse is damage in the middle, skipped so the records after it still count.
     while let Some(len) = bytes[at..].iter().position(|&b| b == b'\n') {
-        let Ok(saved) = serde_json::from_slice::<SavedMatch>(&bytes[at..at + len]) else {
-            break;
-        };
-        replay.saves.push(saved);
+        match serde_json::from_slice::<SavedMatch>(&bytes[at..at + len]) {
+            Ok(saved) => replay.saves.push(saved),
+            Err(_) => replay
+                .damaged
+                .push((at as u64, bytes[at..at + len + 1].to_vec())),
+        }
         at += len + 1;
     }
     replay.end = at as u64;

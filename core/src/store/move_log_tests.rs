@@ -199,13 +199,15 @@ fn a_power_loss_after_an_acknowledged_move_and_a_fold_keeps_it() {
     assert_eq!(moves_in(&Store::open(&dir).unwrap(), "dama"), Some(2));
 }
 
+/// Issue 38: a folder in the log's place made every save fail for good; it is moved
+/// aside and named, and the save goes to a new log (`issue38_tests` tries a FIFO and a
+/// link too).
 #[test]
-fn a_special_file_in_place_of_the_log_is_a_typed_error() {
+fn a_special_file_in_place_of_the_log_is_moved_aside() {
     let dir = temp_dir("special");
     fs::create_dir(dir.join(MOVE_LOG)).unwrap();
     let store = logging(&dir);
-    let err = store.save_match(saved("dama", 1)).unwrap_err();
-    assert!(matches!(err, StoreError::Io { .. }), "{err:?}");
-    // Nothing shown as saved that is not.
-    assert_eq!(moves_in(&store, "dama"), None);
+    store.save_match(saved("dama", 1)).unwrap();
+    assert_eq!(moves_in(&store, "dama"), Some(1));
+    assert!(fs::metadata(dir.join(MOVE_LOG)).unwrap().is_file());
 }

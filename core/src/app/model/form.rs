@@ -135,6 +135,7 @@ impl Form {
         LastRules {
             preset: self.preset.clone(),
             options: self.changed(),
+            extra: Default::default(),
         }
     }
 }

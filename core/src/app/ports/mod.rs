@@ -25,6 +25,8 @@ pub(super) struct Ports {
     fixed_seed: Option<u64>,
     /// Scales the computer's thinking time.
     pub time_scale: f64,
+    /// This app's part of every match id, different in every process and every app.
+    instance: String,
 }
 
 /// What opening the store found, for the first notice.
@@ -72,6 +74,7 @@ impl Ports {
             writer,
             fixed_seed: config.seed,
             time_scale: config.time_scale,
+            instance: instance_id(),
         };
         Ok((ports, data, opened))
     }
@@ -124,6 +127,11 @@ impl Ports {
         self.writer.as_ref().map(|w| w.lags()).unwrap_or_default()
     }
 
+    /// This app's part of a match id: the process id and a random number.
+    pub fn instance(&self) -> &str {
+        &self.instance
+    }
+
     /// The clock, in milliseconds since 1970.
     pub fn now(&self) -> u64 {
         now_millis()
@@ -136,4 +144,16 @@ impl Ports {
             None => now_millis() ^ n.wrapping_mul(0x9E37_79B9_7F4A_7C15),
         }
     }
+}
+
+/// A part of match ids unique to this app: the process id (two live processes never share
+/// one) and random bits from the standard library's per-process hasher keys (two apps of
+/// one process, or a process id reused later, differ too).
+fn instance_id() -> String {
+    use std::hash::{BuildHasher, Hasher};
+    static APPS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+    h.write_u64(now_millis());
+    h.write_u64(APPS.fetch_add(1, std::sync::atomic::Ordering::Relaxed));
+    format!("{}-{:08x}", std::process::id(), h.finish() as u32)
 }

@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use crate::app::model::SaveFailure;
 use crate::store::{
-    IoDenial, PuzzleProgress, Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError,
+    IoDenial, PuzzleAttempt, Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError,
 };
 
 /// A change for the store, in the order the app made it.
@@ -36,7 +36,9 @@ use crate::store::{
 pub(in crate::app) enum Op {
     SaveMatch(SavedMatch),
     FinishMatch(SavedMatch),
-    Record(ResultEntry),
+    /// A result, with the profile's name: a profile another process removed meanwhile is
+    /// added back under it, so the result is kept.
+    Record(ResultEntry, String),
     Settings(Settings),
     AddProfile {
         name: String,
@@ -49,11 +51,13 @@ pub(in crate::app) enum Op {
     RemoveProfile {
         id: u32,
     },
-    /// A profile's puzzle progress in one game.
-    PuzzleProgress {
+    /// A counted attempt at a puzzle, merged into the profile's progress on disk.
+    PuzzleAttempt {
         profile: u32,
+        /// The profile's name, to add it back if another process removed it.
+        name: String,
         game: String,
-        progress: Box<PuzzleProgress>,
+        attempt: PuzzleAttempt,
     },
     /// Answered with the number of the last change written before it.
     Flush(Sender<u64>),
@@ -75,11 +79,11 @@ impl Op {
                     m.data["profile"] = to.into();
                 }
             }
-            Op::Record(e) => fix(&mut e.profile),
+            Op::Record(e, _) => fix(&mut e.profile),
             Op::Settings(s) => fix(&mut s.active_profile),
             Op::RenameProfile { id, .. }
             | Op::RemoveProfile { id }
-            | Op::PuzzleProgress { profile: id, .. } => fix(id),
+            | Op::PuzzleAttempt { profile: id, .. } => fix(id),
             Op::AddProfile { .. } | Op::Flush(_) => {}
         }
     }
@@ -99,7 +103,7 @@ pub(super) fn to_write(batch: &[Op]) -> Vec<bool> {
                 match later {
                     Op::SaveMatch(n) if n.game == m.game => return false,
                     // A flush between them must find the older one written.
-                    Op::FinishMatch(_) | Op::Record(_) | Op::Flush(_) => return true,
+                    Op::FinishMatch(_) | Op::Record(..) | Op::Flush(_) => return true,
                     _ => {}
                 }
             }
@@ -142,11 +146,20 @@ struct Shared {
 }
 
 impl Shared {
-    fn fail(&self, e: &StoreError) {
+    /// A refused change, with its ticket (0: not one change, an fsync).
+    fn fail(&self, e: &StoreError, ticket: u64) {
+        // A profile another process removed is no refusal of the disk: its results and
+        // puzzles are kept by adding it back (see `apply`); a rename of it has nothing
+        // left to rename.
+        if let StoreError::UnknownProfile(id) = e {
+            log::warn!("app: profile {id} was removed by another process: {e}");
+            return;
+        }
         log::error!("app: a store write failed: {e}");
         lock(&self.failures).push(SaveFailure {
             denial: e.denial(),
             detail: e.to_string(),
+            ticket,
         });
     }
 
@@ -421,7 +434,7 @@ fn sync_behind(store: &Store, shared: &Shared) {
                 Ok(true) => break,
                 Ok(false) => {}
                 Err(e) => {
-                    shared.fail(&e);
+                    shared.fail(&e, 0);
                     break;
                 }
             }
@@ -468,7 +481,7 @@ fn run(store: &Store, rx: &Receiver<Queued>, shared: &Shared) {
                         lock(&shared.remaps).push(remap);
                     }
                     Ok(None) => {}
-                    Err(e) => shared.fail(&e),
+                    Err(e) => shared.fail(&e, q.seq),
                 }
             }
             // A skipped save is on disk with the newer one that replaces it (later in
@@ -495,8 +508,22 @@ fn apply(store: &Store, op: &Op) -> Result<Option<(u32, u32)>, StoreError> {
     match op {
         Op::SaveMatch(m) => store.save_match(m.clone()),
         Op::FinishMatch(m) => store.finish_match(m.clone()),
-        Op::Record(entry) => store.record_once(entry).map(|_| ()),
-        Op::Settings(s) => store.set_settings(s.clone()),
+        Op::Record(entry, name) => match store.record_once(entry) {
+            Err(StoreError::UnknownProfile(id)) => {
+                log::warn!("app: profile {id} was removed by another process; added back");
+                store.record_restoring(entry, name).map(|_| ())
+            }
+            other => other.map(|_| ()),
+        },
+        Op::Settings(s) => match store.set_settings(s.clone()) {
+            // The active profile was removed by another process: the other settings are
+            // kept with the active profile on disk.
+            Err(StoreError::UnknownProfile(_)) => store.set_settings(Settings {
+                active_profile: store.settings().active_profile,
+                ..s.clone()
+            }),
+            other => other,
+        },
         Op::AddProfile { name, expect } => {
             let id = store.add_profile_as(*expect, name)?;
             if id != *expect {
@@ -507,11 +534,19 @@ fn apply(store: &Store, op: &Op) -> Result<Option<(u32, u32)>, StoreError> {
         }
         Op::RenameProfile { id, name } => store.rename_profile(*id, name),
         Op::RemoveProfile { id } => store.remove_profile(*id),
-        Op::PuzzleProgress {
+        Op::PuzzleAttempt {
             profile,
+            name,
             game,
-            progress,
-        } => store.set_puzzle_progress(*profile, game, (**progress).clone()),
+            attempt,
+        } => match store.record_puzzle(*profile, game, attempt) {
+            Err(StoreError::UnknownProfile(id)) => {
+                log::warn!("app: profile {id} was removed by another process; added back");
+                store.add_profile_as(id, name)?;
+                store.record_puzzle(id, game, attempt).map(|_| ())
+            }
+            other => other.map(|_| ()),
+        },
         // Answered by the writer's loop.
         Op::Flush(_) => Ok(()),
     }
@@ -531,11 +566,17 @@ pub(in crate::app) fn recovery_texts(
         .map(|r| {
             let part = tr.tr(r.part_key(), &[]);
             let file = r.file.display().to_string();
+            let moved = r
+                .moved_to
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default();
             tr.tr(
                 r.message_key(),
                 &[
                     ("part", crate::i18n::Arg::from(part.as_str())),
                     ("file", crate::i18n::Arg::from(file.as_str())),
+                    ("moved", crate::i18n::Arg::from(moved.as_str())),
                 ],
             )
         })
@@ -587,7 +628,7 @@ mod tests {
             Op::SaveMatch(m) => m,
             _ => unreachable!(),
         });
-        let batch = [save("g", 8), Op::Record(entry()), finish];
+        let batch = [save("g", 8), Op::Record(entry(), String::new()), finish];
         assert_eq!(to_write(&batch), [true, true, true]);
         // Saves of one game in a row still coalesce to the newest; another game's do not.
         let batch = [save("g", 1), save("h", 1), save("g", 2)];
@@ -602,12 +643,15 @@ mod tests {
         });
         op.remap(2, 3);
         assert!(matches!(op, Op::Settings(s) if s.active_profile == 3));
-        let mut op = Op::Record(ResultEntry {
-            profile: 2,
-            ..entry()
-        });
+        let mut op = Op::Record(
+            ResultEntry {
+                profile: 2,
+                ..entry()
+            },
+            String::new(),
+        );
         op.remap(2, 3);
-        assert!(matches!(op, Op::Record(e) if e.profile == 3));
+        assert!(matches!(op, Op::Record(e, _) if e.profile == 3));
     }
 
     #[test]
@@ -697,7 +741,7 @@ mod tests {
     fn a_result_waiter_and_a_flush_wait_for_the_fsync() {
         let (writer, dir) = held_writer("result");
         let _ = writer.send(save("g", 1));
-        let ticket = writer.send(Op::Record(entry()));
+        let ticket = writer.send(Op::Record(entry(), String::new()));
         wait_written(&writer, ticket);
         let waiter = writer.waiter(ticket);
         let flusher = writer.flusher().unwrap();
@@ -764,5 +808,28 @@ mod tests {
         let (tx, _rx) = mpsc::channel();
         let batch = [save("g", 1), Op::Flush(tx), save("g", 2)];
         assert_eq!(to_write(&batch), [true, true, true]);
+    }
+
+    /// Issue 38, item 9: a profile removed by another process was reported as a storage
+    /// failure and the result lost; the profile is added back with the result.
+    #[test]
+    fn a_result_for_a_profile_another_process_removed_is_kept_without_a_failure() {
+        let dir = std::env::temp_dir().join(format!("fireside-writer-removed-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let store = Arc::new(Store::open(&dir).unwrap());
+        let id = store.add_profile("Aino").unwrap();
+        let writer = Writer::start(store);
+        Store::open(&dir).unwrap().remove_profile(id).unwrap();
+        let entry = ResultEntry {
+            profile: id,
+            ..entry()
+        };
+        writer.waiter(writer.send(Op::Record(entry, "Aino".into()))).wait();
+        assert!(writer.take_failures().is_empty());
+        drop(writer);
+        let back = Store::open(&dir).unwrap().profiles();
+        let aino = back.iter().find(|p| p.id == id).expect("added back");
+        assert_eq!((aino.name.as_str(), aino.standing(None).1), ("Aino", 1));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

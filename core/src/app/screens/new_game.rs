@@ -214,11 +214,13 @@ pub(in crate::app) fn start(model: &mut Model, ports: &Ports, fx: &mut Vec<Effec
     match Match::new(setup) {
         Ok(m) => {
             let rated = is_rated(m.setup(), form.entry, false);
-            model
-                .data
-                .settings
-                .last_rules
-                .insert(form.entry.id.to_owned(), form.last_rules());
+            let rules = &mut model.data.settings.last_rules;
+            let mut last = form.last_rules();
+            // What a newer version kept with the rules stays.
+            if let Some(old) = rules.get(form.entry.id) {
+                last.extra = old.extra.clone();
+            }
+            rules.insert(form.entry.id.to_owned(), last);
             save_settings(model, ports);
             let id = match_id(model, ports, form.entry.id);
             model.came_from.clear();

@@ -9,6 +9,7 @@ use crate::app::ports::{Op, Ports};
 use crate::puzzles::player::{Attempt, Hint, Verdict};
 use crate::puzzles::select::{daily, next_near, Progress};
 use crate::puzzles::{shipped, Puzzle};
+use crate::store::PuzzleAttempt;
 
 /// The active profile's puzzle progress in `game`, as loaded from the store and kept in
 /// step with what was queued for it.
@@ -24,7 +25,7 @@ pub(in crate::app) fn rating_text(model: &Model, game: &str) -> String {
 /// The rating's number, "?" after it while provisional: `words` says the number.
 fn rating_in(model: &Model, game: &str, words: impl Fn(i64) -> String) -> String {
     let progress = progress(model, game);
-    let rating = progress.map(|p| p.rating).unwrap_or_default();
+    let rating = progress.map(|p| p.rating.clone()).unwrap_or_default();
     let mut text = words(rating.rating.round() as i64);
     if rating.provisional() {
         text.push('?');
@@ -77,6 +78,7 @@ fn start(model: &mut Model, set: crate::puzzles::PuzzleSet, puzzle: &Puzzle, dai
                 hint_path: Vec::new(),
                 counted: false,
                 daily,
+                unsaved: None,
             });
         }
         Err(e) => model.notify(model.tr.error(&e)),
@@ -102,9 +104,10 @@ pub(in crate::app) fn open(model: &mut Model, game: &str, id: Option<&str>, day:
     }
 }
 
-/// Counts an attempt in the rating, the streak and the daily puzzle, once, and queues the
-/// progress for the store.
-fn count(model: &mut Model, ports: &Ports, clean: bool) {
+/// Counts an attempt in the rating, the streak and the daily puzzle, once, and queues it
+/// for the store, which merges it into the progress on disk. The shell is asked to wait
+/// for it (`AwaitSaved`), so a refused save is told on this attempt, not a later event.
+fn count(model: &mut Model, ports: &Ports, clean: bool, fx: &mut Vec<Effect>) {
     let Some(state) = &mut model.puzzle else {
         return;
     };
@@ -118,20 +121,46 @@ fn count(model: &mut Model, ports: &Ports, clean: bool) {
     let Some(profile) = model.data.profiles.get_mut(id) else {
         return;
     };
+    let name = profile.name.clone();
     let progress = profile.puzzles.entry(game.clone()).or_default();
-    progress.record(&puzzle, clean);
-    if let Some(day) = day {
-        // A retry of the daily puzzle after a clean solve keeps it solved.
-        if !progress.daily_solved(day) {
-            progress.record_daily(day, &puzzle, clean);
-        }
-    }
-    let progress = Box::new(progress.clone());
-    ports.persist(Op::PuzzleProgress {
+    let before = progress.clone();
+    progress.record_attempt(&puzzle.id, puzzle.difficulty, clean, day);
+    let attempt = PuzzleAttempt {
+        id: puzzle.id.clone(),
+        difficulty: puzzle.difficulty,
+        clean,
+        day,
+    };
+    let ticket = ports.persist(Op::PuzzleAttempt {
         profile: id,
+        name,
         game,
-        progress,
+        attempt,
     });
+    if !ports.is_saved(ticket) {
+        fx.push(Effect::AwaitSaved { ticket });
+    }
+    if let Some(state) = &mut model.puzzle {
+        state.unsaved = Some((ticket, before));
+    }
+}
+
+/// The disk refused the save of change `ticket`: when it was the counted attempt, the
+/// progress shown goes back to what is kept and the message says the attempt is not saved.
+pub(in crate::app) fn save_refused(model: &mut Model, ticket: u64, text: &str) {
+    let id = model.data.active_profile().id;
+    let Some(state) = &mut model.puzzle else {
+        return;
+    };
+    let Some((_, before)) = state.unsaved.take_if(|(t, _)| *t == ticket) else {
+        return;
+    };
+    state.message = Some(text.to_owned());
+    state.tone = FeedbackTone::Wrong;
+    let game = state.set.game.clone();
+    if let Some(profile) = model.data.profiles.get_mut(id) {
+        profile.puzzles.insert(game, before);
+    }
 }
 
 /// A board input on the puzzle's board: a whole move is checked against the line, the
@@ -208,7 +237,7 @@ pub(in crate::app) fn play(model: &mut Model, ports: &Ports, notation: &str, fx:
     state.message = Some(message);
     state.tone = tone;
     if let Some(clean) = counted {
-        count(model, ports, clean);
+        count(model, ports, clean, fx);
     }
     let game = model.puzzle.as_ref().map(|s| s.set.game.clone());
     if let (Some(state), Some(game)) = (&model.puzzle, game) {
@@ -286,7 +315,7 @@ pub(in crate::app) fn retry(model: &mut Model) {
     reset_board(model);
 }
 
-pub(in crate::app) fn solution(model: &mut Model, ports: &Ports) {
+pub(in crate::app) fn solution(model: &mut Model, ports: &Ports, fx: &mut Vec<Effect>) {
     let tr = model.tr;
     if let Some(state) = &mut model.puzzle {
         let moves = state.attempt.solution().join(" ");
@@ -298,7 +327,7 @@ pub(in crate::app) fn solution(model: &mut Model, ports: &Ports) {
             .map(|m| path_of(state.attempt.position(), &m))
             .unwrap_or_default();
     }
-    count(model, ports, false);
+    count(model, ports, false, fx);
 }
 
 pub(in crate::app) fn next(model: &mut Model) {

@@ -109,7 +109,13 @@ fn record(model: &mut Model, ports: &Ports, entry: &ResultEntry) -> u32 {
         .profiles
         .get_mut(entry.profile)
         .and_then(|p| p.record(entry));
-    ports.persist(Op::Record(entry.clone()));
+    let name = model
+        .data
+        .profiles
+        .get(entry.profile)
+        .map(|p| p.name.clone())
+        .unwrap_or_default();
+    ports.persist(Op::Record(entry.clone(), name));
     // Counted before (a crash repaired, a relaunch): show what it earned then.
     gained.unwrap_or_else(|| entry.points())
 }

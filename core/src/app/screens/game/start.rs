@@ -11,10 +11,12 @@ use crate::app::ports::Ports;
 use crate::games;
 use crate::session::{Match, MatchSetup, SessionError};
 
-/// A new id for a match of `game`: the key of its result in the store.
+/// A new id for a match of `game`: the key of its result in the store. The process's
+/// own part ([`Ports::instance`]) keeps two processes that start a match in the same
+/// millisecond apart: the same id would count the second result as already recorded.
 pub(in crate::app) fn match_id(model: &mut Model, ports: &Ports, game: &str) -> String {
     let n = model.ids.match_number();
-    format!("{game}:{}:{n}", ports.now())
+    format!("{game}:{}:{}:{n}", ports.now(), ports.instance())
 }
 
 /// The seed of a new match's computer choices.

@@ -51,6 +51,10 @@ pub(in crate::app) struct GameState {
     pub id: String,
     /// Whether a win earns rating points (see `form::is_rated`).
     pub rated: bool,
+    /// An undo or a hint was used: a win is assisted and earns no points (`form::earns_points`).
+    pub assisted: bool,
+    /// The player was told, in this game, that an undo or a hint makes a win assisted.
+    pub assist_warned: bool,
     /// The profile playing (against the computer: the human side; else the bottom side).
     pub profile: u32,
     pub pending: Option<Pending>,
@@ -69,6 +73,8 @@ impl GameState {
             session,
             id,
             rated,
+            assisted: false,
+            assist_warned: false,
             profile,
             pending: None,
             message: None,

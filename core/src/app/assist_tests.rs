@@ -154,3 +154,72 @@ fn an_assisted_game_stays_assisted_after_a_restart() {
     assert!(job_of(&fx).is_some());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Plays the hounds' moves and gives the hare's answers: after `b1-b2 b5-a4 a2-a3 a4-b3`
+/// the hounds are lost with best play (the solution: the hare escapes).
+fn hounds_lost(app: &mut App) {
+    let mut fx = start_with(app, "hare-hounds", &[]);
+    for (hounds, hare) in [("b1-b2", "b5-a4"), ("a2-a3", "a4-b3")] {
+        assert!(job_of(&fx).is_none());
+        fx = play(app, hounds);
+        let job = job_of(&fx).expect("the hare answers");
+        fx = app.update(Event::ComputerMoved {
+            job,
+            notation: Some(hare.into()),
+        });
+    }
+}
+
+#[test]
+fn a_hint_in_a_lost_position_says_who_wins_and_gives_the_longest_resistance() {
+    let mut app = app_in(None);
+    hounds_lost(&mut app);
+    let g = app.model.game.as_ref().unwrap();
+    let (exact, best) = g
+        .session
+        .game()
+        .exact_best(
+            std::time::Instant::now() + std::time::Duration::from_secs(5),
+            &crate::engine::CancelToken::new(),
+        )
+        .expect("Hare and Hounds is solved");
+    assert_eq!(exact.verdict, crate::engine::Verdict::Loss);
+    let best = best.expect("the longest resistance");
+    app.update(Event::Hint);
+    app.update(Event::DismissNotice);
+    let fx = app.update(Event::Hint);
+    let job = job_of(&fx).expect("the hint is searched");
+    let task = app.search_job(job).expect("pending");
+    let notation = task.run(&crate::engine::CancelToken::new());
+    assert_eq!(notation.as_deref(), Some(best.as_str()));
+    app.update(Event::ComputerMoved { job, notation });
+    let v = app.view();
+    let hint = game_view(&v).hint.clone().expect("shown");
+    let said = format!("The hare wins with best play; {best} resists longest.");
+    assert_eq!(hint.text, said);
+    assert_eq!(game_view(&v).message.as_deref(), Some(said.as_str()));
+    // In every language the hint names the winner, not "try".
+    for lang in crate::i18n::Lang::ALL {
+        let tr = crate::i18n::Translator::new(lang);
+        assert_ne!(tr.hint_lost(crate::game::Role::Hare, &best), tr.hint(&best));
+    }
+}
+
+#[test]
+fn a_hint_in_a_position_not_lost_says_only_the_move() {
+    let mut app = app_in(None);
+    start_with(&mut app, "hare-hounds", &[]);
+    app.update(Event::Hint);
+    let fx = app.update(Event::Hint);
+    let job = job_of(&fx).expect("the hint is searched");
+    let notation = app
+        .search_job(job)
+        .unwrap()
+        .run(&crate::engine::CancelToken::new());
+    app.update(Event::ComputerMoved {
+        job,
+        notation: notation.clone(),
+    });
+    let hint = game_view(&app.view()).hint.clone().expect("shown");
+    assert_eq!(hint.text, format!("Try {}", notation.unwrap()));
+}

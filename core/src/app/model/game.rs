@@ -1,6 +1,9 @@
 //! The game in progress on the game screen, with the one search job it waits for and the
 //! result it recorded; the review's board and a save are built on it too.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
 use crate::app::contract::AnimationView;
 use crate::engine::CancelToken;
 use crate::session::{Match, MatchSetup, Mode, SearchJob, SessionError};
@@ -17,12 +20,27 @@ pub(in crate::app) enum JobKind {
 pub struct SearchTask {
     pub job: SearchJob,
     pub time_scale: f64,
+    /// A hint's slot for whether the position is lost, shared with the app's copy of the
+    /// task (the shell runs a clone): `None` for the computer's move.
+    pub hint_lost: Option<Arc<AtomicBool>>,
 }
 
 impl SearchTask {
     /// Runs the search; the move in notation, or `None` (no move, or cancelled early).
     pub fn run(&self, cancel: &CancelToken) -> Option<String> {
-        self.job.run(cancel, self.time_scale)
+        let Some(lost) = &self.hint_lost else {
+            return self.job.run(cancel, self.time_scale);
+        };
+        let answer = self.job.run_hint(cancel, self.time_scale)?;
+        lost.store(answer.lost, Ordering::Release);
+        Some(answer.notation)
+    }
+
+    /// Whether the hint's search found the position lost with best play.
+    pub fn found_lost(&self) -> bool {
+        self.hint_lost
+            .as_ref()
+            .is_some_and(|l| l.load(Ordering::Acquire))
     }
 }
 
@@ -60,6 +78,8 @@ pub(in crate::app) struct GameState {
     pub pending: Option<Pending>,
     /// A refused input, the hint, or what the computer played.
     pub message: Option<String>,
+    /// The hint shown was found in a position lost with best play.
+    pub hint_lost: bool,
     pub recorded: Option<Recorded>,
     pub move_list_open: bool,
     pub animation: Option<AnimationView>,
@@ -78,6 +98,7 @@ impl GameState {
             profile,
             pending: None,
             message: None,
+            hint_lost: false,
             recorded: None,
             move_list_open: false,
             animation: None,

@@ -217,6 +217,16 @@ status-computer-played = คอมพิวเตอร์เดิน { $move }
 move-number = ตาที่ { $number }
 hint-move = ลองเดิน { $move }
 hint-none = ไม่มีคำใบ้ เพราะไม่มีตาให้เดิน
+hint-lost = ถ้าเล่นดีที่สุดทั้งสองฝ่าย { $role ->
+    [fox] จิ้งจอกชนะ
+    [geese] ฝ่ายห่านชนะ
+    [hounds] ฝ่ายหมาชนะ
+    [hare] กระต่ายชนะ
+    [player-one] ผู้เล่น 1 ชนะ
+    [player-two] ผู้เล่น 2 ชนะ
+    [white] ฝ่ายขาวชนะ
+   *[black] ฝ่ายดำชนะ
+} ตา { $move } ยื้อได้นานที่สุด
 result-win = { $role ->
     [fox] จิ้งจอกชนะ!
     [geese] ฝ่ายห่านชนะ!
@@ -369,8 +379,8 @@ rating-unrated-people = เกมระหว่างผู้เล่นส�
 rating-unrated-setup = ไม่ได้คะแนนฝีมือ: เกมนี้ไม่ได้เริ่มจากตำแหน่งเริ่มต้นปกติของชุดกติกาโดยไม่เปลี่ยนกติกา
 assist-warning = เกมนี้นับคะแนนฝีมือ ถ้าขอเดินคืนหรือขอคำใบ้ ชนะไปก็จะนับว่าได้ตัวช่วย และไม่ได้คะแนน ถ้ายังต้องการ ให้สั่งอีกครั้ง
 rating-unrated-assisted = ชนะโดยใช้ตัวช่วย (เดินคืนหรือขอคำใบ้) จึงไม่ได้คะแนนฝีมือ
-result-new-best = สถิติใหม่ใน{ $game }: { $rating }
-result-new-best-rank = สถิติใหม่ใน{ $game }: { $rating } อยู่อันดับ { $rank } จาก { $count } คนในตารางอันดับ
+result-new-best = สถิติใหม่ใน{ $game }: { $standing }
+result-new-best-rank = สถิติใหม่ใน{ $game }: { $standing } อยู่อันดับ { $rank } จาก { $count } คนในตารางอันดับ
 leaderboard-game = เกม
 leaderboard-solo-title = คะแนนแต่ละเกมของ { $name }
 label-stop-here = หยุดตรงนี้

@@ -263,7 +263,7 @@ fn hint(tr: Translator, g: &GameState) -> Option<HintView> {
         .map(|m| m.notation)
         .unwrap_or_default();
     Some(HintView {
-        text: tr.hint(&notation),
+        text: super::update::hint_text(tr, g, &notation),
         notation,
         path: path.to_vec(),
     })
@@ -374,7 +374,7 @@ fn new_best(model: &Model, g: &GameState) -> Option<String> {
             "result-new-best-rank",
             &[
                 ("game", game.into()),
-                ("rating", rating.into()),
+                ("standing", rating.into()),
                 ("rank", i64::from(me.rank).into()),
                 ("count", (rows.len() as i64).into()),
             ],
@@ -382,7 +382,7 @@ fn new_best(model: &Model, g: &GameState) -> Option<String> {
     } else {
         tr.tr(
             "result-new-best",
-            &[("game", game.into()), ("rating", rating.into())],
+            &[("game", game.into()), ("standing", rating.into())],
         )
     })
 }

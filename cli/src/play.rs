@@ -333,7 +333,9 @@ impl Shell {
         println!("{}", self.tr.text(Text::CliCommands));
     }
 
-    fn print_leaderboard(&mut self) {
+    /// The leaderboard (a lone player: its points per game); `rules` adds how points are
+    /// earned, for the player who asked.
+    fn print_leaderboard(&mut self, rules: bool) {
         let game = self.game();
         self.app.update(Event::OpenLeaderboard { game: None });
         if let Screen::Leaderboard { leaderboard } = self.view().screen {
@@ -342,12 +344,11 @@ impl Shell {
                 println!("  {empty}");
             }
             for row in &leaderboard.rows {
-                println!(
-                    "  {}  {}  {}  {}",
-                    row.rank_text, row.name, row.rating_text, row.played_text
-                );
+                println!("  {}", row.text);
             }
-            println!("{}", leaderboard.rules_text);
+            if rules {
+                println!("{}", leaderboard.rules_text);
+            }
         }
         // Back to the board.
         if game.is_some() {
@@ -355,22 +356,34 @@ impl Shell {
         }
     }
 
-    /// The end: the result, the rating change and the leaderboard.
+    /// The end: the result, the rating change, and the standing after a new best only.
     fn finish(&mut self) {
         // The panel waits for the result to be on disk.
         self.on_disk();
         let Some(g) = self.game() else { return };
         println!("{}", self.tr.cli_game_over(&g.status));
-        if let Some(r) = &g.result {
-            if let Some(score) = &r.score {
-                println!("{score}");
-            }
-            println!("{}", r.rating_text);
-            if let Some(why) = &r.unrated_reason {
-                println!("{why}");
-            }
+        let Some(r) = &g.result else { return };
+        if let Some(score) = &r.score {
+            println!("{score}");
         }
-        self.print_leaderboard();
+        println!("{}", r.rating_text);
+        if let Some(why) = &r.unrated_reason {
+            println!("{why}");
+        }
+        if let Some(best) = &r.new_best {
+            println!("{best}");
+            self.print_leaderboard(false);
+        }
+    }
+
+    /// Prints the app's notice, if any, and dismisses it; whether there was one.
+    fn take_notice(&mut self) -> bool {
+        let Some(notice) = self.view().notice else {
+            return false;
+        };
+        println!("{notice}");
+        self.send(Event::DismissNotice);
+        true
     }
 
     /// Prints what refused an input (the view's message), or `ok`.
@@ -625,15 +638,21 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
                     println!("{}", tr.cli_how_to_move(id));
                 }
             }
-            Some(Command::Ratings) => shell.print_leaderboard(),
+            Some(Command::Ratings) => shell.print_leaderboard(true),
             Some(Command::Hint) => {
                 shell.send(Event::Hint);
+                if shell.take_notice() {
+                    continue;
+                }
                 if let Some(text) = shell.game().and_then(|g| g.message) {
                     println!("{text}");
                 }
             }
             Some(Command::Undo) => {
                 shell.send(Event::Undo);
+                if shell.take_notice() {
+                    continue;
+                }
                 shell.on_disk();
                 if shell.report(|| tr.text(Text::CliUndone)) {
                     shell.show();

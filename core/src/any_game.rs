@@ -67,6 +67,13 @@ pub trait AnyGame: Debug + Send + Sync {
         prior: Option<&crate::engine::position::Prior>,
         cancel: &CancelToken,
     ) -> crate::engine::position::PositionEval;
+    /// The exact value for the side to move and the best move by it, where the game knows
+    /// it by `deadline` (see [`crate::engine::position::exact_best`]).
+    fn exact_best(
+        &self,
+        deadline: std::time::Instant,
+        cancel: &CancelToken,
+    ) -> Option<(crate::engine::position::Exact, Option<String>)>;
     /// The setup text of the position (Dama Italiana: PDN FEN).
     fn setup_text(&self) -> String;
     /// The whole position (configuration, pieces, history) as JSON.
@@ -187,6 +194,13 @@ impl<G: Evaluate> AnyGame for G {
         cancel: &CancelToken,
     ) -> crate::engine::position::PositionEval {
         crate::engine::position::evaluate(self, budget, prior, cancel)
+    }
+    fn exact_best(
+        &self,
+        deadline: std::time::Instant,
+        cancel: &CancelToken,
+    ) -> Option<(crate::engine::position::Exact, Option<String>)> {
+        crate::engine::position::exact_best(self, deadline, cancel)
     }
     fn setup_text(&self) -> String {
         self.write_setup()

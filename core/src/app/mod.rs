@@ -12,6 +12,8 @@ pub mod script;
 #[cfg(test)]
 mod access_tests;
 #[cfg(test)]
+mod assist_tests;
+#[cfg(test)]
 mod board_panel_tests;
 #[cfg(test)]
 mod durability_tests;

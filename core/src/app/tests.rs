@@ -67,7 +67,7 @@ pub(crate) fn settle(app: &mut App, mut fx: Vec<Effect>) -> Vec<Effect> {
 }
 
 /// Reports the board's animation finished, as a shell does once it has played it.
-fn animation_seen(app: &mut App) {
+pub(crate) fn animation_seen(app: &mut App) {
     let id = game_view(&app.view()).animation.as_ref().map(|a| a.id);
     if let Some(id) = id {
         app.update(Event::AnimationFinished { id });
@@ -75,7 +75,7 @@ fn animation_seen(app: &mut App) {
 }
 
 /// The search job the effects start, if any.
-fn job_of(fx: &[Effect]) -> Option<u64> {
+pub(crate) fn job_of(fx: &[Effect]) -> Option<u64> {
     fx.iter().find_map(|e| match e {
         Effect::StartSearch { job } => Some(*job),
         _ => None,
@@ -87,7 +87,7 @@ fn open_form(app: &mut App, game: &str) {
 }
 
 /// Opens the form for `game`, makes these choices on it and starts.
-fn start_with(app: &mut App, game: &str, choices: &[Event]) -> Vec<Effect> {
+pub(crate) fn start_with(app: &mut App, game: &str, choices: &[Event]) -> Vec<Effect> {
     open_form(app, game);
     for choice in choices {
         app.update(choice.clone());
@@ -95,24 +95,24 @@ fn start_with(app: &mut App, game: &str, choices: &[Event]) -> Vec<Effect> {
     app.update(Event::Start)
 }
 
-fn start(app: &mut App, game: &str, mode: ModeKind) -> Vec<Effect> {
+pub(crate) fn start(app: &mut App, game: &str, mode: ModeKind) -> Vec<Effect> {
     start_with(app, game, &[Event::ChooseMode { mode }])
 }
 
-fn play(app: &mut App, notation: &str) -> Vec<Effect> {
+pub(crate) fn play(app: &mut App, notation: &str) -> Vec<Effect> {
     app.update(Event::Play {
         notation: notation.into(),
     })
 }
 
-fn home_screen(app: &App) -> view::HomeView {
+pub(crate) fn home_screen(app: &App) -> view::HomeView {
     match app.view().screen {
         Screen::Home { home } => home,
         other => panic!("not the home screen: {other:?}"),
     }
 }
 
-fn leaderboard_screen(app: &App) -> view::LeaderboardView {
+pub(crate) fn leaderboard_screen(app: &App) -> view::LeaderboardView {
     match app.view().screen {
         Screen::Leaderboard { leaderboard } => leaderboard,
         other => panic!("not the leaderboard: {other:?}"),
@@ -748,7 +748,7 @@ fn a_save_that_no_longer_replays_is_set_aside_and_its_prefix_offered() {
 
 // --- Behaviours the iOS view-model tests covered before the app moved onto `Core` ---
 
-fn moves_shown(app: &App) -> Vec<String> {
+pub(crate) fn moves_shown(app: &App) -> Vec<String> {
     let v = app.view();
     game_view(&v)
         .move_list

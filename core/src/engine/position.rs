@@ -236,6 +236,30 @@ fn confirm_prior<G: Evaluate>(
     }
 }
 
+/// The exact value of `pos` for its side to move, with the best move by it (a win's
+/// quickest, a loss's longest resistance) where it is found by `deadline`; `None` when the
+/// game does not know the value in time.
+pub fn exact_best<G: Evaluate>(
+    pos: &G,
+    deadline: Instant,
+    cancel: &CancelToken,
+) -> Option<(Exact, Option<String>)> {
+    if pos.outcome().is_over() {
+        return None;
+    }
+    let proven = pos.proven(Some(deadline), cancel)?;
+    let exact = Exact {
+        verdict: proven.verdict,
+        plies: proven.plies,
+    };
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let best = proven
+        .best
+        .or_else(|| best_by_children(pos, &moves, deadline, cancel));
+    Some((exact, best.map(|m| pos.format_move(&m))))
+}
+
 /// The exact value for `mover` of the position after `mv`.
 fn child_value<G: Evaluate>(
     pos: &G,

@@ -340,6 +340,13 @@ impl Translator {
         self.tr("hint-move", &[("move", mv.into())])
     }
 
+    /// "The hare wins with best play; b5-b4 resists longest."
+    pub fn hint_lost(self, winner: Role, mv: &str) -> String {
+        let mut args = self.role_args(winner);
+        args.push(("move", mv.to_owned().into()));
+        self.tr("hint-lost", &args)
+    }
+
     /// "The computer played d4-d3".
     pub fn computer_played(self, mv: &str) -> String {
         self.tr("status-computer-played", &[("move", mv.into())])

@@ -168,6 +168,15 @@ impl Clone for SearchJob {
     }
 }
 
+/// What a hint found: the move, and whether the player to move is lost with best play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HintAnswer {
+    pub notation: String,
+    /// Lost with best play: by the game's exact knowledge (then the move resists longest),
+    /// or a forced loss the search found.
+    pub lost: bool,
+}
+
 impl SearchJob {
     /// Runs the search (blocking) and returns the move in notation, or `None` if the
     /// position has no move. `time_scale` scales the level's budget (1.0 on devices).
@@ -175,6 +184,30 @@ impl SearchJob {
         self.position
             .search(self.level, self.seed, cancel, time_scale)
             .and_then(|r| r.best_move)
+    }
+
+    /// Runs the job as a hint: where the game knows the position is lost (solution,
+    /// endgame table, ending solver) the move that resists longest, said lost; else the
+    /// level's move, said lost when its search proved a forced loss. Half the budget may
+    /// go to the exact knowledge.
+    pub fn run_hint(&self, cancel: &CancelToken, time_scale: f64) -> Option<HintAnswer> {
+        let budget = self.level.limits(time_scale).time.unwrap_or_default();
+        let deadline = std::time::Instant::now() + budget / 2;
+        if let Some((exact, Some(best))) = self.position.exact_best(deadline, cancel) {
+            if exact.verdict == crate::engine::Verdict::Loss {
+                return Some(HintAnswer {
+                    notation: best,
+                    lost: true,
+                });
+            }
+        }
+        let report = self
+            .position
+            .search(self.level, self.seed, cancel, time_scale)?;
+        Some(HintAnswer {
+            notation: report.best_move?,
+            lost: report.win_in.is_some_and(|n| n < 0),
+        })
     }
 }
 

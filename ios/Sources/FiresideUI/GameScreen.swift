@@ -129,6 +129,7 @@ struct GameScreen: View {
                 Words(result.detail).font(.body)
                 if let score = result.score { Words(score).font(.headline) }
                 Words(result.unratedReason ?? result.ratingText).font(.subheadline).foregroundColor(.secondary)
+                if let best = result.newBest { Words(best).font(.subheadline.bold()) }
                 HStack(spacing: 6) {
                     Button { send(.rematch) } label: { Words(result.rematchLabel) }
                         .buttonStyle(WarmButtonStyle(primary: true))

@@ -118,7 +118,11 @@ pub struct ResultPanel {
     pub rating_text: String,
     /// Why no points were earned, when the game could not earn any.
     pub unrated_reason: Option<String>,
-    /// The detail, the score, the rating text and the reason, one per line.
+    /// The profile's new best rating in this game (a win that earned points), with its
+    /// place on the leaderboard when others are on it; `None` otherwise. The leaderboard
+    /// itself is shown only when asked and after a new best.
+    pub new_best: Option<String>,
+    /// The detail, the score, the rating text, the reason and the new best, one per line.
     pub summary: String,
     pub rematch_label: String,
     pub leave_label: String,

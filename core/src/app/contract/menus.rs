@@ -205,6 +205,9 @@ pub struct LeaderboardView {
     pub games_label: String,
     /// The column labels on one line, above the rows.
     pub header: String,
+    /// Only one profile has finished a game: `rows` are its games (the name is the game's,
+    /// `player_label` says "Game"), not a leaderboard of one.
+    pub solo: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -150,6 +150,18 @@ pub(in crate::app) fn is_rated(setup: &MatchSetup, entry: &GameEntry, premoves: 
         && rules_unchanged(setup, entry)
 }
 
+/// Whether a finished match's win earns points: a rated match won without help. An undo
+/// or a hint makes the win assisted; it counts in the statistics, with no points.
+pub(in crate::app) fn earns_points(rated: bool, assisted: bool) -> bool {
+    rated && !assisted
+}
+
+/// Whether an undo or a hint asked for now must first be warned about: the match earns
+/// points, no help was used yet and the player has not been told in this match.
+pub(in crate::app) fn must_warn_of_assist(rated: bool, assisted: bool, warned: bool) -> bool {
+    rated && !assisted && !warned
+}
+
 fn rules_unchanged(setup: &MatchSetup, entry: &GameEntry) -> bool {
     let preset = setup
         .preset

@@ -1,6 +1,9 @@
 //! The game in progress on the game screen, with the one search job it waits for and the
 //! result it recorded; the review's board and a save are built on it too.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
 use crate::app::contract::AnimationView;
 use crate::engine::CancelToken;
 use crate::session::{Match, MatchSetup, Mode, SearchJob, SessionError};
@@ -17,12 +20,27 @@ pub(in crate::app) enum JobKind {
 pub struct SearchTask {
     pub job: SearchJob,
     pub time_scale: f64,
+    /// A hint's slot for whether the position is lost, shared with the app's copy of the
+    /// task (the shell runs a clone): `None` for the computer's move.
+    pub hint_lost: Option<Arc<AtomicBool>>,
 }
 
 impl SearchTask {
     /// Runs the search; the move in notation, or `None` (no move, or cancelled early).
     pub fn run(&self, cancel: &CancelToken) -> Option<String> {
-        self.job.run(cancel, self.time_scale)
+        let Some(lost) = &self.hint_lost else {
+            return self.job.run(cancel, self.time_scale);
+        };
+        let answer = self.job.run_hint(cancel, self.time_scale)?;
+        lost.store(answer.lost, Ordering::Release);
+        Some(answer.notation)
+    }
+
+    /// Whether the hint's search found the position lost with best play.
+    pub fn found_lost(&self) -> bool {
+        self.hint_lost
+            .as_ref()
+            .is_some_and(|l| l.load(Ordering::Acquire))
     }
 }
 
@@ -51,11 +69,17 @@ pub(in crate::app) struct GameState {
     pub id: String,
     /// Whether a win earns rating points (see `form::is_rated`).
     pub rated: bool,
+    /// An undo or a hint was used: a win is assisted and earns no points (`form::earns_points`).
+    pub assisted: bool,
+    /// The player was told, in this game, that an undo or a hint makes a win assisted.
+    pub assist_warned: bool,
     /// The profile playing (against the computer: the human side; else the bottom side).
     pub profile: u32,
     pub pending: Option<Pending>,
     /// A refused input, the hint, or what the computer played.
     pub message: Option<String>,
+    /// The hint shown was found in a position lost with best play.
+    pub hint_lost: bool,
     pub recorded: Option<Recorded>,
     pub move_list_open: bool,
     pub animation: Option<AnimationView>,
@@ -69,9 +93,12 @@ impl GameState {
             session,
             id,
             rated,
+            assisted: false,
+            assist_warned: false,
             profile,
             pending: None,
             message: None,
+            hint_lost: false,
             recorded: None,
             move_list_open: false,
             animation: None,

@@ -12,6 +12,9 @@ use crate::store::SavedMatch;
 pub(in crate::app) struct AppSave {
     pub id: String,
     pub rated: bool,
+    /// An undo or a hint was used (absent in saves from before the rule: not assisted).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub assisted: bool,
     pub profile: u32,
     #[serde(rename = "match")]
     pub data: serde_json::Value,
@@ -31,6 +34,7 @@ pub(in crate::app) fn load_saved(saved: &SavedMatch) -> Result<(Match, AppSave),
     let s = AppSave {
         id: format!("{}:{}", saved.game, saved.saved_at),
         rated,
+        assisted: false,
         profile: saved.profile,
         data: saved.data.clone(),
     };
@@ -42,6 +46,7 @@ pub(in crate::app) fn snapshot(g: &GameState, saved_at: u64) -> SavedMatch {
     let save = AppSave {
         id: g.id.clone(),
         rated: g.rated,
+        assisted: g.assisted,
         profile: g.profile,
         data: g.session.save(),
     };

@@ -236,6 +236,16 @@ status-computer-played = The computer played { $move }
 move-number = Move { $number }
 hint-move = Try { $move }
 hint-none = No hint: there is no move to make.
+hint-lost = { $role ->
+    [fox] The fox wins
+    [geese] The geese win
+    [hounds] The hounds win
+    [hare] The hare wins
+    [player-one] Player 1 wins
+    [player-two] Player 2 wins
+    [white] White wins
+   *[black] Black wins
+} with best play; { $move } resists longest.
 result-win = { $role ->
     [fox] The fox wins!
     [geese] The geese win!
@@ -406,6 +416,12 @@ new-game-rated = This game can earn rating points.
 new-game-unrated = This game earns no rating points: only games against the computer with the rule set unchanged do.
 rating-unrated-people = Games between two people earn no rating points.
 rating-unrated-setup = No rating points: this game did not start from the usual start of a rule set with its rules unchanged.
+assist-warning = This game is rated. If you take back a move or ask for a hint, a win will count as assisted and earn no rating points. Ask again to go ahead.
+rating-unrated-assisted = An assisted win (a move taken back or a hint): no rating points.
+result-new-best = New best in { $game }: { $standing }.
+result-new-best-rank = New best in { $game }: { $standing }, No. { $rank } of { $count } on the leaderboard.
+leaderboard-game = Game
+leaderboard-solo-title = { $name }: points per game
 label-stop-here = Stop here
 a11y-with-state = { $point }, { $state }
 a11y-state-selected = selected

@@ -244,6 +244,16 @@ status-computer-played = Tietokone siirsi { $move }
 move-number = Siirto { $number }
 hint-move = Kokeile siirtoa { $move }
 hint-none = Ei vihjettä: siirtoja ei ole.
+hint-lost = { $role ->
+    [fox] Kettu voittaa
+    [geese] Hanhet voittavat
+    [hounds] Koirat voittavat
+    [hare] Jänis voittaa
+    [player-one] Pelaaja 1 voittaa
+    [player-two] Pelaaja 2 voittaa
+    [white] Valkoinen voittaa
+   *[black] Musta voittaa
+} parhaalla pelillä; { $move } sinnittelee pisimpään.
 result-win = { $role ->
     [fox] Kettu voittaa!
     [geese] Hanhet voittavat!
@@ -426,6 +436,12 @@ new-game-rated = Tästä pelistä voi saada vahvuuspisteitä.
 new-game-unrated = Tästä pelistä ei saa vahvuuspisteitä: niitä saa vain tietokonetta vastaan säännöt muuttamatta.
 rating-unrated-people = Kahden ihmisen peleistä ei saa vahvuuspisteitä.
 rating-unrated-setup = Ei vahvuuspisteitä: peli ei alkanut sääntösarjan tavallisesta alkuasemasta säännöt muuttamatta.
+assist-warning = Tästä pelistä saa vahvuuspisteitä. Jos perut siirron tai pyydät vihjeen, voitto lasketaan avustetuksi eikä siitä saa pisteitä. Pyydä uudelleen, niin jatketaan.
+rating-unrated-assisted = Avustettu voitto (siirto peruttu tai vihje käytetty): ei vahvuuspisteitä.
+result-new-best = Uusi ennätys pelissä { $game }: { $standing }.
+result-new-best-rank = Uusi ennätys pelissä { $game }: { $standing }, tulostaulussa sija { $rank }/{ $count }.
+leaderboard-game = Peli
+leaderboard-solo-title = { $name }: pisteet peleittäin
 label-stop-here = Pysähdy tähän
 a11y-with-state = { $point }, { $state }
 a11y-state-selected = valittu

@@ -8,6 +8,7 @@
 
 use super::presentation::{human_side, result_headline};
 use crate::app::contract::{Effect, Haptic, Sound};
+use crate::app::model::form::earns_points;
 use crate::app::model::save::{load_saved, snapshot};
 use crate::app::model::{GameState, Model, Recorded};
 use crate::app::ports::{Op, Ports};
@@ -43,7 +44,7 @@ pub(in crate::app) fn entry_of(g: &GameState) -> Option<ResultEntry> {
         opponent,
         role: g.session.role(side),
         result: result_for(outcome, side),
-        rated: g.rated && matches!(mode, Mode::VsComputer { .. }),
+        rated: earns_points(g.rated, g.assisted) && matches!(mode, Mode::VsComputer { .. }),
     })
 }
 
@@ -131,7 +132,8 @@ pub(in crate::app) fn repair_unrecorded(model: &mut Model, ports: &Ports) {
         if !m.outcome().is_over() {
             continue;
         }
-        let g = GameState::new(m, app_save.id, app_save.rated, app_save.profile);
+        let mut g = GameState::new(m, app_save.id, app_save.rated, app_save.profile);
+        g.assisted = app_save.assisted;
         if let Some(entry) = entry_of(&g) {
             log::warn!("app: recording the unrecorded end of {}", entry.match_id);
             record(model, ports, &entry);

@@ -22,7 +22,11 @@ fn start(model: &mut Model, kind: JobKind, job: SearchJob, time_scale: f64, fx: 
     g.pending = Some(Pending {
         id,
         kind,
-        task: SearchTask { job, time_scale },
+        task: SearchTask {
+            job,
+            time_scale,
+            hint_lost: (kind == JobKind::Hint).then(Default::default),
+        },
     });
     fx.push(Effect::StartSearch { job: id });
 }

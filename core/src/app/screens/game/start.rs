@@ -107,12 +107,9 @@ pub(in crate::app) fn continue_saved(
         Some(Ok((m, s))) => {
             model.came_from.clear();
             leave(model, fx);
-            begin_for(
-                model,
-                ports,
-                GameState::new(m, s.id, s.rated, s.profile),
-                fx,
-            );
+            let mut g = GameState::new(m, s.id, s.rated, s.profile);
+            g.assisted = s.assisted;
+            begin_for(model, ports, g, fx);
         }
         Some(Err(e)) => {
             log::warn!("app: the saved {game} cannot be loaded: {e}");

@@ -8,6 +8,7 @@ use super::results::{finish, save};
 use super::search;
 use super::view::summary_now;
 use crate::app::contract::{Effect, Event, Haptic, Sound};
+use crate::app::model::form::must_warn_of_assist;
 use crate::app::model::{JobKind, Model, Pending};
 use crate::app::ports::Ports;
 use crate::session::{InputError, InputOutcome, Key, Match, MoveAnimation, SessionError};
@@ -56,10 +57,46 @@ pub(in crate::app) fn update(
             false
         }
         Event::Hint => {
-            search::start_hint(model, ports, fx);
+            if !warned_of_assist(model, false) {
+                search::start_hint(model, ports, fx);
+                if model.game.as_ref().is_some_and(|g| g.is_hinting()) {
+                    mark_assisted(model);
+                }
+            }
             true
         }
+        Event::Undo | Event::Key { key: Key::Undo } if warned_of_assist(model, true) => true,
         _ => input(model, ports, event, fx),
+    }
+}
+
+/// The first undo or hint in a match that earns points is held back with a notice saying
+/// that help makes a win assisted, with no points; asked again, it goes ahead. `true`
+/// when the input was held back. Said before, not after: a player who would rather keep
+/// the points can still do without.
+fn warned_of_assist(model: &mut Model, undo: bool) -> bool {
+    let Some(g) = &mut model.game else {
+        return false;
+    };
+    // Only help that would be given is warned of: not a refused undo or hint.
+    let has_help = !g.is_over()
+        && if undo {
+            g.session.can_undo()
+        } else {
+            g.pending.is_none() && !g.session.is_computer_turn()
+        };
+    if !has_help || !must_warn_of_assist(g.rated, g.assisted, g.assist_warned) {
+        return false;
+    }
+    g.assist_warned = true;
+    model.notify(model.tr.tr("assist-warning", &[]));
+    true
+}
+
+/// Help was given (an undo done, a hint asked): a win of this match is assisted.
+pub(in crate::app) fn mark_assisted(model: &mut Model) {
+    if let Some(g) = &mut model.game {
+        g.assisted |= g.rated;
     }
 }
 
@@ -147,6 +184,7 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
         }
         Ok(InputOutcome::Changed) if undoing => {
             g.animation = None;
+            mark_assisted(model);
             after_change(model, ports, fx);
         }
         Ok(InputOutcome::Changed) => {}
@@ -208,13 +246,29 @@ fn show_hint(model: &mut Model, pending: &Pending, notation: &str, fx: &mut Vec<
     };
     match g.session.show_hint(&pending.task.job, notation) {
         Ok(()) => {
-            let text = tr.hint(notation);
+            g.hint_lost = pending.task.found_lost();
+            let text = hint_text(tr, g, notation);
             fx.push(Effect::Announce { text: text.clone() });
             g.message = Some(text);
         }
         Err(e) => log::debug!("app: dropped a hint: {e}"),
     }
     true
+}
+
+/// "Try b5-b4", or in a position lost with best play who wins and that this move resists
+/// longest.
+pub(in crate::app) fn hint_text(
+    tr: crate::i18n::Translator,
+    g: &crate::app::model::GameState,
+    notation: &str,
+) -> String {
+    if !g.hint_lost {
+        return tr.hint(notation);
+    }
+    let mover = g.session.game().side_to_move();
+    let winner = g.session.role(mover.other());
+    tr.hint_lost(winner, notation)
 }
 
 fn computer_moved(

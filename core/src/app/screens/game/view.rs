@@ -9,7 +9,7 @@ use crate::app::contract::{
     MoveRow, ResultPanel, YourResult,
 };
 use crate::app::model::{GameState, Model};
-use crate::app::screens::joined;
+use crate::app::screens::{joined, leaderboard};
 use crate::app::screens::names::{game_id, profile_name};
 use crate::board::PieceKind;
 use crate::game::{Outcome, Side};
@@ -263,7 +263,7 @@ fn hint(tr: Translator, g: &GameState) -> Option<HintView> {
         .map(|m| m.notation)
         .unwrap_or_default();
     Some(HintView {
-        text: tr.hint(&notation),
+        text: super::update::hint_text(tr, g, &notation),
         notation,
         path: path.to_vec(),
     })
@@ -327,16 +327,20 @@ fn result_panel(
         Some(tr.tr("rating-unrated-people", &[]))
     } else if !g.rated {
         Some(tr.tr("rating-unrated-setup", &[]))
+    } else if g.assisted && result == YourResult::Won {
+        Some(tr.tr("rating-unrated-assisted", &[]))
     } else {
         None
     };
     let rating_text = tr.rating_change(i64::from(points));
+    let new_best = (points > 0).then(|| new_best(model, g)).flatten();
     let summary = joined::lines(
         [
             Some(&detail),
             score.as_ref(),
             Some(&rating_text),
             unrated_reason.as_ref(),
+            new_best.as_ref(),
         ]
         .into_iter()
         .flatten(),
@@ -349,11 +353,38 @@ fn result_panel(
         points,
         rating_text,
         unrated_reason,
+        new_best,
         summary,
         rematch_label: tr.text(Text::Rematch),
         leave_label: tr.text(Text::MainMenu),
         review_label: tr.text(Text::Review),
     }
+}
+
+/// The profile's new best in this game (points only grow, so every win with points is
+/// one), with its place when others are on the game's leaderboard.
+fn new_best(model: &Model, g: &GameState) -> Option<String> {
+    let tr = model.tr;
+    let rows = leaderboard::ranked(model, Some(g.game()));
+    let me = rows.iter().find(|r| r.profile == g.profile)?;
+    let game = tr.game_name(game_id(g.game())?);
+    let rating = tr.rating(i64::from(me.points));
+    Some(if rows.len() > 1 {
+        tr.tr(
+            "result-new-best-rank",
+            &[
+                ("game", game.into()),
+                ("standing", rating.into()),
+                ("rank", i64::from(me.rank).into()),
+                ("count", (rows.len() as i64).into()),
+            ],
+        )
+    } else {
+        tr.tr(
+            "result-new-best",
+            &[("game", game.into()), ("standing", rating.into())],
+        )
+    })
 }
 
 /// The move list, numbered by rounds: a new number when the first side moves after the

@@ -50,7 +50,7 @@ internal object ResultSheet {
         return sheet
     }
 
-    /** The sheet's lines under the headline: why, the score, then the rating or why none (each once). */
+    /** The sheet's lines under the headline: why, the score, the rating or why none, a new best (each once). */
     fun lines(r: ResultPanel): List<String> =
-        listOfNotNull(r.detail.takeIf { it.isNotBlank() }, r.score, r.unratedReason ?: r.ratingText.takeIf { it.isNotBlank() }).distinct()
+        listOfNotNull(r.detail.takeIf { it.isNotBlank() }, r.score, r.unratedReason ?: r.ratingText.takeIf { it.isNotBlank() }, r.newBest).distinct()
 }

@@ -1135,7 +1135,11 @@ fn puzzle_on_a_read_only_store_says_the_save_failed_and_ends_with_an_error() {
     let said = text(&out.stdout);
     assert!(said.contains("could not be saved"), "not told: {said}");
     assert!(!said.contains("Not that one"), "shown as counted: {said}");
-    assert_ne!(out.status.code(), Some(0), "an unsaved attempt is no success");
+    assert_ne!(
+        out.status.code(),
+        Some(0),
+        "an unsaved attempt is no success"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -1200,7 +1204,10 @@ fn concurrent_trial(name: &str, processes: usize, games: usize) -> (u64, usize, 
         .as_array()
         .map(|a| a.iter().filter_map(Value::as_str).collect())
         .unwrap_or_default();
-    let shared = failed.iter().filter(|&&id| id == "hare-hounds-0002").count();
+    let shared = failed
+        .iter()
+        .filter(|&&id| id == "hare-hounds-0002")
+        .count();
     let counted = (games_played(&store), failed.len(), shared);
     let _ = std::fs::remove_dir_all(&store);
     counted
@@ -1215,8 +1222,16 @@ fn two_processes_on_one_store_lose_nothing_and_count_nothing_twice() {
         processes * games,
         processes * games + 1
     );
-    assert_eq!(played, (processes * games) as u64, "results lost or doubled");
-    assert_eq!(puzzles, processes * games + 1, "puzzle progress lost or doubled");
+    assert_eq!(
+        played,
+        (processes * games) as u64,
+        "results lost or doubled"
+    );
+    assert_eq!(
+        puzzles,
+        processes * games + 1,
+        "puzzle progress lost or doubled"
+    );
     assert_eq!(shared, 1, "one puzzle counted once by two processes");
 }
 
@@ -1284,7 +1299,11 @@ fn a_store_path_that_is_a_file_says_so() {
 fn review_reads_only_a_regular_file() {
     let dir = temp("review-special");
     let fifo = dir.join("fifo.pdn");
-    assert!(Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    assert!(Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
     for path in ["/dev/zero", s(&fifo)] {
         let started = Instant::now();
         let out = run(&["review", "dama-italiana", "--pdn", path], b"");
@@ -1300,10 +1319,18 @@ fn review_reads_only_a_regular_file() {
 #[test]
 fn a_fifty_megabyte_line_to_play_is_read_within_a_bound() {
     let store = temp("huge-line");
-    let mut child = command(&["play", "hare-hounds", "--mode", "pass-and-play", "--new", "--store", s(&store)])
-        .stdout(Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut child = command(&[
+        "play",
+        "hare-hounds",
+        "--mode",
+        "pass-and-play",
+        "--new",
+        "--store",
+        s(&store),
+    ])
+    .stdout(Stdio::null())
+    .spawn()
+    .unwrap();
     let mut stdin = child.stdin.take().unwrap();
     let chunk = vec![b'x'; 1 << 20];
     for _ in 0..50 {
@@ -1332,7 +1359,14 @@ fn a_fifty_megabyte_line_to_play_is_read_within_a_bound() {
 fn a_line_that_is_not_utf8_does_not_end_puzzle_or_lesson() {
     let store = temp("puzzle-utf8");
     let out = run(
-        &["puzzle", "hare-hounds", "--id", "hare-hounds-0001", "--store", s(&store)],
+        &[
+            "puzzle",
+            "hare-hounds",
+            "--id",
+            "hare-hounds-0001",
+            "--store",
+            s(&store),
+        ],
         b"\xff\xfe\nhint\nquit\n",
     );
     let said = text(&out.stdout);
@@ -1350,7 +1384,10 @@ fn bad_options_are_refused_naming_the_allowed_values() {
         (&["puzzle", "--date", "2026-02-31", "--no-save"], "01 to 28"),
         (&["puzzle", "--date", "2026-13-01", "--no-save"], "01 to 12"),
         (&["calibrate", "hare-hounds", "--every", "0"], "from 1"),
-        (&["lesson", "hare-hounds", "--lang", "klingon"], "en, th, ko, fi"),
+        (
+            &["lesson", "hare-hounds", "--lang", "klingon"],
+            "en, th, ko, fi",
+        ),
     ];
     for (args, allowed) in cases {
         let out = run(args, b"quit\n");

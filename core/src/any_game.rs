@@ -68,10 +68,10 @@ pub trait AnyGame: Debug + Send + Sync {
         cancel: &CancelToken,
     ) -> crate::engine::position::PositionEval;
     /// The exact value for the side to move and the best move by it, where the game knows
-    /// it by `deadline` (see [`crate::engine::position::exact_best`]).
+    /// it within `work` nodes (see [`crate::engine::position::exact_best`]).
     fn exact_best(
         &self,
-        deadline: std::time::Instant,
+        work: u64,
         cancel: &CancelToken,
     ) -> Option<(crate::engine::position::Exact, Option<String>)>;
     /// The setup text of the position (Dama Italiana: PDN FEN).
@@ -197,10 +197,10 @@ impl<G: Evaluate> AnyGame for G {
     }
     fn exact_best(
         &self,
-        deadline: std::time::Instant,
+        work: u64,
         cancel: &CancelToken,
     ) -> Option<(crate::engine::position::Exact, Option<String>)> {
-        crate::engine::position::exact_best(self, deadline, cancel)
+        crate::engine::position::exact_best(self, work, cancel)
     }
     fn setup_text(&self) -> String {
         self.write_setup()

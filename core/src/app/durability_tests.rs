@@ -128,7 +128,10 @@ fn a_refused_puzzle_save_is_told_on_the_attempt_and_the_rating_shown_is_the_kept
     app.save_waiter(ticket).expect("a store").wait();
     app.update(Event::Saved { ticket });
     let shown = puzzle_of(&app);
-    assert_eq!(shown.rating_text, before, "the rating shown is the one kept");
+    assert_eq!(
+        shown.rating_text, before,
+        "the rating shown is the one kept"
+    );
     let message = shown.message.expect("told");
     assert!(message.contains("could not be saved"), "{message}");
     let failure = app.take_save_failure().expect("the terminal is told too");
@@ -196,7 +199,11 @@ fn two_apps_never_give_the_same_match_id() {
         })
         .collect();
     assert_ne!(ids[0], ids[1]);
-    assert!(ids[0].contains(&format!(":{}-", std::process::id())), "{}", ids[0]);
+    assert!(
+        ids[0].contains(&format!(":{}-", std::process::id())),
+        "{}",
+        ids[0]
+    );
 }
 
 /// Item 7: the archive of a finished match repeated after a kill lists it once.

@@ -237,17 +237,17 @@ fn confirm_prior<G: Evaluate>(
 }
 
 /// The exact value of `pos` for its side to move, with the best move by it (a win's
-/// quickest, a loss's longest resistance) where it is found by `deadline`; `None` when the
-/// game does not know the value in time.
+/// quickest, a loss's longest resistance) where it is found within `work` nodes; `None`
+/// when the game does not know the value within it.
 pub fn exact_best<G: Evaluate>(
     pos: &G,
-    deadline: Instant,
+    work: u64,
     cancel: &CancelToken,
 ) -> Option<(Exact, Option<String>)> {
     if pos.outcome().is_over() {
         return None;
     }
-    let proven = pos.proven(Some(deadline), cancel)?;
+    let proven = pos.proven(Some(work), cancel)?;
     let exact = Exact {
         verdict: proven.verdict,
         plies: proven.plies,
@@ -256,7 +256,7 @@ pub fn exact_best<G: Evaluate>(
     pos.legal_moves(&mut moves);
     let best = proven
         .best
-        .or_else(|| best_by_children(pos, &moves, deadline, cancel));
+        .or_else(|| best_by_children(pos, &moves, work, cancel));
     Some((exact, best.map(|m| pos.format_move(&m))))
 }
 

@@ -62,7 +62,10 @@ const ARGS: &[(&str, &[&str])] = &[
     ("hint-move", &["move"]),
     ("hint-lost", &["role", "side", "move"]),
     ("result-new-best", &["game", "standing"]),
-    ("result-new-best-rank", &["game", "standing", "rank", "count"]),
+    (
+        "result-new-best-rank",
+        &["game", "standing", "rank", "count"],
+    ),
     ("leaderboard-solo-title", &["name"]),
     ("result-win", &["role", "side"]),
     ("end-reason-", &["winner"]),

@@ -192,8 +192,9 @@ impl SearchJob {
     /// go to the exact knowledge.
     pub fn run_hint(&self, cancel: &CancelToken, time_scale: f64) -> Option<HintAnswer> {
         let budget = self.level.limits(time_scale).time.unwrap_or_default();
-        let deadline = std::time::Instant::now() + budget / 2;
-        if let Some((exact, Some(best))) = self.position.exact_best(deadline, cancel) {
+        // Work, not a deadline: the same hint on any machine and under any load.
+        let work = crate::engine::position::review_nodes(budget / 2);
+        if let Some((exact, Some(best))) = self.position.exact_best(work, cancel) {
             if exact.verdict == crate::engine::Verdict::Loss {
                 return Some(HintAnswer {
                     notation: best,

@@ -19,7 +19,12 @@ fn attempt(id: &str, clean: bool) -> PuzzleAttempt {
 }
 
 fn progress(store: &Store, game: &str) -> PuzzleProgress {
-    store.active_profile().puzzles.get(game).cloned().unwrap_or_default()
+    store
+        .active_profile()
+        .puzzles
+        .get(game)
+        .cloned()
+        .unwrap_or_default()
 }
 
 fn logging(dir: &Path) -> Store {
@@ -49,11 +54,14 @@ fn two_stores_attempts_at_one_games_puzzles_merge_and_count_once() {
     let dir = temp_dir("puzzle-merge");
     let (one, two) = (Store::open(&dir).unwrap(), Store::open(&dir).unwrap());
     let id = one.active_profile().id;
-    one.record_puzzle(id, "sungka", &attempt("a", true)).unwrap();
-    two.record_puzzle(id, "sungka", &attempt("b", true)).unwrap();
+    one.record_puzzle(id, "sungka", &attempt("a", true))
+        .unwrap();
+    two.record_puzzle(id, "sungka", &attempt("b", true))
+        .unwrap();
     let after_two = progress(&two, "sungka");
     // The same puzzle again, from the other process: nothing moves.
-    one.record_puzzle(id, "sungka", &attempt("b", false)).unwrap();
+    one.record_puzzle(id, "sungka", &attempt("b", false))
+        .unwrap();
     let p = progress(&Store::open(&dir).unwrap(), "sungka");
     assert_eq!(p.solved, ["a", "b"]);
     assert_eq!((p.streak, &p.rating), (2, &after_two.rating));
@@ -63,10 +71,16 @@ fn two_stores_attempts_at_one_games_puzzles_merge_and_count_once() {
 fn a_finished_match_archived_twice_is_listed_once() {
     let dir = temp_dir("archive-once");
     let store = Store::open(&dir).unwrap();
-    store.finish_match(finished("dama", "dama:1:7-a:1")).unwrap();
+    store
+        .finish_match(finished("dama", "dama:1:7-a:1"))
+        .unwrap();
     // A kill after the archive, before the save was cleared: the next start archives again.
-    store.finish_match(finished("dama", "dama:1:7-a:1")).unwrap();
-    store.finish_match(finished("dama", "dama:2:7-a:2")).unwrap();
+    store
+        .finish_match(finished("dama", "dama:1:7-a:1"))
+        .unwrap();
+    store
+        .finish_match(finished("dama", "dama:2:7-a:2"))
+        .unwrap();
     let ids: Vec<_> = Store::open(&dir)
         .unwrap()
         .history()
@@ -111,13 +125,20 @@ fn a_damaged_middle_record_is_kept_aside_and_the_records_after_it_count() {
     let text = [lines[0], lines[1], &damaged, lines[3], ""].join("\n");
     fs::write(&log, text).unwrap();
     let again = Store::open(&dir).unwrap();
-    assert_eq!(moves_in(&again, "dama"), Some(3), "the record after the damage");
+    assert_eq!(
+        moves_in(&again, "dama"),
+        Some(3),
+        "the record after the damage"
+    );
     let told = again.take_recoveries();
     assert_eq!(told.len(), 1, "{told:?}");
     let kept = told[0].moved_to.clone().expect("kept aside");
     assert_eq!(fs::read_to_string(kept).unwrap().trim_end(), damaged);
     drop(again);
-    assert!(Store::open(&dir).unwrap().take_recoveries().is_empty(), "told once");
+    assert!(
+        Store::open(&dir).unwrap().take_recoveries().is_empty(),
+        "told once"
+    );
 }
 
 #[test]
@@ -129,7 +150,13 @@ fn a_newer_versions_log_is_kept_aside_unchanged_and_named() {
     let store = logging(&dir);
     let told = store.take_recoveries();
     assert_eq!(told.len(), 1, "{told:?}");
-    assert!(matches!(told[0].cause, RecoveryCause::NewerSchema { found: 2, supported: 1 }));
+    assert!(matches!(
+        told[0].cause,
+        RecoveryCause::NewerSchema {
+            found: 2,
+            supported: 1
+        }
+    ));
     let kept = told[0].moved_to.clone().expect("moved aside");
     store.save_match(saved("dama", 1)).unwrap();
     assert_eq!(fs::read(&kept).unwrap(), newer, "never written over");
@@ -143,7 +170,14 @@ fn a_newer_log_that_cannot_be_moved_is_refused_with_its_version() {
     let mut st = store.guard();
     st.log_blocked = Some(move_log::Unusable::Newer(3));
     let err = store.log_writable(&st).unwrap_err();
-    assert!(matches!(err, StoreError::NewerVersion { found: 3, supported: 1, .. }));
+    assert!(matches!(
+        err,
+        StoreError::NewerVersion {
+            found: 3,
+            supported: 1,
+            ..
+        }
+    ));
     assert!(err.to_string().contains("format 3"), "{err}");
 }
 
@@ -166,11 +200,21 @@ fn a_folder_fifo_or_link_in_the_logs_place_is_moved_aside_and_named() {
         store.save_match(saved("dama", 1)).unwrap();
         let told = store.take_recoveries();
         assert_eq!(told.len(), 1, "{kind}: {told:?}");
-        assert!(matches!(&told[0].cause, RecoveryCause::NotAFile(_)), "{kind}");
-        assert!(told[0].moved_to.as_ref().is_some_and(|p| p.exists() || p.is_symlink()));
+        assert!(
+            matches!(&told[0].cause, RecoveryCause::NotAFile(_)),
+            "{kind}"
+        );
+        assert!(told[0]
+            .moved_to
+            .as_ref()
+            .is_some_and(|p| p.exists() || p.is_symlink()));
         assert!(fs::symlink_metadata(&log).unwrap().is_file(), "{kind}");
         drop(store);
-        assert_eq!(moves_in(&Store::open(&dir).unwrap(), "dama"), Some(1), "{kind}");
+        assert_eq!(
+            moves_in(&Store::open(&dir).unwrap(), "dama"),
+            Some(1),
+            "{kind}"
+        );
     }
 }
 
@@ -205,9 +249,17 @@ fn unknown_fields_in_nested_records_survive_a_write() {
     let store = Store::open(&dir).unwrap();
     let id = store.active_profile().id;
     store
-        .record_result(id, "dama", Opponent::Human, crate::game::Role::PlayerOne, GameResult::Won)
+        .record_result(
+            id,
+            "dama",
+            Opponent::Human,
+            crate::game::Role::PlayerOne,
+            GameResult::Won,
+        )
         .unwrap();
-    store.record_puzzle(id, "dama", &attempt("a", true)).unwrap();
+    store
+        .record_puzzle(id, "dama", &attempt("a", true))
+        .unwrap();
     drop(store);
     let path = dir.join("profiles.json");
     let mut v: serde_json::Value = serde_json::from_slice(&fs::read(&path).unwrap()).unwrap();
@@ -242,7 +294,10 @@ fn a_result_for_a_profile_removed_meanwhile_is_kept() {
         result: GameResult::Won,
         rated: false,
     };
-    assert!(matches!(one.record_once(&entry), Err(StoreError::UnknownProfile(_))));
+    assert!(matches!(
+        one.record_once(&entry),
+        Err(StoreError::UnknownProfile(_))
+    ));
     one.record_restoring(&entry, "Aino").unwrap();
     let back = Store::open(&dir).unwrap();
     let aino = back.profiles().into_iter().find(|p| p.id == id).unwrap();

@@ -515,7 +515,11 @@ fn special_files_in_place_of_store_files_are_refused_with_a_recovery() {
     assert!(rec.iter().all(|r| r.moved_to.is_some()));
     assert!(by_kind(StoreFile::Profiles).restored_from_backup);
     // Written back as a regular file at once, so the next start has nothing to tell.
-    assert!(dir.join("settings.json").symlink_metadata().unwrap().is_file());
+    assert!(dir
+        .join("settings.json")
+        .symlink_metadata()
+        .unwrap()
+        .is_file());
 }
 
 // Item 12: a read-only folder with one damaged file still opens, from the backup; the

@@ -814,7 +814,8 @@ mod tests {
     /// failure and the result lost; the profile is added back with the result.
     #[test]
     fn a_result_for_a_profile_another_process_removed_is_kept_without_a_failure() {
-        let dir = std::env::temp_dir().join(format!("fireside-writer-removed-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("fireside-writer-removed-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let store = Arc::new(Store::open(&dir).unwrap());
         let id = store.add_profile("Aino").unwrap();
@@ -824,7 +825,9 @@ mod tests {
             profile: id,
             ..entry()
         };
-        writer.waiter(writer.send(Op::Record(entry, "Aino".into()))).wait();
+        writer
+            .waiter(writer.send(Op::Record(entry, "Aino".into())))
+            .wait();
         assert!(writer.take_failures().is_empty());
         drop(writer);
         let back = Store::open(&dir).unwrap().profiles();

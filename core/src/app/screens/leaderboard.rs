@@ -74,7 +74,14 @@ pub(in crate::app) fn ranked(model: &Model, game: Option<&str>) -> Vec<Leaderboa
         .filter_map(|p| {
             let (points, won, played) = p.standing(game);
             // Only profiles that finished a game are ranked.
-            (played > 0).then(|| row(model, p.id, profile_name(tr, &p.name), (points, won, played)))
+            (played > 0).then(|| {
+                row(
+                    model,
+                    p.id,
+                    profile_name(tr, &p.name),
+                    (points, won, played),
+                )
+            })
         })
         .collect();
     rows.sort_by_key(|r| leaderboard_order(r.points, r.won, r.profile));

@@ -9,8 +9,8 @@ use crate::app::contract::{
     MoveRow, ResultPanel, YourResult,
 };
 use crate::app::model::{GameState, Model};
-use crate::app::screens::{joined, leaderboard};
 use crate::app::screens::names::{game_id, profile_name};
+use crate::app::screens::{joined, leaderboard};
 use crate::board::PieceKind;
 use crate::game::{Outcome, Side};
 use crate::games::{self, CounterOwner, GameEntry};

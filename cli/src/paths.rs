@@ -28,31 +28,6 @@ fn store_dir_from(xdg: Option<OsString>, home: Option<OsString>) -> Result<PathB
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn empty_or_relative_values_are_ignored() {
-        let s = |v: &str| Some(OsString::from(v));
-        assert_eq!(
-            store_dir_from(s(""), s("/home/a")).unwrap(),
-            PathBuf::from("/home/a/.local/share/fireside")
-        );
-        assert_eq!(
-            store_dir_from(s("data"), s("/home/a")).unwrap(),
-            PathBuf::from("/home/a/.local/share/fireside")
-        );
-        assert_eq!(
-            store_dir_from(s("/xdg"), None).unwrap(),
-            PathBuf::from("/xdg/fireside")
-        );
-        assert!(store_dir_from(s(""), None).is_err());
-        assert!(store_dir_from(None, s("")).is_err());
-        assert!(store_dir_from(None, s("rel")).is_err());
-    }
-}
-
 /// The text of a regular file of at most `max` bytes: anything else (a FIFO, a device
 /// such as `/dev/zero`, a folder) is refused before it is read, and the read stops at the
 /// bound whatever the file claims its length is.
@@ -89,4 +64,29 @@ pub fn read_regular(path: &std::path::Path, max: usize) -> Result<String, String
         ));
     }
     String::from_utf8(bytes).map_err(|e| format!("{} is not UTF-8 text: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_or_relative_values_are_ignored() {
+        let s = |v: &str| Some(OsString::from(v));
+        assert_eq!(
+            store_dir_from(s(""), s("/home/a")).unwrap(),
+            PathBuf::from("/home/a/.local/share/fireside")
+        );
+        assert_eq!(
+            store_dir_from(s("data"), s("/home/a")).unwrap(),
+            PathBuf::from("/home/a/.local/share/fireside")
+        );
+        assert_eq!(
+            store_dir_from(s("/xdg"), None).unwrap(),
+            PathBuf::from("/xdg/fireside")
+        );
+        assert!(store_dir_from(s(""), None).is_err());
+        assert!(store_dir_from(None, s("")).is_err());
+        assert!(store_dir_from(None, s("rel")).is_err());
+    }
 }

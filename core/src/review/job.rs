@@ -223,7 +223,7 @@ impl ReviewJob {
         let index = self.evals.len();
         let prior = index
             .checked_sub(1)
-            .and_then(|k| Prior::of(self.evals.get(k)?, &self.moves[k]));
+            .and_then(|k| Prior::of(self.evals.get(k)?, self.moves.get(k)?));
         self.positions.get(index).map(|p| PositionTask {
             index,
             position: p.clone_box(),

@@ -353,3 +353,36 @@ mod tests {
         }
     }
 }
+
+#[derive(Args)]
+pub struct TablesArgs {
+    /// The store folder whose `cache/` keeps the tables (default: the one `play` uses).
+    #[arg(long)]
+    pub store: Option<std::path::PathBuf>,
+}
+
+/// How long a cold process waits for Dama's endgame tables, and where they came from.
+pub fn endgame_tables(args: &TablesArgs) -> Result<(), Failure> {
+    use fireside_core::games::dama::{endgame, endgame_file};
+    let store = match &args.store {
+        Some(dir) => dir.clone(),
+        None => crate::paths::default_store_dir()?,
+    };
+    endgame_file::keep_in(&store.join("cache"));
+    let file = endgame_file::path().ok_or_else(|| "no cache folder".to_owned())?;
+    let kept = endgame_file::read(&file).is_some();
+    let start = std::time::Instant::now();
+    let tables = endgame::tables();
+    let ms = start.elapsed().as_secs_f64() * 1000.0;
+    let how = if kept {
+        "read from the cache"
+    } else {
+        "built and kept"
+    };
+    outln!(
+        "endgame tables ({} bytes) {how} in {ms:.0} ms: {}",
+        tables.bytes(),
+        file.display()
+    );
+    Ok(())
+}

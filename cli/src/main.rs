@@ -74,6 +74,9 @@ enum Command {
     Review(review::ReviewArgs),
     /// Fit a game's score → expected score curve on self-play (for the review).
     Calibrate(review::CalibrateArgs),
+    /// Time Dama's endgame tables as a cold start gets them: read from the store's cache
+    /// folder when kept there, else built and kept for the next start.
+    EndgameTables(compute::TablesArgs),
 }
 
 #[derive(Args)]
@@ -145,6 +148,7 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::RatingsOfLevels(args) => ratings::run(&args)?,
         Command::Review(args) => review::run(&args)?,
         Command::Calibrate(args) => review::calibrate(&args)?,
+        Command::EndgameTables(args) => compute::endgame_tables(&args)?,
         Command::Games => position::list_games()?,
         Command::Puzzles(args) => puzzle::generate(&args)?,
         Command::Puzzle(args) => puzzle::run(&args)?,

@@ -560,6 +560,8 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
             before.iter().any(|(n, _)| n == name)
                 || in_fold(name)
                 || name.contains(".unreadable-")
+                // Whole records of the log that did not parse are kept beside it, never dropped.
+                || name.starts_with(&format!("{MOVE_LOG}.damaged-"))
                 || name == crate::store::LOCK_FILE,
             "opening the store made {name}"
         );

@@ -347,6 +347,11 @@ fn stale_computer_answers_are_dropped() {
     let job = job_of(&fx).expect("the computer's turn");
     let task = app.search_job(job).unwrap();
     let answer = task.run(&CancelToken::new());
+    // In a rated game the first undo only warns that help makes a win assisted.
+    let fx = app.update(Event::Undo);
+    assert!(!fx.contains(&Effect::CancelSearch { job }), "{fx:?}");
+    assert!(app.view().notice.is_some(), "warned before the first undo");
+    app.update(Event::DismissNotice);
     let fx = app.update(Event::Undo);
     assert!(fx.contains(&Effect::CancelSearch { job }), "{fx:?}");
     let fx = app.update(Event::ComputerMoved {
@@ -827,6 +832,10 @@ fn undo_and_redo_against_the_computer_and_between_people() {
         notation: Some("b5-b4".into()),
     });
     assert_eq!(moves_shown(&app), ["a2-a3", "b5-b4"]);
+    // The first undo of a rated game is held back with the assist warning.
+    app.update(Event::Undo);
+    assert_eq!(moves_shown(&app), ["a2-a3", "b5-b4"], "held back");
+    app.update(Event::DismissNotice);
     // Undo takes back the computer's answer and the player's move: the player's turn again.
     let fx = app.update(Event::Undo);
     assert!(job_of(&fx).is_none(), "{fx:?}");

@@ -243,6 +243,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "part" => strs(&["PART"]),
         "task" => strs(&["TASK"]),
         "file" => strs(&["/home/anna/.local/share/fireside/profiles.json"]),
+        "moved" => strs(&["/home/anna/.local/share/fireside/moves.log.damaged-1"]),
         "why" => strs(&["Permission denied (os error 13)"]),
         "lang" => strs(&["klingon"]),
         "available" => strs(&["en, th, ko, fi"]),

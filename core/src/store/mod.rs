@@ -498,11 +498,14 @@ impl Store {
         let out = f(&mut copy, &st.data)?;
         // The file now holds every record of the live log: its mark says so.
         // (A file of an older generation, a backup, holds them now too: it takes the mark.)
+        // A mark of a newer generation was set by the change itself (a new log starts).
         if let (Some(generation), Some(mark)) = (st.log.live, copy.log_mark()) {
-            *mark = Some(LogMark {
-                generation,
-                upto: st.log.end,
-            });
+            if mark.is_none_or(|m| m.generation <= generation) {
+                *mark = Some(LogMark {
+                    generation,
+                    upto: st.log.end,
+                });
+            }
         }
         let mut times = Vec::new();
         let saved = file.save(&copy, self.defer_sync.load(Ordering::SeqCst), &mut times);

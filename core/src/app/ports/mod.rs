@@ -51,6 +51,8 @@ impl Ports {
         let (data, writer, opened) = match &config.store_dir {
             Some(dir) => {
                 let store = Store::open(&PathBuf::from(dir))?;
+                // Tables the engine builds once are kept beside the store, for the next start.
+                crate::games::dama::endgame_file::keep_in(&PathBuf::from(dir).join("cache"));
                 let mut data = Data::load(&store);
                 let set_aside = set_aside::set_aside_unreplayable(&store, &mut data);
                 let recoveries = store.take_recoveries();

@@ -17,7 +17,8 @@
 //! kings, black men, black kings) has a slice indexed by the combinations of its four
 //! piece groups (men never stand on their crowning row); 7,455,300 bytes in all.
 //!
-//! Built at first use on a thread of its own ([`probe`] answers `None` until then), not at
+//! Built at first use on a thread of its own ([`probe`] answers `None` until then), and
+//! kept in the app's cache folder for the next process ([`super::endgame_file`]); not at
 //! build time: the generator is the game's own move generator, which a build script
 //! cannot call, and a generated file would be a build output in the repository. Its own
 //! thread, not the search's: the build takes longer than a move's budget.
@@ -304,6 +305,30 @@ impl Tables {
         Some(self.value(p))
     }
 
+    /// Where each material's slice starts, and the size of all the values.
+    pub(super) fn layout() -> ([u32; 625], usize) {
+        let mut offsets = [NO_SLICE; 625];
+        let mut total = 0usize;
+        for m in Material::all() {
+            offsets[m.code()] = total as u32;
+            total += m.size();
+        }
+        (offsets, total)
+    }
+
+    /// Tables of a known layout (read back from the cache file).
+    pub(super) fn from_parts(offsets: [u32; 625], data: Vec<u8>) -> Tables {
+        Tables { offsets, data }
+    }
+
+    pub(super) fn offsets(&self) -> &[u32] {
+        &self.offsets
+    }
+
+    pub(super) fn data(&self) -> &[u8] {
+        &self.data
+    }
+
     /// The size of the stored values in bytes.
     pub fn bytes(&self) -> usize {
         self.data.len()
@@ -350,7 +375,7 @@ static STARTED: AtomicBool = AtomicBool::new(false);
 
 /// The tables, building them now if no one has (blocking; tests, the bench and the CLI).
 pub fn tables() -> &'static Tables {
-    TABLES.get_or_init(build)
+    TABLES.get_or_init(|| super::endgame_file::load_or_build(build))
 }
 
 /// The tables if built; otherwise starts building them on a thread of their own (once)
@@ -385,12 +410,7 @@ pub fn probe(pos: &Dama) -> Option<DbValue> {
 /// Retrograde analysis over every material, smallest first.
 pub fn build() -> Tables {
     let materials = Material::all();
-    let mut offsets = [NO_SLICE; 625];
-    let mut total = 0usize;
-    for m in &materials {
-        offsets[m.code()] = total as u32;
-        total += m.size();
-    }
+    let (offsets, total) = Tables::layout();
     let mut tables = Tables {
         offsets,
         data: vec![0; total],

@@ -414,3 +414,31 @@ fn expert_converts_a_won_three_against_one_with_men() {
         expert_wins_the_longest(white_men, white_kings);
     }
 }
+
+#[test]
+fn the_cache_file_gives_back_the_tables_and_refuses_a_damaged_copy() {
+    use super::super::endgame_file::{read, write};
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("cache").join("tables.bin");
+    let built = tables();
+    write(&file, built).unwrap();
+    let back = read(&file).expect("a whole file is read back");
+    assert_eq!(back.data(), built.data());
+    assert_eq!(back.offsets(), built.offsets());
+    let whole = std::fs::read(&file).unwrap();
+    // One value changed: the checksum refuses it (the caller then rebuilds and rewrites).
+    let mut damaged = whole.clone();
+    let last = damaged.len() - 1;
+    damaged[last] ^= 1;
+    std::fs::write(&file, &damaged).unwrap();
+    assert!(read(&file).is_none(), "a changed value");
+    std::fs::write(&file, &whole[..whole.len() / 2]).unwrap();
+    assert!(read(&file).is_none(), "a cut file");
+    let mut other_format = whole.clone();
+    other_format[8] ^= 0xff;
+    std::fs::write(&file, &other_format).unwrap();
+    assert!(read(&file).is_none(), "another format");
+    std::fs::write(&file, b"").unwrap();
+    assert!(read(&file).is_none(), "an empty file");
+    assert!(read(dir.path()).is_none(), "a folder");
+}

@@ -67,7 +67,9 @@ fn json_has_exactly_the_promised_fields_and_the_cores_numbers() {
                 "mark",
                 "move",
                 "ply",
-                "side"
+                "refutation",
+                "side",
+                "why"
             ]
         );
         assert_eq!(p["ply"], i + 1);
@@ -76,6 +78,13 @@ fn json_has_exactly_the_promised_fields_and_the_cores_numbers() {
         assert!(MARKS.contains(&p["mark"].as_str().unwrap()));
         assert_eq!(p["mark"], c.judgement.mark.id());
         assert_eq!(p["best"].as_str(), c.best.as_deref());
+        // An error says why, with the line that refutes it; a good move needs neither.
+        let error = ["inaccuracy", "mistake", "blunder"].contains(&p["mark"].as_str().unwrap());
+        let refutation = p["refutation"].as_array().unwrap();
+        assert_eq!(refutation.len(), c.refutation.len());
+        if error {
+            assert!(p["why"].as_str().is_some_and(|w| !w.is_empty()), "{p}");
+        }
         // Solved: every value is exact.
         for key in ["exact_before", "exact_after"] {
             assert!(

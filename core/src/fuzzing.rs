@@ -537,8 +537,11 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
     // anew: those two (and the backup the rewrite keeps) may change; what they held is
     // checked below, as the matches the store opened to.
     let main_read = without_log.as_ref().is_some_and(|(_, read)| *read);
+    // With no `matches.json` at all, folding a log's records writes one.
+    let main_absent = log.is_some() && !before.iter().any(|(n, _)| n == "matches.json");
     let in_fold = |name: &str| {
-        name == MOVE_LOG || main_read && ["matches.json", "matches.json.bak"].contains(&name)
+        name == MOVE_LOG
+            || (main_read || main_absent) && ["matches.json", "matches.json.bak"].contains(&name)
     };
     // Nothing is lost: each file is where it was, or (unreadable) moved aside unchanged.
     for (name, bytes) in before.iter().filter(|(n, _)| !in_fold(n)) {

@@ -41,10 +41,11 @@ pub struct BenchArgs {
 pub struct TournamentArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Player A: easy, normal, expert, plain (the yardstick engine) or random.
+    /// Player A: easy, normal, expert, plain (the yardstick engine), random or beginner
+    /// (knows only the rules: takes a win on the board, avoids losing at once).
     #[arg(long)]
     pub a: Player,
-    /// Player B: easy, normal, expert, plain or random.
+    /// Player B: easy, normal, expert, plain, random or beginner.
     #[arg(long)]
     pub b: Player,
     #[arg(long, default_value_t = 200, value_parser = numbers::games)]

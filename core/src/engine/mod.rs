@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::game::Game;
 
+pub mod beginner;
 pub mod bench;
 pub mod calibration;
 pub mod level;

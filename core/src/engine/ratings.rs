@@ -48,7 +48,7 @@ impl Entrant {
     }
 
     pub fn label(&self) -> String {
-        if self.time_factor == 1.0 || matches!(self.player, Player::Random) {
+        if self.time_factor == 1.0 || matches!(self.player, Player::Random | Player::Beginner) {
             self.player.name().to_owned()
         } else {
             format!("{}@{}", self.player.name(), self.time_factor)

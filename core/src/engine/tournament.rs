@@ -12,6 +12,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Serialize, Serializer};
 
+use crate::engine::beginner::beginner_move;
 use crate::engine::level::{ComputerPlayer, Level};
 use crate::engine::limits::CancelToken;
 use crate::engine::plain::PlainPlayer;
@@ -25,6 +26,9 @@ pub enum Player {
     Computer(Level),
     Plain,
     Random,
+    /// Knows only the rules: takes a win on the board, avoids a loss at once
+    /// ([`crate::engine::beginner`]).
+    Beginner,
 }
 
 impl Player {
@@ -33,6 +37,7 @@ impl Player {
             Player::Computer(level) => level.name(),
             Player::Plain => "plain",
             Player::Random => "random",
+            Player::Beginner => "beginner",
         }
     }
 }
@@ -49,11 +54,14 @@ impl FromStr for Player {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "random" => return Ok(Player::Random),
+            "beginner" => return Ok(Player::Beginner),
             "plain" => return Ok(Player::Plain),
             _ => {}
         }
         Level::from_name(s).map(Player::Computer).ok_or_else(|| {
-            format!("unknown player `{s}`: expected easy, normal, expert, plain or random")
+            format!(
+                "unknown player `{s}`: expected easy, normal, expert, plain, random or beginner"
+            )
         })
     }
 }
@@ -174,6 +182,7 @@ enum Seat<G: Evaluate> {
     Computer(Box<ComputerPlayer<G>>),
     Plain(Box<PlainPlayer<G>>),
     Random(Box<ChaCha8Rng>),
+    Beginner(Box<ChaCha8Rng>),
 }
 
 impl<G: Evaluate> Seat<G> {
@@ -184,6 +193,7 @@ impl<G: Evaluate> Seat<G> {
             }
             Player::Plain => Seat::Plain(Box::new(PlainPlayer::new(time_scale))),
             Player::Random => Seat::Random(Box::new(ChaCha8Rng::seed_from_u64(seed))),
+            Player::Beginner => Seat::Beginner(Box::new(ChaCha8Rng::seed_from_u64(seed))),
         }
     }
 
@@ -203,6 +213,7 @@ impl<G: Evaluate> Seat<G> {
                 pos.legal_moves(&mut moves);
                 (moves.choose(rng.as_mut()).cloned(), 0, 0)
             }
+            Seat::Beginner(rng) => (beginner_move(pos, rng.as_mut()), 0, 0),
         };
         let ms = start.elapsed().as_secs_f64() * 1000.0;
         stats.moves += 1;

@@ -87,6 +87,10 @@ pub struct PlayArgs {
     /// Scales the computer's thinking time.
     #[arg(long, default_value_t = 1.0, value_parser = crate::numbers::time_scale)]
     pub time_scale: f64,
+    /// Write the game record (PDN, the README's "Game records") to FILE when a game ends
+    /// and when you leave: `fireside review <game> --pdn FILE` reads it.
+    #[arg(long, value_name = "FILE")]
+    pub export: Option<PathBuf>,
 }
 
 #[derive(Args, Clone)]
@@ -127,7 +131,7 @@ fn now_millis() -> u64 {
 }
 
 /// The board drawing, with a line naming the glyphs of the pieces on it.
-fn drawing(tr: Translator, layout: &draw::Layout) -> String {
+pub(crate) fn drawing(tr: Translator, layout: &draw::Layout) -> String {
     let mut out = draw::render(layout);
     let kinds: Vec<_> = layout.pieces.iter().map(|p| p.1).collect();
     let legend: Vec<String> = draw::legend_kinds(&kinds)
@@ -206,6 +210,8 @@ struct Shell {
     tr: Translator,
     /// A save failed (told at once): the game goes on unsaved.
     unsaved: bool,
+    /// Where the game record goes (`--export`).
+    export: Option<PathBuf>,
 }
 
 impl Shell {
@@ -513,6 +519,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         app,
         tr,
         unsaved: false,
+        export: args.export.clone(),
     };
     shell.send(Event::Launch);
     if let Some(notice) = shell.view().notice {
@@ -583,6 +590,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         if shell.app.is_over() {
             shell.finish();
             shell.on_disk();
+            shell.export()?;
             if !shell.next_game(&mut input)? {
                 println!("{}", tr.text(Text::CliBye));
                 return shell.end();
@@ -702,9 +710,24 @@ impl Shell {
     /// went on unsaved ends with an error status (it was told at once).
     fn end(&mut self) -> Result<(), String> {
         self.on_disk();
+        self.export()?;
         if self.unsaved {
             return Err(self.tr.tr("notice-save-failed", &[]));
         }
+        Ok(())
+    }
+}
+
+impl Shell {
+    /// Writes the record of the game shown to the `--export` file, and says where.
+    fn export(&self) -> Result<(), String> {
+        let (Some(path), Some(record)) = (&self.export, self.app.record()) else {
+            return Ok(());
+        };
+        std::fs::write(path, record)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        let path = fireside_core::i18n::Arg::from(path.display().to_string());
+        println!("{}", self.tr.tr("cli-exported", &[("path", path)]));
         Ok(())
     }
 }

@@ -414,6 +414,8 @@ fn check_explained(label: &str, review: &GameReview) -> usize {
                 p.ply
             );
             assert!(why.contains(&p.notation), "{label} {lang:?}: {why}");
+            // Clauses joined as one sentence (the game's end among them): no doubled stop.
+            assert!(!why.contains(".."), "{label} ply {} {lang:?}: {why}", p.ply);
         }
     }
     errors

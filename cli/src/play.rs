@@ -751,7 +751,7 @@ fn stop_on_signals(app: &App) {
 }
 
 /// Why the app cannot open its store, with what to do.
-fn open_error(tr: Translator, e: &fireside_core::app::AppError) -> String {
+pub(crate) fn open_error(tr: Translator, e: &fireside_core::app::AppError) -> String {
     use fireside_core::app::AppError;
     use fireside_core::i18n::Arg;
     use fireside_core::store::{IoDenial, StoreError};

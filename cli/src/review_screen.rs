@@ -46,7 +46,14 @@ pub fn run(choice: &Choice) -> Result<(), Failure> {
         time_scale: choice.seconds_per_ply / fireside_core::review::DEFAULT_SECONDS_PER_PLY,
         seed: None,
     })
-    .map_err(|e| e.to_string())?;
+    .map_err(|e| {
+        let common = crate::play::CommonArgs {
+            lang: choice.lang.clone(),
+            store: None,
+            no_save: false,
+        };
+        crate::play::open_error(common.translator(None), &e)
+    })?;
     let tr = app.translator_in_use();
     app.update(Event::Launch);
     if let Some(notice) = app.view().notice {

@@ -112,6 +112,15 @@ fn two_reviews_of_a_game_are_identical_in_every_game_also_under_load() {
     assert!(errors > 10, "{errors}");
 }
 
+#[test]
+fn a_dama_review_searches_with_the_endgame_tables_built() {
+    // The search reads the tables only once they are built, and their build runs in the
+    // background: a review that searched before it ended valued endings otherwise than the
+    // same review after it (a 100-ply game's marks differed between two runs).
+    let _ = review_of(start_of("dama-italiana"), &notation("22-18 10-14"), QUICK);
+    assert!(crate::games::dama::endgame::ready().is_some());
+}
+
 /// The exact value of a position for a side, as a test's own oracle knows it.
 type Oracle<'a, G> = &'a dyn Fn(&G, Side) -> Option<Verdict>;
 
@@ -440,4 +449,90 @@ fn every_error_has_a_refutation_and_a_why_in_every_language() {
         errors += check_explained(&label, &review_of(Box::new(small), &moves, QUICK));
     }
     assert!(errors > 40, "{errors}");
+}
+
+/// Self-play of `game`: `one` plays side one and `two` side two, after `opening` seeded
+/// random plies, until the end or `max` plies.
+fn level_game(
+    game: &str,
+    levels: [crate::engine::Level; 2],
+    seed: u64,
+    opening: usize,
+    max: usize,
+) -> Vec<String> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let cancel = CancelToken::new();
+    let mut pos = start_of(game);
+    let mut moves = Vec::new();
+    while !pos.outcome().is_over() && moves.len() < max {
+        let level = levels[pos.side_to_move().index()];
+        let mv = if moves.len() < opening {
+            pos.legal_moves().choose(&mut rng).cloned()
+        } else {
+            pos.search(level, seed + moves.len() as u64, &cancel, 0.2)
+                .and_then(|r| r.best_move)
+        };
+        let Some(mv) = mv else { break };
+        moves.push(pos.play_notation(&mv).unwrap());
+    }
+    moves
+}
+
+/// The figures of MEASUREMENTS.md's "Review (issue 33)": the time of a 100-ply review at
+/// the default budget in every game (twice: the two runs must be identical), and how often
+/// each mark is given to Easy and to Expert in games between them. Prints, asserts only
+/// that the runs agree:
+/// `cargo test -p fireside-core --release --lib review::sound_tests::measure -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement: prints the review's time and marks"]
+fn measure_the_review_time_and_the_marks_per_level() {
+    use crate::engine::Level;
+    use std::time::Instant;
+    for entry in games::GAMES {
+        let moves = level_game(entry.id, [Level::Normal, Level::Normal], 1, 4, 100);
+        let timed = || {
+            let t = Instant::now();
+            let review = review_of(start_of(entry.id), &moves, DEFAULT_SECONDS_PER_PLY);
+            (t.elapsed().as_secs_f64(), review)
+        };
+        let (first, a) = timed();
+        let (second, b) = timed();
+        let exact = a
+            .plies
+            .iter()
+            .filter(|p| p.judgement.exact_before.is_some())
+            .count();
+        println!(
+            "time\t{}\t{} plies\t{first:.2} s\t{second:.2} s\texact before {exact}\tidentical {}",
+            entry.id,
+            moves.len(),
+            a == b
+        );
+        assert_eq!(a, b, "{}", entry.id);
+    }
+    for entry in games::GAMES {
+        // Counts per level: best, good, inaccuracy, mistake, blunder, forced; moves.
+        let mut counts = [[0usize; 7]; 2];
+        for (g, levels) in [[Level::Easy, Level::Expert], [Level::Expert, Level::Easy]]
+            .into_iter()
+            .enumerate()
+        {
+            let moves = level_game(entry.id, levels, 10 + g as u64, 2, 80);
+            let review = review_of(start_of(entry.id), &moves, DEFAULT_SECONDS_PER_PLY);
+            let again = review_of(start_of(entry.id), &moves, DEFAULT_SECONDS_PER_PLY);
+            assert_eq!(review, again, "{}", entry.id);
+            for p in &review.plies {
+                let who = usize::from(levels[p.side.index()] == Level::Expert);
+                let mark = Mark::ALL
+                    .iter()
+                    .position(|m| *m == p.judgement.mark)
+                    .unwrap();
+                counts[who][mark] += 1;
+                counts[who][6] += 1;
+            }
+        }
+        for (who, name) in ["easy", "expert"].iter().enumerate() {
+            println!("marks\t{}\t{name}\t{:?}", entry.id, counts[who]);
+        }
+    }
 }

@@ -10,7 +10,6 @@ use fireside_core::app::contract::{GameView, Screen, View};
 use fireside_core::app::{App, AppConfig, Effect, Event};
 use fireside_core::engine::{CancelToken, Level};
 use fireside_core::i18n::{how_to_play, render_text, GameId, Lang, Text, Translator};
-use fireside_core::review::ReviewJob;
 use fireside_core::session::{Match, MatchSetup, Mode};
 use fireside_core::store::Store;
 use fireside_core::{AnyGame, Side};
@@ -678,28 +677,13 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
     }
 }
 
-/// After the end, on asking: the game's review, move by move.
-fn print_review(shell: &Shell, tr: Translator) -> Result<(), String> {
-    let (Some(g), Some(end)) = (shell.game(), shell.app.position()) else {
-        return Ok(());
-    };
-    let moves: Vec<String> = g
-        .move_list
-        .rows
-        .iter()
-        .flat_map(|r| r.moves.iter().map(|m| m.notation.clone()))
-        .collect();
-    // The match's start: its final position with every move taken back.
-    let mut start = end.clone_box();
-    while start.undo() {}
-    let mut job = ReviewJob::new(
-        start,
-        &moves,
-        fireside_core::review::DEFAULT_SECONDS_PER_PLY,
-    )
-    .map_err(|e| e.to_string())?;
-    job.run(&CancelToken::new(), |_, _| {});
-    match crate::review::print_text(tr, &job, &job.review()) {
+/// After the end, on asking: the game's review as a screen (the board at each move, the
+/// marks, why, learning from the mistakes), on the game's own input; then back to the end.
+fn review_screen(shell: &mut Shell, input: &mut impl BufRead) -> Result<(), String> {
+    let fx = shell.app.update(Event::ReviewGame);
+    let result = crate::review_screen::after_game(&mut shell.app, input, fx);
+    shell.app.update(Event::Back);
+    match result {
         Ok(()) | Err(crate::out::Failure::Output(_)) => Ok(()),
         Err(crate::out::Failure::Invalid(e)) => Err(e),
     }
@@ -844,7 +828,7 @@ impl Shell {
             println!("{}", tr.text(Text::CliNext));
             match choose(input, 4)? {
                 // The review, then the same question again.
-                Some(4) => print_review(self, tr)?,
+                Some(4) => review_screen(self, input)?,
                 other => break other,
             }
         };

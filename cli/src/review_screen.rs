@@ -5,7 +5,7 @@
 //! the review's jobs, its marks, numbering and texts), so a game reads the same everywhere.
 
 use std::collections::VecDeque;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::Duration;
@@ -87,19 +87,32 @@ pub fn run(choice: &Choice) -> Result<(), Failure> {
         return Err(format!("no finished game number {}: {known}", choice.index).into());
     };
     let fx = app.update(Event::OpenReview { entry: entry.entry });
-    let mut screen = ReviewScreen {
-        app,
-        tr,
+    let input = Input::Thread {
         lines: input_lines(),
         queued: VecDeque::new(),
         at_end: false,
     };
-    screen.analyse(fx, true)?;
-    screen.show()?;
-    outln!("{}", tr.tr("cli-review-commands", &[]));
-    let result = screen.commands();
-    screen.app.flush();
+    let result = ReviewScreen {
+        app: &mut app,
+        tr,
+        input,
+    }
+    .run(fx);
+    app.flush();
     result
+}
+
+/// The review screen `play` opens after a game (`Event::ReviewGame` sent, its effects
+/// `fx`), reading the lines of the game's own input until `quit`: the analysis runs to its
+/// end first (the game's input is read here, not on a thread).
+pub fn after_game(app: &mut App, input: &mut dyn BufRead, fx: Vec<Effect>) -> Result<(), Failure> {
+    let tr = app.translator_in_use();
+    ReviewScreen {
+        app,
+        tr,
+        input: Input::Direct(input),
+    }
+    .run(fx)
 }
 
 /// Lines of standard input read on their own thread, so the analysis can watch for Enter
@@ -118,14 +131,24 @@ fn input_lines() -> Receiver<String> {
     rx
 }
 
-struct ReviewScreen {
-    app: App,
+/// Where the screen's lines come from.
+enum Input<'a> {
+    /// Standard input read on a thread of its own, so Enter stops the analysis.
+    Thread {
+        lines: Receiver<String>,
+        /// Lines typed while the analysis ran, for after it.
+        queued: VecDeque<String>,
+        /// The input has ended.
+        at_end: bool,
+    },
+    /// Lines read here, between another screen's questions (`play`'s).
+    Direct(&'a mut dyn BufRead),
+}
+
+struct ReviewScreen<'a> {
+    app: &'a mut App,
     tr: Translator,
-    lines: Receiver<String>,
-    /// Lines typed while the analysis ran, for after it.
-    queued: VecDeque<String>,
-    /// The input has ended.
-    at_end: bool,
+    input: Input<'a>,
 }
 
 /// What a line typed on the review means.
@@ -158,7 +181,16 @@ fn command(line: &str) -> Option<Command> {
     })
 }
 
-impl ReviewScreen {
+impl ReviewScreen<'_> {
+    /// Analyses (the effects ask for the jobs), shows the start, and reads commands until
+    /// `quit` or the end of the input.
+    fn run(mut self, fx: Vec<Effect>) -> Result<(), Failure> {
+        self.analyse(fx, true)?;
+        self.show()?;
+        outln!("{}", self.tr.tr("cli-review-commands", &[]));
+        self.commands()
+    }
+
     fn review(&self) -> Option<ReviewView> {
         match self.app.view().screen {
             Screen::Review { review } => Some(*review),
@@ -167,26 +199,38 @@ impl ReviewScreen {
     }
 
     /// The next line typed (those typed during the analysis first); `None` at the end.
-    fn next_line(&mut self) -> Option<String> {
-        if let Some(line) = self.queued.pop_front() {
-            return Some(line);
+    fn next_line(&mut self) -> Result<Option<String>, Failure> {
+        match &mut self.input {
+            Input::Thread {
+                lines,
+                queued,
+                at_end,
+            } => {
+                if let Some(line) = queued.pop_front() {
+                    return Ok(Some(line));
+                }
+                if *at_end {
+                    return Ok(None);
+                }
+                let line = lines.recv().ok();
+                *at_end = line.is_none();
+                Ok(line)
+            }
+            Input::Direct(input) => Ok(crate::lines::read_line(input)?),
         }
-        if self.at_end {
-            return None;
-        }
-        let line = self.lines.recv().ok();
-        self.at_end = line.is_none();
-        line
     }
 
     /// Whether the player asked to stop the analysis (Enter, or `stop`); other lines
     /// typed meanwhile wait for after it.
     fn stop_asked(&mut self) -> bool {
-        while let Ok(line) = self.lines.try_recv() {
+        let Input::Thread { lines, queued, .. } = &mut self.input else {
+            return false;
+        };
+        while let Ok(line) = lines.try_recv() {
             if line.is_empty() || line.eq_ignore_ascii_case("stop") {
                 return true;
             }
-            self.queued.push_back(line);
+            queued.push_back(line);
         }
         false
     }
@@ -267,7 +311,7 @@ impl ReviewScreen {
     fn commands(&mut self) -> Result<(), Failure> {
         loop {
             out_prompt()?;
-            let Some(line) = self.next_line() else {
+            let Some(line) = self.next_line()? else {
                 outln!();
                 return Ok(());
             };

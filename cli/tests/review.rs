@@ -242,53 +242,58 @@ fn calibrate_prints_a_fit() {
 #[test]
 fn play_offers_the_review_after_the_game() {
     let play = |input: &str| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_fireside"))
-            .args([
-                "play",
-                "hare-hounds",
-                "--no-save",
-                "--lang",
-                "en",
-                "--mode",
-                "pass-and-play",
-                "--moves",
-                HARE_GAME,
-            ])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write as _;
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert!(out.status.success());
-        String::from_utf8(out.stdout).unwrap()
+        let args = [
+            "play",
+            "hare-hounds",
+            "--no-save",
+            "--lang",
+            "en",
+            "--mode",
+            "pass-and-play",
+            "--moves",
+            HARE_GAME,
+        ];
+        let (ok, out, err) = fireside_typed(&args, input);
+        assert!(ok, "{out}\n{err}");
+        out
     };
     let declined = play("3\n");
     assert!(declined.contains("or 4 to review"), "{declined}");
-    assert!(!declined.contains("Game review"), "{declined}");
-    let reviewed = play("4\n3\n");
-    let list = reviewed
-        .split("Game review — Hare and Hounds")
-        .nth(1)
-        .expect(&reviewed);
-    // The menu comes again after the review.
-    let list = list.split("What next?").next().unwrap();
-    // The same list as `fireside review` prints for the same moves.
-    let out = fireside(&["review", "hare-hounds", "--moves", HARE_GAME]);
-    let direct = String::from_utf8(out.stdout).unwrap();
-    assert_eq!(
-        list,
-        direct
-            .split("Game review — Hare and Hounds")
-            .nth(1)
-            .unwrap()
+    assert!(!declined.contains("review> "), "{declined}");
+    // The review screen on the game's own input, then the same question again.
+    let reviewed = play("4\nlist\nq\n3\n");
+    let screen = reviewed.split("or 4 to review").nth(1).expect(&reviewed);
+    assert!(
+        screen.contains("Hare and Hounds — Start position"),
+        "{screen}"
     );
+    let listed = screen.split("review> ").nth(1).unwrap();
+    assert_eq!(reviewed.matches("or 4 to review").count(), 2, "{reviewed}");
+    // The same marks as `fireside review` gives the same moves.
+    let v = json_of(&["review", "hare-hounds", "--moves", HARE_GAME, "--json"]);
+    assert_rows_are_the_marks(listed, &v);
+}
+
+/// The rows of the review screen's `list` (`> 2. b1-a2 · blunder: …`) carry the marks of
+/// `fireside review --json` for the same moves, in order.
+fn assert_rows_are_the_marks(listed: &str, v: &serde_json::Value) {
+    let rows: Vec<String> = listed
+        .lines()
+        .filter(|l| l.len() > 2 && l[2..].starts_with(|c: char| c.is_ascii_digit()))
+        .map(str::to_lowercase)
+        .collect();
+    let plies = v["plies"].as_array().unwrap();
+    assert_eq!(rows.len(), plies.len(), "{listed}");
+    for (row, p) in rows.iter().zip(plies) {
+        let word = match p["mark"].as_str().unwrap() {
+            "best" => "best move",
+            "good" => "good move",
+            "forced" => "only move",
+            other => other,
+        };
+        let played = format!(" {} · {word}", p["move"].as_str().unwrap());
+        assert!(row.contains(&played), "{row} / {p}");
+    }
 }
 
 /// Runs `fireside` with `input` on standard input: (status ok, stdout, stderr).
@@ -381,23 +386,7 @@ fn the_last_finished_game_of_the_store_is_stepped_through_with_its_board() {
     // The marks are those `fireside review --moves` gives the same game.
     let v = json_of(&["review", "hare-hounds", "--moves", HARE_GAME, "--json"]);
     let listed = out.split("review> ").nth(4).unwrap();
-    let rows: Vec<String> = listed
-        .lines()
-        .filter(|l| l.len() > 2 && l[2..].starts_with(|c: char| c.is_ascii_digit()))
-        .map(str::to_lowercase)
-        .collect();
-    let plies = v["plies"].as_array().unwrap();
-    assert_eq!(rows.len(), plies.len(), "{listed}");
-    for (row, p) in rows.iter().zip(plies) {
-        let word = match p["mark"].as_str().unwrap() {
-            "best" => "best move",
-            "good" => "good move",
-            "forced" => "only move",
-            other => other,
-        };
-        let played = format!(" {} · {word}", p["move"].as_str().unwrap());
-        assert!(row.contains(&played), "{row} / {p}");
-    }
+    assert_rows_are_the_marks(listed, &v);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

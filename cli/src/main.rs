@@ -14,6 +14,7 @@ mod position;
 mod puzzle;
 mod ratings;
 mod review;
+mod review_screen;
 mod script;
 mod wrap;
 mod write_lag;

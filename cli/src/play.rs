@@ -10,7 +10,6 @@ use fireside_core::app::contract::{GameView, Screen, View};
 use fireside_core::app::{App, AppConfig, Effect, Event};
 use fireside_core::engine::{CancelToken, Level};
 use fireside_core::i18n::{how_to_play, render_text, GameId, Lang, Text, Translator};
-use fireside_core::review::ReviewJob;
 use fireside_core::session::{Match, MatchSetup, Mode};
 use fireside_core::store::Store;
 use fireside_core::{AnyGame, Side};
@@ -87,6 +86,10 @@ pub struct PlayArgs {
     /// Scales the computer's thinking time.
     #[arg(long, default_value_t = 1.0, value_parser = crate::numbers::time_scale)]
     pub time_scale: f64,
+    /// Write the game record (PDN, the README's "Game records") to FILE when a game ends
+    /// and when you leave: `fireside review <game> --pdn FILE` reads it.
+    #[arg(long, value_name = "FILE")]
+    pub export: Option<PathBuf>,
 }
 
 #[derive(Args, Clone)]
@@ -127,7 +130,7 @@ fn now_millis() -> u64 {
 }
 
 /// The board drawing, with a line naming the glyphs of the pieces on it.
-fn drawing(tr: Translator, layout: &draw::Layout) -> String {
+pub(crate) fn drawing(tr: Translator, layout: &draw::Layout) -> String {
     let mut out = draw::render(layout);
     let kinds: Vec<_> = layout.pieces.iter().map(|p| p.1).collect();
     let legend: Vec<String> = draw::legend_kinds(&kinds)
@@ -206,6 +209,8 @@ struct Shell {
     tr: Translator,
     /// A save failed (told at once): the game goes on unsaved.
     unsaved: bool,
+    /// Where the game record goes (`--export`).
+    export: Option<PathBuf>,
 }
 
 impl Shell {
@@ -513,6 +518,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         app,
         tr,
         unsaved: false,
+        export: args.export.clone(),
     };
     shell.send(Event::Launch);
     if let Some(notice) = shell.view().notice {
@@ -583,6 +589,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         if shell.app.is_over() {
             shell.finish();
             shell.on_disk();
+            shell.export()?;
             if !shell.next_game(&mut input)? {
                 println!("{}", tr.text(Text::CliBye));
                 return shell.end();
@@ -670,28 +677,13 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
     }
 }
 
-/// After the end, on asking: the game's review, move by move.
-fn print_review(shell: &Shell, tr: Translator) -> Result<(), String> {
-    let (Some(g), Some(end)) = (shell.game(), shell.app.position()) else {
-        return Ok(());
-    };
-    let moves: Vec<String> = g
-        .move_list
-        .rows
-        .iter()
-        .flat_map(|r| r.moves.iter().map(|m| m.notation.clone()))
-        .collect();
-    // The match's start: its final position with every move taken back.
-    let mut start = end.clone_box();
-    while start.undo() {}
-    let mut job = ReviewJob::new(
-        start,
-        &moves,
-        fireside_core::review::DEFAULT_SECONDS_PER_PLY,
-    )
-    .map_err(|e| e.to_string())?;
-    job.run(&CancelToken::new(), |_, _| {});
-    match crate::review::print_text(tr, &job, &job.review()) {
+/// After the end, on asking: the game's review as a screen (the board at each move, the
+/// marks, why, learning from the mistakes), on the game's own input; then back to the end.
+fn review_screen(shell: &mut Shell, input: &mut impl BufRead) -> Result<(), String> {
+    let fx = shell.app.update(Event::ReviewGame);
+    let result = crate::review_screen::after_game(&mut shell.app, input, fx);
+    shell.app.update(Event::Back);
+    match result {
         Ok(()) | Err(crate::out::Failure::Output(_)) => Ok(()),
         Err(crate::out::Failure::Invalid(e)) => Err(e),
     }
@@ -702,9 +694,24 @@ impl Shell {
     /// went on unsaved ends with an error status (it was told at once).
     fn end(&mut self) -> Result<(), String> {
         self.on_disk();
+        self.export()?;
         if self.unsaved {
             return Err(self.tr.tr("notice-save-failed", &[]));
         }
+        Ok(())
+    }
+}
+
+impl Shell {
+    /// Writes the record of the game shown to the `--export` file, and says where.
+    fn export(&self) -> Result<(), String> {
+        let (Some(path), Some(record)) = (&self.export, self.app.record()) else {
+            return Ok(());
+        };
+        std::fs::write(path, record)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        let path = fireside_core::i18n::Arg::from(path.display().to_string());
+        println!("{}", self.tr.tr("cli-exported", &[("path", path)]));
         Ok(())
     }
 }
@@ -728,7 +735,7 @@ fn stop_on_signals(app: &App) {
 }
 
 /// Why the app cannot open its store, with what to do.
-fn open_error(tr: Translator, e: &fireside_core::app::AppError) -> String {
+pub(crate) fn open_error(tr: Translator, e: &fireside_core::app::AppError) -> String {
     use fireside_core::app::AppError;
     use fireside_core::i18n::Arg;
     use fireside_core::store::{IoDenial, StoreError};
@@ -821,7 +828,7 @@ impl Shell {
             println!("{}", tr.text(Text::CliNext));
             match choose(input, 4)? {
                 // The review, then the same question again.
-                Some(4) => print_review(self, tr)?,
+                Some(4) => review_screen(self, input)?,
                 other => break other,
             }
         };

@@ -29,7 +29,7 @@ pub struct MovesArg {
     pub moves: Option<String>,
 }
 
-fn parse_key_value(text: &str) -> Result<(String, String), String> {
+pub(crate) fn parse_key_value(text: &str) -> Result<(String, String), String> {
     match text.split_once('=') {
         Some((k, v)) if !k.is_empty() && !v.is_empty() => Ok((k.to_owned(), v.to_owned())),
         _ => Err(format!("expected KEY=VALUE, got `{text}`")),

@@ -17,11 +17,18 @@ use crate::position::{self, GameArgs, MovesArg};
 
 #[derive(Args)]
 pub struct ReviewArgs {
-    #[command(flatten)]
-    pub game: GameArgs,
+    /// The game: fox-geese, hare-hounds, sungka or dama-italiana. With --last, --list or
+    /// --game-index it keeps to that game's finished games (all games when left out).
+    pub game: Option<String>,
+    /// A named preset of the game's rules (see `fireside games`).
+    #[arg(long)]
+    pub preset: Option<String>,
+    /// Rules options on top of the preset, as key=value (repeatable).
+    #[arg(long = "option", value_name = "KEY=VALUE", num_args = 1.., value_parser = position::parse_key_value)]
+    pub options: Vec<(String, String)>,
     #[command(flatten)]
     pub moves: MovesArg,
-    /// A game record (PDN, as `fireside play` exports it) instead of --moves.
+    /// A game record (as `fireside play --export FILE` writes it: PDN) instead of --moves.
     #[arg(long, value_name = "FILE", conflicts_with_all = ["moves", "setup"])]
     pub pdn: Option<PathBuf>,
     /// Seconds of analysis per position.
@@ -33,6 +40,56 @@ pub struct ReviewArgs {
     /// The language of the texts: en, th, ko or fi.
     #[arg(long)]
     pub lang: Option<String>,
+    /// Where finished games are kept (default: ~/.local/share/fireside), for --last,
+    /// --list and --game-index.
+    #[arg(long, value_name = "DIR")]
+    pub store: Option<PathBuf>,
+    /// Review the last finished game of the store as a screen: step through it with the
+    /// board (commands: `help`).
+    #[arg(long, conflicts_with_all = STORE_CONFLICTS)]
+    pub last: bool,
+    /// List the finished games of the store, newest first, numbered for --game-index.
+    #[arg(long, conflicts_with_all = STORE_CONFLICTS)]
+    pub list: bool,
+    /// Review the finished game numbered N in --list as a screen.
+    #[arg(long, value_name = "N", conflicts_with_all = STORE_CONFLICTS)]
+    pub game_index: Option<usize>,
+}
+
+/// A finished game of the store is reviewed on the screen, not from moves or as JSON.
+const STORE_CONFLICTS: [&str; 4] = ["moves", "setup", "pdn", "json"];
+
+impl ReviewArgs {
+    fn game_args(&self) -> Result<GameArgs, Failure> {
+        let game = self.game.clone().ok_or_else(|| {
+            "name a game, or open a finished game of the store with --last, --list or \
+             --game-index N"
+                .to_owned()
+        })?;
+        Ok(GameArgs {
+            game,
+            preset: self.preset.clone(),
+            options: self.options.clone(),
+        })
+    }
+
+    /// The finished game of the store the flags name, if they name one.
+    fn store_choice(&self) -> Option<crate::review_screen::Choice> {
+        let index = match (self.last, self.game_index) {
+            (_, Some(n)) => n,
+            (true, None) => 1,
+            (false, None) if self.list => 0,
+            _ => return None,
+        };
+        Some(crate::review_screen::Choice {
+            store: self.store.clone(),
+            game: self.game.clone(),
+            lang: self.lang.clone(),
+            list: self.list,
+            index,
+            seconds_per_ply: self.time,
+        })
+    }
 }
 
 #[derive(Args)]
@@ -55,14 +112,15 @@ pub struct CalibrateArgs {
 }
 
 fn job_of(args: &ReviewArgs) -> Result<ReviewJob, Failure> {
+    let game = args.game_args()?;
     if let Some(path) = &args.pdn {
         let text = crate::paths::read_regular(path, MAX_RECORD_BYTES)?;
         let m = import_record(&text, Mode::PassAndPlay).map_err(|e| e.to_string())?;
-        if m.setup().game != args.game.game {
+        if m.setup().game != game.game {
             return Err(format!(
                 "the record is a game of {}, not of {}",
                 m.setup().game,
-                args.game.game
+                game.game
             )
             .into());
         }
@@ -72,7 +130,7 @@ fn job_of(args: &ReviewArgs) -> Result<ReviewJob, Failure> {
         setup: args.moves.setup.clone(),
         moves: None,
     };
-    let start = position::start(&args.game, &from)?;
+    let start = position::start(&game, &from)?;
     let moves: Vec<String> = args
         .moves
         .moves
@@ -82,11 +140,17 @@ fn job_of(args: &ReviewArgs) -> Result<ReviewJob, Failure> {
         .map(str::to_owned)
         .collect();
     // The same check and message as every other command's --moves.
-    position::start(&args.game, &args.moves)?;
+    position::start(&game, &args.moves)?;
     Ok(ReviewJob::new(start, &moves, args.time).map_err(|e| e.to_string())?)
 }
 
 pub fn run(args: &ReviewArgs) -> Result<(), Failure> {
+    if let Some(choice) = args.store_choice() {
+        if let Some(game) = &choice.game {
+            crate::choices::game(game)?;
+        }
+        return crate::review_screen::run(&choice);
+    }
     let tr = Translator::new(
         args.lang
             .as_deref()

@@ -369,6 +369,15 @@ impl App {
         self.model.game.as_ref().map(|g| g.session.setup())
     }
 
+    /// The match shown as a game record (PDN, `session::export_record`), for shells that
+    /// write it to a file (the terminal's `play --export`).
+    pub fn record(&self) -> Option<String> {
+        self.model
+            .game
+            .as_ref()
+            .map(|g| crate::session::export_record(&g.session))
+    }
+
     /// Whether the match shown is waiting for the computer.
     pub fn is_thinking(&self) -> bool {
         self.model.game.as_ref().is_some_and(|g| g.is_thinking())

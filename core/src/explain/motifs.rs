@@ -165,6 +165,15 @@ pub fn explain(
     proven: Option<(Verdict, Option<u32>)>,
 ) -> Explanation {
     let side = pos.side_to_move();
+    if let Some(ended) = ending(pos) {
+        // The move before ended the game: nothing to answer, the end says it all.
+        return Explanation {
+            side,
+            role: pos.role(side),
+            line: Vec::new(),
+            motifs: vec![ended],
+        };
+    }
     let (played, start, end) = replay(pos, line);
     let mut motifs = Vec::new();
     if let Some((verdict, plies)) = proven {
@@ -186,6 +195,21 @@ pub fn explain(
         role: pos.role(side),
         line: played,
         motifs,
+    }
+}
+
+/// The game's end in `pos`, if it is over.
+fn ending(pos: &dyn AnyGame) -> Option<Motif> {
+    match pos.outcome() {
+        Outcome::Ongoing => None,
+        Outcome::Win { winner, reason } => Some(Motif::Ends {
+            reason,
+            winner: Some(pos.role(winner)),
+        }),
+        Outcome::Draw { reason } => Some(Motif::Ends {
+            reason,
+            winner: None,
+        }),
     }
 }
 
@@ -223,17 +247,7 @@ fn moves_motifs(pos: &dyn AnyGame, line: &[String], side: Side, out: &mut Vec<Mo
                 sowing_motifs(mv, &trace.steps, at.side_to_move() == side, out);
             }
         }
-        if let Outcome::Win { winner, reason } = at.outcome() {
-            out.push(Motif::Ends {
-                reason,
-                winner: Some(at.role(winner)),
-            });
-        } else if let Outcome::Draw { reason } = at.outcome() {
-            out.push(Motif::Ends {
-                reason,
-                winner: None,
-            });
-        }
+        out.extend(ending(at.as_ref()));
     }
 }
 

@@ -119,3 +119,21 @@ fn the_game_s_end_in_the_line_is_told_with_its_reason() {
     );
     check_words(&e, "23-18");
 }
+
+#[test]
+fn a_move_that_ends_the_game_is_explained_by_the_end() {
+    // After 22x13 Black has no piece left: the game is over, there is no answer to tell.
+    let mut pos = setup("dama-italiana", "W:W22:B18");
+    pos.play_notation("22x13").unwrap();
+    let e = explain(pos.as_ref(), &[], Some((Verdict::Loss, Some(0))));
+    assert!(e.line.is_empty(), "{e:?}");
+    assert_eq!(
+        e.motifs,
+        [Motif::Ends {
+            reason: EndReason::NoPieces,
+            winner: Some(crate::game::Role::White)
+        }]
+    );
+    let text = check_words(&e, "23-18");
+    assert!(text.starts_with("After 23-18, "), "{text}");
+}

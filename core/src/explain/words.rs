@@ -117,7 +117,7 @@ impl Explanation {
                 ],
             ),
             Motif::FreeTurn { mv } => tr.tr("explain-free-turn", &[("move", mv.as_str().into())]),
-            Motif::Ends { reason, winner } => tr.end_reason(*reason, *winner),
+            Motif::Ends { reason, winner } => as_clause(&tr.end_reason(*reason, *winner)),
             Motif::Proven {
                 verdict: Verdict::Win,
                 plies,
@@ -132,6 +132,21 @@ impl Explanation {
             } => tr.tr("explain-proven-draw", &[]),
             Motif::Proven { .. } | Motif::MaterialEven => return None,
         })
+    }
+}
+
+/// A sentence of its own (the game's end: "The hare has slipped past all the hounds.")
+/// as a clause joined to others: without its full stop, begun in lower case.
+fn as_clause(sentence: &str) -> String {
+    let trimmed = sentence.trim().trim_end_matches(['.', '!', '。']);
+    let mut chars = trimmed.chars();
+    match (chars.next(), chars.next()) {
+        // A capital before a small letter begins a sentence; two capitals are a name.
+        (Some(first), Some(second)) if first.is_uppercase() && second.is_lowercase() => first
+            .to_lowercase()
+            .chain(trimmed.chars().skip(1))
+            .collect(),
+        _ => trimmed.to_owned(),
     }
 }
 

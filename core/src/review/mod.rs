@@ -17,6 +17,8 @@ pub mod judge;
 pub mod learn;
 
 #[cfg(test)]
+mod sound_tests;
+#[cfg(test)]
 mod tests;
 
 pub use crate::engine::calibration::{calibration, Calibration};

@@ -72,7 +72,11 @@ fn disagreement(
     (!ok).then(|| format!("mark {:?} ({:?}) with {legal} moves", j.mark, j.reason))
 }
 
-fn random_moves<G: Game>(start: &G, rng: &mut ChaCha8Rng, max: usize) -> (Vec<G>, Vec<String>) {
+pub(super) fn random_moves<G: Game>(
+    start: &G,
+    rng: &mut ChaCha8Rng,
+    max: usize,
+) -> (Vec<G>, Vec<String>) {
     let mut pos = start.clone();
     let mut positions = vec![pos.clone()];
     let mut notation = Vec::new();
@@ -88,7 +92,7 @@ fn random_moves<G: Game>(start: &G, rng: &mut ChaCha8Rng, max: usize) -> (Vec<G>
     (positions, notation)
 }
 
-fn reviewed<G: Evaluate>(start: &G, moves: &[String], seconds: f64) -> GameReview {
+pub(super) fn reviewed<G: Evaluate>(start: &G, moves: &[String], seconds: f64) -> GameReview {
     let mut job = ReviewJob::new(Box::new(start.clone()), moves, seconds).unwrap();
     job.run(&CancelToken::new(), |_, _| {});
     assert!(job.is_finished());
@@ -96,7 +100,7 @@ fn reviewed<G: Evaluate>(start: &G, moves: &[String], seconds: f64) -> GameRevie
 }
 
 /// The mover's verdict of the position after a move, from the verdict of its side to move.
-fn for_mover<G: Game>(after: &G, mover: Side, verdict: Verdict) -> Verdict {
+pub(super) fn for_mover<G: Game>(after: &G, mover: Side, verdict: Verdict) -> Verdict {
     if after.side_to_move() == mover {
         verdict
     } else {
@@ -113,13 +117,13 @@ fn ended_by_repetition<G: Game>(pos: &G) -> bool {
     )
 }
 
-fn legal_count<G: Game>(pos: &G) -> usize {
+pub(super) fn legal_count<G: Game>(pos: &G) -> usize {
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     moves.len()
 }
 
-fn hare_verdict(pos: &HareHounds, mover: Side) -> Verdict {
+pub(super) fn hare_verdict(pos: &HareHounds, mover: Side) -> Verdict {
     if let Some(v) = verdict_of(pos.outcome(), mover) {
         return v;
     }
@@ -171,7 +175,7 @@ fn hare_and_hounds_marks_agree_with_the_solver_over_200_random_games() {
 }
 
 /// A random Dama position with 2 to 4 pieces, both sides present, men off their crowning row.
-fn random_small_dama(rng: &mut ChaCha8Rng) -> Dama {
+pub(super) fn random_small_dama(rng: &mut ChaCha8Rng) -> Dama {
     loop {
         let count = rng.random_range(2..=4);
         let (mut white, mut black, mut kings) = (0u32, 0u32, 0u32);
@@ -206,7 +210,7 @@ fn random_small_dama(rng: &mut ChaCha8Rng) -> Dama {
     }
 }
 
-fn dama_verdict(pos: &Dama, mover: Side) -> Verdict {
+pub(super) fn dama_verdict(pos: &Dama, mover: Side) -> Verdict {
     if let Some(v) = verdict_of(pos.outcome(), mover) {
         return v;
     }

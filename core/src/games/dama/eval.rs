@@ -164,6 +164,15 @@ impl Evaluate for Dama {
         })
     }
 
+    /// A review's search reads the tables as its oracle, and a search reads them only once
+    /// built (the first need starts their build in the background): a review that began
+    /// before the build ended would value the same positions otherwise on its next run. So a
+    /// review builds them first (once per process, a few seconds; a game's search has
+    /// usually started them long before).
+    fn review_reset() {
+        endgame::tables();
+    }
+
     /// The endgame tables, built now if they are not yet (a review wants the proof; the
     /// search never waits for them).
     fn proven(&self, _work: Option<u64>, _cancel: &CancelToken) -> Option<Proven<DamaMove>> {

@@ -717,3 +717,13 @@ explain-idea-proven-win = { $move } wins by force in { $count ->
    *[other] { $count } moves
 }
 explain-idea-proven-draw = { $move } holds the draw
+
+## The terminal's review screen (issue 33)
+
+cli-review-analysing = { $progress } (press Enter to stop)
+cli-review-stopped = Analysis stopped after { $number } of { $total } moves. Type “analyse” to go on.
+cli-review-commands = Commands: Enter or f (forward), b (back), first, last, m (the next mistake), a move number to go there, list (every move), learn (learn from your mistakes), analyse, help, quit.
+cli-review-no-more-mistakes = No mistake after this move.
+cli-review-learn-commands = Type a move to try it, or: solution, skip, close.
+cli-review-unknown = “{ $command }” is not a command of the review. Type “help” for the commands.
+cli-exported = The game record is written to { $path }.

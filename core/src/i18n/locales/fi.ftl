@@ -741,3 +741,13 @@ explain-idea-proven-win = { $move } voittaa pakotetusti { $count ->
    *[other] { $count } siirrossa
 }
 explain-idea-proven-draw = { $move } pitää tasapelin
+
+## The terminal's review screen (issue 33)
+
+cli-review-analysing = { $progress } (pysäytä painamalla Enter)
+cli-review-stopped = Analyysi pysähtyi, siirtoja analysoitu { $number }/{ $total }. Jatka kirjoittamalla ”analyse”.
+cli-review-commands = Komennot: Enter tai f (eteenpäin), b (taaksepäin), first (alkuun), last (loppuun), m (seuraava virhe), siirron numero siirtyäksesi siihen, list (kaikki siirrot), learn (opi virheistäsi), analyse (jatka analyysiä), help, quit.
+cli-review-no-more-mistakes = Tämän siirron jälkeen ei ole virheitä.
+cli-review-learn-commands = Kokeile siirtoa kirjoittamalla se, tai: solution (ratkaisu), skip (ohita), close (sulje).
+cli-review-unknown = ”{ $command }” ei ole analyysin komento. Komennot näet kirjoittamalla ”help”.
+cli-exported = Pelin tallenne on kirjoitettu tiedostoon { $path }.

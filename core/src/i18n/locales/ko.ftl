@@ -384,7 +384,7 @@ store-newer-restored = { $part } 파일은 더 새로운 버전의 Fireside가 �
 store-newer-lost = { $part } 파일은 더 새로운 버전의 Fireside가 썼습니다. 그 파일은 바꾸지 않고 따로 보관했으며, 이 버전은 처음부터 시작합니다. 그 파일을 쓰려면 Fireside를 업데이트하세요.
 store-missing-restored = { $part } 파일이 없었습니다. 보관된 마지막 사본을 되살렸습니다.
 store-log-set-aside = 최근 수를 기록한 파일을 쓸 수 없어서 다른 이름으로 따로 보관했습니다. 원래 파일: { $file } · 보관한 파일: { $moved }. 저장된 게임은 마지막으로 모두 저장된 상태로 남아 있습니다.
-store-log-stuck = 최근 수를 기록한 파일을 쓸 수도, 옮길 수도 없어서 아무것도 기록하지 않습니다. 지금 두는 수는 저장되지 않습니다. 그 파일을 다른 곳으로 옮기거나 Fireside가 그 폴더에 쓸 수 있도록 권한을 준 뒤 다시 시작하세요. 파일: { $file }
+store-log-stuck = 최근 수를 기록한 파일을 쓸 수도, 옮길 수도 없어서 아무것도 기록하지 않습니다(파일: { $file }). 지금 두는 수는 저장되지 않습니다. 그 파일을 다른 곳으로 옮기거나 Fireside가 그 폴더에 쓸 수 있도록 권한을 준 뒤 다시 시작하세요.
 store-denied = Fireside가 { $part } 파일을 읽을 권한이 없습니다(파일: { $file }). 파일은 그대로 두었고 그 위에 아무것도 쓰지 않습니다. 읽기와 쓰기 권한을 준 뒤 다시 시작하세요.
 store-open-denied = Fireside가 저장 폴더를 쓸 수 없습니다(폴더: { $path }): { $why }. 사용자에게 읽기와 쓰기 권한을 주거나, --store로 다른 폴더를 고르거나, --no-save로 플레이하세요.
 store-open-lock = Fireside가 저장소의 잠금 파일을 쓸 수 없습니다(파일: { $path }): { $why }. 사용자에게 읽기와 쓰기 권한을 주거나, 다른 Fireside가 실행 중이 아니면 지우세요. 아니면 --no-save로 플레이하세요.
@@ -616,3 +616,13 @@ explain-idea = { $idea }.
 explain-idea-even = { $move }: 손해 없음
 explain-idea-proven-win = { $move }: { $count }수 안에 필승
 explain-idea-proven-draw = { $move }: 무승부 유지
+
+## The terminal's review screen (issue 33)
+
+cli-review-analysing = { $progress } (멈추려면 Enter)
+cli-review-stopped = 분석을 멈췄습니다. 분석한 수: { $number }/{ $total }. 계속하려면 “analyse”를 입력하세요.
+cli-review-commands = 명령: Enter 또는 f (앞으로), b (뒤로), first (처음), last (마지막), m (다음 실수), 수 번호 (그 수로 이동), list (모든 수), learn (실수에서 배우기), analyse (분석 계속), help, quit.
+cli-review-no-more-mistakes = 이 수 다음에는 실수가 없습니다.
+cli-review-learn-commands = 수를 입력해 시도하거나 solution (정답), skip (건너뛰기), close (닫기) 중 하나를 입력하세요.
+cli-review-unknown = 복기 명령이 아닙니다: “{ $command }”. 명령을 보려면 “help”를 입력하세요.
+cli-exported = 기보 파일 저장 위치: { $path }

@@ -628,3 +628,13 @@ explain-idea = { $idea }
 explain-idea-even = { $move } ไม่เสียเปรียบ
 explain-idea-proven-win = { $move } ชนะแน่นอนภายใน { $count } ตา
 explain-idea-proven-draw = { $move } รักษาผลเสมอไว้ได้
+
+## The terminal's review screen (issue 33)
+
+cli-review-analysing = { $progress } (กด Enter เพื่อหยุด)
+cli-review-stopped = หยุดการวิเคราะห์แล้ว วิเคราะห์ไป { $number } จาก { $total } ตา พิมพ์ “analyse” เพื่อวิเคราะห์ต่อ
+cli-review-commands = คำสั่ง: Enter หรือ f (ไปข้างหน้า), b (ย้อนกลับ), first (ตาแรก), last (ตาสุดท้าย), m (ตาพลาดถัดไป), หมายเลขตาเพื่อไปที่ตานั้น, list (ทุกตา), learn (เรียนรู้จากความผิดพลาด), analyse (วิเคราะห์ต่อ), help, quit
+cli-review-no-more-mistakes = หลังตานี้ไม่มีตาที่พลาดอีก
+cli-review-learn-commands = พิมพ์ตาเดินเพื่อลอง หรือ solution (ดูเฉลย), skip (ข้าม), close (ปิด)
+cli-review-unknown = “{ $command }” ไม่ใช่คำสั่งของการทบทวน พิมพ์ “help” เพื่อดูคำสั่ง
+cli-exported = บันทึกเกมไว้ที่ { $path } แล้ว

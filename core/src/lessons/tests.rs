@@ -8,7 +8,7 @@ use crate::session::{Match, Mode};
 const GAMES: [&str; 4] = ["fox-geese", "hare-hounds", "sungka", "dama-italiana"];
 
 /// The games whose course is complete (at least 25 steps in at least three chapters).
-const COMPLETE: [&str; 2] = ["hare-hounds", "dama-italiana"];
+const COMPLETE: [&str; 3] = ["hare-hounds", "dama-italiana", "sungka"];
 
 /// A right move and, when there is one, a wrong legal move of the current step.
 fn right_and_wrong(player: &mut LessonPlayer) -> (String, Option<String>) {
@@ -47,6 +47,9 @@ fn prove_step(game: &str, key: &str, step: &Step, pos: &dyn crate::any_game::Any
         j.right().len() < legal.len(),
         "{game} {key}: every move is right"
     );
+    for mv in j.right() {
+        sowing_theme_holds(game, key, &step.text, pos, &mv);
+    }
     // A shot gives a man away: after each right move the opponent must capture.
     if step.text.contains("-shot") || step.text.contains("two-for-one") {
         for mv in j.right() {
@@ -56,6 +59,42 @@ fn prove_step(game: &str, key: &str, step: &Step, pos: &dyn crate::any_game::Any
             assert!(captures, "{game} {key}: {mv} is no sacrifice");
         }
     }
+}
+
+/// A Sungka step's theme is what its right sowing does: a free turn, a capture of the
+/// opponent's shells, a relay, or (a quiet step) neither a capture nor a free turn.
+fn sowing_theme_holds(
+    game: &str,
+    key: &str,
+    text: &str,
+    pos: &dyn crate::any_game::AnyGame,
+    mv: &str,
+) {
+    use crate::game::{MoveDetail, SowStep};
+    let Some(MoveDetail::Sowing { trace }) = pos.move_detail(mv) else {
+        return;
+    };
+    let free = trace.steps.iter().any(|s| matches!(s, SowStep::FreeTurn));
+    let captures = trace
+        .steps
+        .iter()
+        .any(|s| matches!(s, SowStep::Capture { count, .. } if *count >= 2));
+    let relays = trace
+        .steps
+        .iter()
+        .any(|s| matches!(s, SowStep::Relay { .. }));
+    let holds = if text.contains("free-turn") {
+        free
+    } else if text.contains("capture") {
+        captures
+    } else if text.contains("relay") {
+        relays && (free || captures)
+    } else if text.contains("quiet") {
+        !free && !captures
+    } else {
+        true
+    };
+    assert!(holds, "{game} {key}: {mv} is not what {text} says");
 }
 
 /// A rules step on a capture priority leaves only the captures the priority allows.
@@ -271,4 +310,28 @@ fn every_lesson_text_reads_in_every_language() {
         .filter(|p| p.contains("lesson-"))
         .collect();
     assert!(mine.is_empty(), "{mine:?}");
+}
+
+/// The relay step's sowing is told hand by hand: the shells taken, dropped one by one,
+/// each relay, and how the turn ends.
+#[test]
+fn the_relay_is_told_shell_by_shell() {
+    let tr = Translator::new(Lang::En);
+    let mut player = LessonPlayer::new("sungka").unwrap();
+    let relay = (0..player.current().steps.len())
+        .find(|&i| player.current().steps[i].text == "lesson-sungka-relay")
+        .unwrap();
+    player.go_to(relay);
+    let lines = super::sowing::sowing_lines(tr, player.step_position().unwrap(), "2");
+    assert!(
+        lines[0].starts_with("Take all 7 shells from your house 2"),
+        "{lines:?}"
+    );
+    assert!(
+        lines[1].starts_with("One shell each into: your house 3, "),
+        "{lines:?}"
+    );
+    let relays = lines.iter().filter(|l| l.contains("lift all")).count();
+    assert!(relays >= 1, "{lines:?}");
+    assert!(lines.len() >= 2 + 2 * relays, "{lines:?}");
 }

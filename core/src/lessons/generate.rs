@@ -202,3 +202,59 @@ fn sungka_candidates() {
         println!("{l}");
     }
 }
+
+#[test]
+#[ignore]
+fn fox_geese_candidates() {
+    use super::proof::balance;
+    let entry = games::find("fox-geese").unwrap();
+    let options = vec![("captures-to-win".to_owned(), "13".to_owned())];
+    for seed in 0..400u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut pos = (entry.start)(None, &options).unwrap();
+        for _ in 0..rng.random_range(6..40) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() || pos.outcome().is_over() {
+                break;
+            }
+            let mv = moves[rng.random_range(0..moves.len())].clone();
+            pos.play_notation(&mv).unwrap();
+        }
+        if pos.outcome().is_over() {
+            continue;
+        }
+        let me = pos.side_to_move();
+        let now = balance(pos.as_ref(), me);
+        let fox = pos.role(me) == crate::game::Role::Fox;
+        let goal = if fox {
+            Goal::Gain { plies: 3 }
+        } else {
+            Goal::Gain { plies: 2 }
+        };
+        if let Ok(j) = judge(pos.as_ref(), goal) {
+            let right = j.right();
+            let Value::Score(best) = j.best else { continue };
+            let tag = if fox && best > now && right.len() <= 2 {
+                "fox-gain"
+            } else if !fox && best >= now && right.len() <= 3 && right.len() < j.moves.len() {
+                "geese-safe"
+            } else {
+                ""
+            };
+            if !tag.is_empty() {
+                println!(
+                    "{tag} | {} | legal {} | right {right:?} | {best} vs {now}",
+                    pos.setup_text(),
+                    j.moves.len()
+                );
+            }
+        }
+        if !fox {
+            if let Ok(j) = judge(pos.as_ref(), Goal::Win { plies: 3 }) {
+                if matches!(j.best, Value::Score(s) if s > 0) && j.right().len() < j.moves.len() {
+                    println!("geese-trap | {} | right {:?}", pos.setup_text(), j.right());
+                }
+            }
+        }
+    }
+}

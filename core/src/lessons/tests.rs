@@ -8,7 +8,7 @@ use crate::session::{Match, Mode};
 const GAMES: [&str; 4] = ["fox-geese", "hare-hounds", "sungka", "dama-italiana"];
 
 /// The games whose course is complete (at least 25 steps in at least three chapters).
-const COMPLETE: [&str; 3] = ["hare-hounds", "dama-italiana", "sungka"];
+const COMPLETE: [&str; 4] = ["hare-hounds", "dama-italiana", "sungka", "fox-geese"];
 
 /// A right move and, when there is one, a wrong legal move of the current step.
 fn right_and_wrong(player: &mut LessonPlayer) -> (String, Option<String>) {
@@ -35,7 +35,20 @@ fn prove_step(game: &str, key: &str, step: &Step, pos: &dyn crate::any_game::Any
             let e = j.exact.unwrap();
             assert_eq!(e.verdict, Exactly::Win, "{game} {key}: the player wins");
         }
-        Goal::Gain { .. } | Goal::Win { .. } => {
+        Goal::Gain { .. } => {
+            // The right moves win material by force, or (a "safe" step) are the only
+            // ones that lose none.
+            let now = super::proof::balance(pos, pos.side_to_move());
+            let Value::Score(best) = j.best else {
+                panic!("{game} {key}: {:?}", j.best)
+            };
+            if step.text.contains("-safe") {
+                assert!(best >= now, "{game} {key}: {best} < {now}");
+            } else {
+                assert!(best > now, "{game} {key}: {best} <= {now}");
+            }
+        }
+        Goal::Win { .. } => {
             assert!(
                 matches!(j.best, Value::Score(s) if s > 0),
                 "{game} {key}: {:?}",
@@ -49,6 +62,14 @@ fn prove_step(game: &str, key: &str, step: &Step, pos: &dyn crate::any_game::Any
     );
     for mv in j.right() {
         sowing_theme_holds(game, key, &step.text, pos, &mv);
+        // The fox's themes: a double jump captures twice or more, a fork captures nothing
+        // yet.
+        if step.text.contains("double-jump") {
+            assert!(mv.matches('x').count() >= 2, "{game} {key}: {mv}");
+        }
+        if step.text.contains("-fork") {
+            assert!(!mv.contains('x'), "{game} {key}: {mv}");
+        }
     }
     // A shot gives a man away: after each right move the opponent must capture.
     if step.text.contains("-shot") || step.text.contains("two-for-one") {

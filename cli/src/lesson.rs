@@ -36,7 +36,10 @@ fn say(text: &str) -> Result<(), Failure> {
 /// The board, and only the counters a set position makes sense of (a lesson's position
 /// is not reached from the start, so "captured so far" would count geese never there).
 fn board(tr: Translator, pos: &dyn AnyGame) -> Result<(), Failure> {
-    out!("{}", crate::play::describe_without(tr, pos, &["captured"]));
+    // The drawing's lines are short; the counters and the status wrap like the text.
+    for line in crate::play::describe_without(tr, pos, &["captured"]).lines() {
+        outln!("{}", wrap(line, width()).trim_end());
+    }
     Ok(())
 }
 
@@ -50,7 +53,7 @@ fn show_step(tr: Translator, player: &LessonPlayer) -> Result<(), Failure> {
             ("total", (total as i64).into()),
         ],
     );
-    outln!("{title} · {heading}");
+    say(&format!("{title} · {heading}"))?;
     if let Some(pos) = player.position() {
         board(tr, pos)?;
     }

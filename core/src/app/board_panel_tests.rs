@@ -286,3 +286,56 @@ fn the_board_summary_is_said_on_the_puzzle_screen() {
     assert_eq!(announced(&fx), Some(summary.as_str()));
     assert!(!summary.is_empty());
 }
+
+/// A course's chapters: a step done is kept with the profile (its stars) across a restart;
+/// a chapter opens at its first step not done; hint, skip and retry act on the step.
+#[test]
+fn lesson_chapters_keep_their_progress_and_take_hint_skip_and_retry() {
+    let dir = super::tests::temp_dir("lesson-progress");
+    let mut app = app_in(Some(&dir));
+    app.update(Event::OpenLessonChapter {
+        game: "hare-hounds".into(),
+        chapter: 1,
+    });
+    let v = app.view();
+    let lesson = lesson_view(&v);
+    assert_eq!(lesson.chapter, 1);
+    assert_eq!(lesson.chapter_title, "Tactics");
+    assert_eq!(lesson.chapters.len(), 3);
+    assert_eq!(lesson.chapters[1].done, 0);
+    app.update(Event::LessonHint);
+    let hint = lesson_view(&app.view()).message.clone().unwrap();
+    assert!(hint.starts_with("Hint: move the piece on "), "{hint}");
+    // The step's proved answer: the hint's second level names it.
+    app.update(Event::LessonHint);
+    let hint = lesson_view(&app.view()).message.clone().unwrap();
+    let right = hint
+        .trim_start_matches("Hint: play ")
+        .trim_end_matches('.')
+        .to_owned();
+    app.update(Event::LessonMove { notation: right });
+    let v = app.view();
+    let lesson = lesson_view(&v);
+    assert_eq!(lesson.chapters[1].done, 1);
+    assert_eq!(lesson.chapters[1].stars, 1, "two hints cost two stars");
+    app.update(Event::LessonSkip);
+    assert_eq!(
+        lesson_view(&app.view()).title,
+        "Learn to play · step 3 of 18"
+    );
+    app.flush();
+    drop(app);
+    let mut app = app_in(Some(&dir));
+    app.update(Event::OpenLessonChapter {
+        game: "hare-hounds".into(),
+        chapter: 1,
+    });
+    let v = app.view();
+    let lesson = lesson_view(&v);
+    assert_eq!(lesson.chapters[1].done, 1, "kept across a restart");
+    assert_eq!(
+        lesson.title, "Learn to play · step 2 of 18",
+        "the first step not done"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

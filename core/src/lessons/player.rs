@@ -334,8 +334,8 @@ impl LessonPlayer {
         if tr.has(&key) {
             parts.push(tr.tr(&key, &[]));
         }
-        let proven = r.exact.map(|e| (e.verdict, e.plies));
-        let words = explain(r.after.as_ref(), &r.line, proven).why(tr, &r.played);
+        // The exact result is told once, below, in the step's own words.
+        let words = explain(r.after.as_ref(), &r.line, None).why(tr, &r.played);
         if r.after.outcome().is_over() {
             // The wrong move ended the game (a stall limit reached, say): the ending says why.
             parts.push(tr.status(r.after.as_ref()));

@@ -145,6 +145,12 @@ pub(crate) fn drawing(tr: Translator, layout: &draw::Layout) -> String {
 
 /// The board drawing, counters and status line.
 pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
+    describe_without(tr, pos, &[])
+}
+
+/// The board with its counters and status, leaving out the counters `hidden` (a lesson's
+/// set position was not played from the start, so "captured so far" means nothing there).
+pub fn describe_without(tr: Translator, pos: &dyn AnyGame, hidden: &[&str]) -> String {
     let layout = draw::Layout::of_board(pos.id(), &pos.board(), &pos.pieces());
     let mut out = drawing(tr, &layout);
     // The counters the game's words list (rule constants such as a limit are the rules'
@@ -155,7 +161,7 @@ pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
     let counters: Vec<String> = pos
         .counters()
         .iter()
-        .filter(|(k, _)| shown.iter().any(|c| c.key == *k))
+        .filter(|(k, _)| shown.iter().any(|c| c.key == *k) && !hidden.contains(k))
         .filter_map(|(k, v)| tr.counter(k, *v))
         .collect();
     if !counters.is_empty() {

@@ -771,16 +771,63 @@ fn puzzles_generate_is_deterministic() {
 
 #[test]
 fn a_lesson_explains_a_wrong_move_and_ends_in_a_game_against_easy() {
-    // Dama: the first step's wrong move, then every step's right move, then quit the game.
-    let input = "21-17\n22-18\n29-25\n22x13\n22x13x6\n30x21\n22-19\n6-2\nquit\n";
+    // Dama: the first step's wrong move, then every step's right move, the offered game
+    // accepted, then quit the game.
+    let input = "21-17\n22-18\n29-25\n22x13\n22x13x6\n30x21\n22-19\n6-2\n22x13\n22x13\nyes\nquit\n";
     let out = play(&["lesson", "dama-italiana"], input);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.contains("Learn to play · step 1 of 7"), "{text}");
+    assert!(
+        text.contains("Rules · Learn to play · step 1 of 9"),
+        "{text}"
+    );
     assert!(text.contains("Move the man from 22 to 18."), "{text}");
+    // The wrong move's answer is told and shown.
+    assert!(text.contains("After 21-17"), "{text}");
     assert!(text.contains("You must capture: 22x13"), "{text}");
     assert!(text.contains("Lesson complete."), "{text}");
+    assert!(text.contains("It is not saved"), "{text}");
     assert!(text.contains("White to move"), "{text}");
+}
+
+#[test]
+fn inside_a_lesson_help_hint_moves_and_board_work_and_the_game_is_only_offered() {
+    let input = "help\nhint\nhint\nmoves\nboard\nquit\n";
+    let out = play(&["lesson", "hare-hounds", "--chapter", "2"], input);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.contains("Tactics · Learn to play · step 1 of 18"),
+        "{text}"
+    );
+    assert!(text.contains("Type a move, or: hint"), "{text}");
+    assert!(text.contains("Hint: move the piece on a2."), "{text}");
+    assert!(text.contains("Hint: play a2-b3."), "{text}");
+    assert!(text.contains("a2-b3"), "{text}");
+    assert!(!text.contains("is not a legal move"), "{text}");
+    // A set Fox and Geese position shows no "captured" count from a start it never had.
+    let out = play(&["lesson", "fox-geese"], "quit\n");
+    assert!(!stdout(&out).contains("Captured"), "{}", stdout(&out));
+    // The closing game is offered: "no" leaves without playing.
+    let steps = "b1-b2\nb3-b4\nb4-b5\nb3-b4\na3-a2\na3-a4\nb4-b5\nno\n";
+    let out = play(&["lesson", "hare-hounds"], steps);
+    let text = stdout(&out);
+    let after = text
+        .split("Lesson complete.")
+        .nth(1)
+        .expect("the chapter completes");
+    assert!(!after.contains("to move"), "{text}");
+    // The lesson's text is wrapped to the terminal's width.
+    let out = play_at_width(
+        &["lesson", "hare-hounds", "--chapter", "3"],
+        "quit\n",
+        Some("40"),
+    );
+    assert!(
+        stdout(&out).lines().all(|l| columns(l) <= 40),
+        "{}",
+        stdout(&out)
+    );
 }
 
 /// `fireside` with `input`, `COLUMNS` as given (unset for `None`) and `LANG` unset.

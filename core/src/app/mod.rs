@@ -165,6 +165,10 @@ impl App {
             | Event::PuzzleNext
             | Event::OpenLesson { .. }
             | Event::LessonMove { .. }
+            | Event::OpenLessonChapter { .. }
+            | Event::LessonHint
+            | Event::LessonRetry
+            | Event::LessonSkip
             | Event::LessonPlayEasy => puzzles_and_lessons(m, p, event, fx),
             Event::OpenReview { entry } => review::open_entry(m, p, entry, fx),
             Event::ReviewGame => review::open_game(m, p, fx),
@@ -457,7 +461,13 @@ fn puzzles_and_lessons(m: &mut Model, p: &Ports, event: Event, fx: &mut Vec<Effe
         Event::PuzzleSolution => puzzle::solution(m, p, fx),
         Event::PuzzleNext => puzzle::next(m),
         Event::OpenLesson { game } => lesson::open(m, &game),
-        Event::LessonMove { notation } => lesson::play(m, &notation, fx),
+        Event::LessonMove { notation } => lesson::play(m, p, &notation, fx),
+        Event::OpenLessonChapter { game, chapter } => {
+            lesson::open_chapter(m, &game, chapter as usize)
+        }
+        Event::LessonHint => lesson::hint(m),
+        Event::LessonRetry => lesson::retry(m),
+        Event::LessonSkip => lesson::skip(m),
         // `LessonPlayEasy`: the lesson's closing game.
         _ => {
             if let Some(setup) = lesson::closing_game(m) {
@@ -490,7 +500,7 @@ fn board_input(m: &mut Model, p: &Ports, event: Event, fx: &mut Vec<Effect>) -> 
         }
         _ if m.on_review_screen() => review::update(m, event, fx),
         _ if m.on_puzzle_screen() => puzzle::input(m, p, event, fx),
-        _ if m.on_lesson_screen() => lesson::input(m, event, fx),
+        _ if m.on_lesson_screen() => lesson::input(m, p, event, fx),
         _ => game::update::update(m, p, event, fx),
     }
 }

@@ -86,6 +86,8 @@ pub(super) struct LessonState {
     pub board: Option<GameState>,
     pub message: Option<String>,
     pub tone: FeedbackTone,
+    /// The last sowing told hand by hand (Sungka).
+    pub sowing: Vec<String>,
 }
 
 impl Model {

@@ -183,6 +183,18 @@ const ARGS: &[(&str, &[&str])] = &[
     ("a11y-announce-relays", &["count", "houses"]),
     ("a11y-announce-relays-short", &["count"]),
     ("a11y-announce-sungka-capture", &["count"]),
+    ("lesson-computer-answers", &["line"]),
+    ("lesson-stars", &["stars"]),
+    ("lesson-hint-from", &["from"]),
+    ("lesson-hint-move", &["move"]),
+    ("lesson-answer", &["played", "line"]),
+    ("lesson-chapter-progress", &["done", "total", "stars"]),
+    ("lesson-hole-own", &["house"]),
+    ("lesson-hole-their", &["house"]),
+    ("lesson-sow-take", &["count", "hole"]),
+    ("lesson-sow-drop", &["holes"]),
+    ("lesson-sow-relay", &["count"]),
+    ("lesson-sow-capture", &["count"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {
@@ -236,6 +248,9 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "material" => strs(&["MATERIAL"]),
         "idea" => strs(&["23-20 KEEPS"]),
         "houses" => strs(&["HOUSES"]),
+        "hole" | "holes" => strs(&["HOLE"]),
+        "moved" => strs(&["/home/anna/.local/share/fireside/matches.log.unreadable-1"]),
+        "stars" | "done" => nums(&[1, 0, 2, 3, 21]),
         "piece" => strs(&["PIECE"]),
         "result" => strs(&["RESULT"]),
         "command" => strs(&["frob"]),

@@ -635,6 +635,26 @@ impl Store {
         })
     }
 
+    /// Counts a course step done in the profile's progress as it is on disk, under the
+    /// store's lock (the best stars stay; another process's steps stay too).
+    pub fn record_lesson_step(
+        &self,
+        id: u32,
+        game: &str,
+        step: &str,
+        stars: u8,
+    ) -> Result<(), StoreError> {
+        self.change::<Profiles, _>(|p, _| {
+            let profile = p.get_mut(id).ok_or(StoreError::UnknownProfile(id))?;
+            profile
+                .lessons
+                .entry(game.to_owned())
+                .or_default()
+                .record(step, stars);
+            Ok(())
+        })
+    }
+
     pub fn remove_profile(&self, id: u32) -> Result<(), StoreError> {
         let (mut st, _lock) = self.begin()?;
         self.change_locked::<Profiles, _>(&mut st, |p, _| p.remove(id))?;

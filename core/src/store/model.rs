@@ -218,8 +218,35 @@ pub struct Profile {
     /// files written before puzzles were kept.
     #[serde(default)]
     pub puzzles: BTreeMap<String, PuzzleProgress>,
+    /// Course progress per game: the steps done, each with its stars (1 to 3); absent in
+    /// files written before the courses were kept.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub lessons: BTreeMap<String, LessonProgress>,
     #[serde(flatten)]
     pub extra: Extra,
+}
+
+/// A game's course progress: each step done (`<chapter>-<number>`) with its best stars.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct LessonProgress {
+    #[serde(default)]
+    pub steps: BTreeMap<String, u8>,
+    #[serde(flatten)]
+    pub extra: Extra,
+}
+
+impl LessonProgress {
+    /// Counts a step done: its best stars stay.
+    pub fn record(&mut self, step: &str, stars: u8) {
+        let best = self.steps.entry(step.to_owned()).or_insert(0);
+        *best = (*best).max(stars.clamp(1, 3));
+    }
+
+    /// How many steps of a chapter are done.
+    pub fn done_in(&self, chapter: &str) -> usize {
+        let prefix = format!("{chapter}-");
+        self.steps.keys().filter(|k| k.starts_with(&prefix)).count()
+    }
 }
 
 /// How many recorded match ids a profile keeps. A match is recorded at its end or, after
@@ -275,6 +302,7 @@ impl Profile {
             stats: Vec::new(),
             recorded: Vec::new(),
             puzzles: BTreeMap::new(),
+            lessons: BTreeMap::new(),
             extra: Extra::new(),
         }
     }

@@ -61,6 +61,17 @@ pub enum Event {
     },
     /// The lesson's closing game against Easy.
     LessonPlayEasy,
+    /// A chapter (from 0) of a game's course, at its first step not yet done.
+    OpenLessonChapter {
+        game: String,
+        chapter: u32,
+    },
+    /// A hint for the lesson step: the piece, then the move.
+    LessonHint,
+    /// Back to the step's position after a wrong move (the board showed the answer).
+    LessonRetry,
+    /// Leaves the step undone for the next one.
+    LessonSkip,
     /// The platform's back: one screen up (the game screen goes home; the game is saved).
     Back,
     /// Opens again the screens of a snapshot (`App::snapshot`) a shell kept when its

@@ -56,4 +56,34 @@ pub struct LessonView {
     /// The step is the closing game: `Event::LessonPlayEasy` opens it.
     pub closing_game: bool,
     pub play_label: String,
+    /// The chapter shown (from 0) and its name ("Tactics").
+    pub chapter: u32,
+    pub chapter_title: String,
+    /// Every chapter of the course with the player's progress (`Event::OpenLessonChapter`).
+    pub chapters: Vec<LessonChapterView>,
+    /// The board shows the opponent's answer to a wrong move: `Event::LessonRetry` (or
+    /// any move) goes back to the step.
+    pub refuted: bool,
+    /// A Sungka sowing told shell by shell: one line per hand of shells (its drops, the
+    /// relay, the capture, the free turn), the last move's (the player's, then the
+    /// computer's). Empty in the other games.
+    pub sowing: Vec<String>,
+    pub hint_label: String,
+    pub retry_label: String,
+    pub skip_label: String,
+}
+
+/// A chapter of a course in the list.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct LessonChapterView {
+    pub index: u32,
+    /// "Endgames and plans".
+    pub title: String,
+    pub done: u32,
+    pub total: u32,
+    /// The stars earned, of `3 × total`.
+    pub stars: u32,
+    /// "7 of 10 steps · 18 stars".
+    pub progress_text: String,
 }

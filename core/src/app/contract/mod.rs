@@ -26,7 +26,7 @@ pub use game::{
     Band, CounterView, GameLabels, GameView, HintView, MoveEntry, MoveListView, MoveRow,
     ResultPanel, YourResult,
 };
-pub use learning::{LessonView, PuzzleView};
+pub use learning::{LessonChapterView, LessonView, PuzzleView};
 pub use menus::{
     GameTile, HomeView, HowToPlayView, LeaderboardRowView, LeaderboardView, LevelWins, NewGameView,
     OptionField, OptionFieldKind, ProfileEntry, ProfilesView, SettingsView,

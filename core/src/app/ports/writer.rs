@@ -59,6 +59,15 @@ pub(in crate::app) enum Op {
         game: String,
         attempt: PuzzleAttempt,
     },
+    /// A course step done, with its stars, merged into the profile's progress on disk.
+    LessonStep {
+        profile: u32,
+        /// The profile's name, to add it back if another process removed it.
+        name: String,
+        game: String,
+        step: String,
+        stars: u8,
+    },
     /// Answered with the number of the last change written before it.
     Flush(Sender<u64>),
 }
@@ -83,7 +92,8 @@ impl Op {
             Op::Settings(s) => fix(&mut s.active_profile),
             Op::RenameProfile { id, .. }
             | Op::RemoveProfile { id }
-            | Op::PuzzleAttempt { profile: id, .. } => fix(id),
+            | Op::PuzzleAttempt { profile: id, .. }
+            | Op::LessonStep { profile: id, .. } => fix(id),
             Op::AddProfile { .. } | Op::Flush(_) => {}
         }
     }
@@ -546,6 +556,20 @@ fn apply(store: &Store, op: &Op) -> Result<Option<(u32, u32)>, StoreError> {
                 store.record_puzzle(id, game, attempt).map(|_| ())
             }
             other => other.map(|_| ()),
+        },
+        Op::LessonStep {
+            profile,
+            name,
+            game,
+            step,
+            stars,
+        } => match store.record_lesson_step(*profile, game, step, *stars) {
+            Err(StoreError::UnknownProfile(id)) => {
+                log::warn!("app: profile {id} was removed by another process; added back");
+                store.add_profile_as(id, name)?;
+                store.record_lesson_step(id, game, step, *stars)
+            }
+            other => other,
         },
         // Answered by the writer's loop.
         Op::Flush(_) => Ok(()),

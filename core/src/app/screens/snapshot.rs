@@ -70,6 +70,7 @@ fn opens_a_screen(e: &Event) -> bool {
         | Event::OpenHowToPlay { .. }
         | Event::OpenPuzzle { .. }
         | Event::OpenLesson { .. }
+        | Event::OpenLessonChapter { .. }
         | Event::OpenHistory => true,
         // Home is where a replay starts; a review comes back as its history (see
         // `reopening`); the rest plays, changes or answers something.
@@ -86,6 +87,9 @@ fn opens_a_screen(e: &Event) -> bool {
         | Event::PuzzleNext
         | Event::LessonMove { .. }
         | Event::LessonPlayEasy
+        | Event::LessonHint
+        | Event::LessonRetry
+        | Event::LessonSkip
         | Event::ResetOptions
         | Event::Start
         | Event::ImportRecord { .. }
@@ -180,10 +184,11 @@ fn reopening(model: &Model, screen: &ScreenState) -> Vec<Event> {
             }],
             None => Vec::new(),
         },
-        // The lesson from its first step (its steps are short).
+        // The lesson's chapter, at its first step not yet done (its steps are short).
         ScreenState::Lesson => match &model.lesson {
-            Some(l) => vec![Event::OpenLesson {
+            Some(l) => vec![Event::OpenLessonChapter {
                 game: l.player.lesson.game.clone(),
+                chapter: l.player.chapter_index() as u32,
             }],
             None => Vec::new(),
         },

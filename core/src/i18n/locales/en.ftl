@@ -556,6 +556,79 @@ lesson-dama-king-captures-wrong = The king on 30 takes: 30x21.
 lesson-dama-man-and-king = A man cannot capture a king: the man on 22 may not take the king on 18. Make another move.
 lesson-dama-crowning = A man that reaches the far row becomes a king, which moves and captures backwards too. Crown the man on 6.
 lesson-dama-crowning-wrong = Move the man on 6 to the far row: 6-2 or 6-3.
+lesson-fox-geese-double-jump = The fox may jump again and again in one move. Find the chain that wins the most geese by force.
+lesson-fox-geese-fork = No jump yet, but one fox move threatens two at once: the geese cannot cover both. Find it.
+lesson-fox-geese-best-jump = More than one jump, or none: find the fox move that wins the most geese by force, every answer checked.
+lesson-fox-geese-back-up-safe = A goose with an empty point behind it can be jumped. Find a move that keeps every goose backed up, so the fox takes none.
+lesson-fox-geese-wall-safe = Move as a wall, in pairs: play three goose moves against the fox's best replies without losing a goose.
+lesson-sungka-count-free-turn = Count the shells: a house whose last shell ends exactly in your store gives you another turn. Find the sowing that wins.
+lesson-sungka-chain-free-turns = One free turn can set up the next. Find the sowing that wins: count it to your store, then look again.
+lesson-sungka-set-up-capture = Find the winning sowing: its last shell lands in an empty house of yours and takes the shells across.
+lesson-sungka-relay-win = Follow the relay: the winning sowing lifts shells on the way and ends with a capture or in your store. Find it.
+lesson-sungka-quiet = Here the only winning sowing takes nothing and earns no free turn: it leaves your opponent nothing good. Find it.
+lesson-sungka-endgame = A won ending: the solver has checked every sowing to the end. Play three turns against the perfect opponent without letting the win slip.
+lesson-chapter-rules = Rules
+lesson-chapter-tactics = Tactics
+lesson-chapter-endgames = Endgames and plans
+lesson-chapter-progress = { $done } of { $total } steps · { $stars ->
+    [one] { $stars } star
+   *[other] { $stars } stars
+}
+lesson-hint = Hint
+lesson-retry = Try again
+lesson-skip = Skip
+lesson-kept = Your move keeps the win.
+lesson-computer-answers = The computer answers { $line }.
+lesson-stars = { $stars ->
+    [one] { $stars } star.
+   *[other] { $stars } stars.
+}
+lesson-hint-from = Hint: move the piece on { $from }.
+lesson-hint-move = Hint: play { $move }.
+lesson-no-hint = There is no move to hint at here.
+lesson-answer = After { $played } the answer is { $line }.
+lesson-exact-now-lost = With best play that move now loses.
+lesson-exact-now-drawn = With best play that move gives the win away: it is only a draw now.
+lesson-exact-still-won = That still wins, but not the way this step asks.
+lesson-cli-help = Type a move, or: hint (the piece, then the move), moves (every legal move), board, retry (back to the step after a wrong move), skip (the next step), quit.
+lesson-cli-retry = The board shows the answer. Type retry, or simply your next try.
+lesson-cli-offer = Play a short game against the computer at Easy now? It is not saved and leaves your saved game alone. (yes/no)
+lesson-cli-yes = yes
+lesson-hole-own = your house { $house }
+lesson-hole-their = their house { $house }
+lesson-hole-store = your store
+lesson-hole-their-store = their store
+lesson-sow-take = Take all { $count } shells from { $hole }.
+lesson-sow-drop = One shell each into: { $holes }.
+lesson-sow-relay = The last shell lands on shells: lift all { $count } and sow on.
+lesson-sow-capture = The last shell lands in your empty house: it and the { $count } shells across go to your store.
+lesson-sow-stay = The last shell stays in an empty house of theirs: the turn ends.
+lesson-sow-free = The last shell ends in your store: you play again.
+lesson-sow-end = Nobody can sow any more: the shells left go to their owners' stores.
+lesson-hare-hounds-stall-rule = The hounds have made nine moves in a row without going forward. A tenth sideways move would lose at once (the stall rule). Move so that the hounds still win.
+lesson-hare-hounds-stall-rule-wrong = Only a move forward resets the stall count.
+lesson-hare-hounds-stall-wait = You are the hare. The hounds' wall cannot move forward without opening a gap, and every sideways move counts towards the stall limit. Make the move that keeps your win.
+lesson-hare-hounds-key-point = The middle point b3 touches eight others: the hound that holds it cuts the hare off. Find the only move that keeps the win.
+lesson-hare-hounds-close-trap = One move traps the hare. Find it.
+lesson-hare-hounds-opposition = Face the hare: sometimes the winning move is the one that waits, so that the hare has to step aside. Find the only move that keeps the win.
+lesson-hare-hounds-stall-decides = The stall count is high: count your sideways moves. Find the only move that still wins.
+lesson-hare-hounds-hare-waits = You are the hare. Wait: the hounds must either open a gap or run out of sideways moves. Find the move that keeps your win.
+lesson-hare-hounds-hare-slips = You are the hare. Find the way past the hounds.
+lesson-hare-hounds-endgame = A won position: the hounds win with best play. Play four moves against the perfect hare without letting the win slip.
+lesson-hare-hounds-endgame-stall = A won position, but the stall count is already eight. Play five moves against the perfect hare: advance in time and keep the win.
+lesson-dama-priority-kings = When a king can take a king or a man, it must take the king. Capture.
+lesson-dama-priority-kings-wrong = The king must take the king: 22x13.
+lesson-dama-win-capture-all = You win when your opponent has no piece left, or no move. Take the last black man.
+lesson-dama-win-capture-all-wrong = Take it: 22x13.
+lesson-dama-shot = A shot: give a man away so that the forced capture lets you take more. Find the move that wins material by force.
+lesson-dama-shot-black = You play Black. Find the move that wins material by force: every answer of White's has been checked.
+lesson-dama-two-for-one = Give one, take two or more: find the move that wins the most by force.
+lesson-dama-threat = Nothing to take yet, but one move wins material by force: every answer has been checked. Find it.
+lesson-dama-threat-black = You play Black. Nothing to take yet, but one move wins material by force: every answer of White's has been checked. Find it.
+lesson-dama-breakthrough = Men against men: only one move wins. Find the way to the far row.
+lesson-dama-king-man-king = King and man against a king: a win. Play four moves against the perfect defence without letting it slip to a draw.
+lesson-dama-king-man = A king against a man: a win. Play four moves against the perfect defence and keep it.
+lesson-dama-king-man-two-men = King and man against two men: a win. Play four moves against the perfect defence and keep it.
 ## Game review and learning from mistakes (issue 23)
 
 label-review = Review

@@ -581,6 +581,79 @@ lesson-dama-king-captures-wrong = Ruudun 30 daami lyö: 30x21.
 lesson-dama-man-and-king = Nappula ei voi lyödä daamia: ruudun 22 nappula ei saa lyödä ruudun 18 daamia. Tee jokin muu siirto.
 lesson-dama-crowning = Viimeiselle riville päässyt nappula kruunataan daamiksi, joka liikkuu ja lyö myös taaksepäin. Kruunaa ruudun 6 nappula.
 lesson-dama-crowning-wrong = Siirrä ruudun 6 nappula viimeiselle riville: 6-2 tai 6-3.
+lesson-fox-geese-double-jump = Kettu voi hypätä yhdellä siirrolla monta kertaa peräkkäin. Etsi ketju, joka voittaa pakolla eniten hanhia.
+lesson-fox-geese-fork = Hypättävää ei vielä ole, mutta yksi ketun siirto uhkaa kahta hyppyä yhtä aikaa: hanhet eivät ehdi suojata molempia. Etsi se.
+lesson-fox-geese-best-jump = Etsi ketun siirto, joka voittaa pakolla eniten hanhia: hanhien jokainen vastaus on tutkittu.
+lesson-fox-geese-back-up-safe = Hanhen, jonka takana on tyhjä piste, yli voi hypätä. Etsi siirto, jossa jokaisella hanhella on tuki takanaan, niin ettei kettu saa yhtäkään.
+lesson-fox-geese-wall-safe = Liiku muurina, pareittain: tee kolme hanhisiirtoa ketun parhaita vastauksia vastaan menettämättä yhtäkään hanhea.
+lesson-sungka-count-free-turn = Laske simpukat: talo, jonka viimeinen simpukka päätyy tasan varastoosi, antaa uuden vuoron. Etsi voittava kylvö.
+lesson-sungka-chain-free-turns = Yksi lisävuoro voi pohjustaa seuraavan. Etsi voittava kylvö: laske se varastoosi ja katso sitten lautaa uudelleen.
+lesson-sungka-set-up-capture = Etsi voittava kylvö: sen viimeinen simpukka osuu omaan tyhjään taloosi ja lyö vastapäiset simpukat.
+lesson-sungka-relay-win = Seuraa jatkokylvöä: voittava kylvö nostaa simpukoita matkan varrelta ja päättyy lyöntiin tai varastoosi. Etsi se.
+lesson-sungka-quiet = Tässä ainoa voittava kylvö ei lyö mitään eikä anna lisävuoroa, mutta se ei jätä vastustajalle mitään hyvää. Etsi se.
+lesson-sungka-endgame = Voitettu loppupeli: ratkaisija on tutkinut jokaisen kylvön loppuun asti. Pelaa kolme vuoroa virheetöntä vastustajaa vastaan päästämättä voittoa käsistä.
+lesson-chapter-rules = Säännöt
+lesson-chapter-tactics = Taktiikka
+lesson-chapter-endgames = Loppupelit ja suunnitelmat
+lesson-chapter-progress = { $done }/{ $total } vaihetta · { $stars ->
+    [one] { $stars } tähti
+   *[other] { $stars } tähteä
+}
+lesson-hint = Vihje
+lesson-retry = Yritä uudelleen
+lesson-skip = Ohita
+lesson-kept = Siirtosi pitää voiton.
+lesson-computer-answers = Tietokone vastaa { $line }.
+lesson-stars = { $stars ->
+    [one] { $stars } tähti.
+   *[other] { $stars } tähteä.
+}
+lesson-hint-from = Vihje: siirrä nappulaa kohdassa { $from }.
+lesson-hint-move = Vihje: pelaa { $move }.
+lesson-no-hint = Tässä ei ole siirtoa, johon vihjata.
+lesson-answer = Siirron { $played } jälkeen vastaus on { $line }.
+lesson-exact-now-lost = Parhaalla pelillä tuo siirto nyt häviää.
+lesson-exact-now-drawn = Parhaalla pelillä tuo siirto päästää voiton: nyt peli on vain tasapeli.
+lesson-exact-still-won = Tuo voittaa yhä, mutta ei niin kuin tämä vaihe pyytää.
+lesson-cli-help = Kirjoita siirto tai komento: hint (ensin nappula, sitten siirto), moves (kaikki sallitut siirrot), board (lauta), retry (takaisin vaiheeseen väärän siirron jälkeen), skip (seuraava vaihe), quit (lopeta).
+lesson-cli-retry = Laudalla näkyy vastustajan vastaus. Kirjoita retry tai kokeile suoraan uudelleen.
+lesson-cli-offer = Pelataanko nyt lyhyt peli tietokonetta vastaan helpolla tasolla? Sitä ei tallenneta, eikä se koske tallennettuun peliisi. (yes/no)
+lesson-cli-yes = kyllä
+lesson-hole-own = oma talo { $house }
+lesson-hole-their = vastustajan talo { $house }
+lesson-hole-store = oma varasto
+lesson-hole-their-store = vastustajan varasto
+lesson-sow-take = Otat kaikki { $count } simpukkaa: { $hole }.
+lesson-sow-drop = Yksi simpukka kuhunkin: { $holes }.
+lesson-sow-relay = Viimeinen simpukka osuu simpukoiden päälle: nostat kaikki { $count } ja kylvät eteenpäin.
+lesson-sow-capture = Viimeinen simpukka osuu omaan tyhjään taloosi: se ja vastapäiset { $count } simpukkaa menevät varastoosi.
+lesson-sow-stay = Viimeinen simpukka jää vastustajan tyhjään taloon: vuoro päättyy.
+lesson-sow-free = Viimeinen simpukka päätyy varastoosi: saat uuden vuoron.
+lesson-sow-end = Kukaan ei voi enää kylvää: jäljellä olevat simpukat menevät omistajiensa varastoihin.
+lesson-hare-hounds-stall-rule = Koirat ovat tehneet yhdeksän siirtoa peräkkäin etenemättä. Kymmenes sivuttaissiirto hävittäisi heti (jumitussääntö). Siirrä niin, että koirat voittavat yhä.
+lesson-hare-hounds-stall-rule-wrong = Vain eteenpäin vievä siirto nollaa jumituslaskurin.
+lesson-hare-hounds-stall-wait = Olet jänis. Koirien muuri ei pääse eteenpäin avaamatta aukkoa, ja jokainen sivuttaissiirto kasvattaa jumituslaskuria. Tee siirto, joka pitää voittosi.
+lesson-hare-hounds-key-point = Keskipiste b3 on yhteydessä kahdeksaan muuhun pisteeseen: sen haltuunsa ottanut koira katkaisee jäniksen tien. Etsi ainoa siirto, joka pitää voiton.
+lesson-hare-hounds-close-trap = Yksi siirto vangitsee jäniksen. Etsi se.
+lesson-hare-hounds-opposition = Asetu jänistä vastapäätä: joskus voittava siirto on odottava siirto, jolloin jäniksen on väistettävä. Etsi ainoa siirto, joka pitää voiton.
+lesson-hare-hounds-stall-decides = Jumituslaskuri on jo korkealla: laske sivuttaissiirtosi. Etsi ainoa siirto, joka yhä voittaa.
+lesson-hare-hounds-hare-waits = Olet jänis. Odota: koirien on joko avattava aukko tai niiltä loppuvat sivuttaissiirrot. Etsi siirto, joka pitää voittosi.
+lesson-hare-hounds-hare-slips = Olet jänis. Etsi tie koirien ohi.
+lesson-hare-hounds-endgame = Voitettu asema: koirat voittavat parhaalla pelillä. Pelaa neljä siirtoa virheetöntä jänistä vastaan päästämättä voittoa käsistä.
+lesson-hare-hounds-endgame-stall = Voitettu asema, mutta jumituslaskuri on jo kahdeksassa. Pelaa viisi siirtoa virheetöntä jänistä vastaan: etene ajoissa ja pidä voitto.
+lesson-dama-priority-kings = Kun daami voi lyödä joko daamin tai nappulan, sen on lyötävä daami. Lyö.
+lesson-dama-priority-kings-wrong = Daamin on lyötävä daami: 22x13.
+lesson-dama-win-capture-all = Voitat, kun vastustajalta loppuvat nappulat tai siirrot. Lyö viimeinen musta nappula.
+lesson-dama-win-capture-all-wrong = Lyö se: 22x13.
+lesson-dama-shot = Isku: uhraa nappula, jotta pakollinen lyönti antaa sinun lyödä enemmän. Etsi siirto, joka voittaa materiaalia pakolla.
+lesson-dama-shot-black = Pelaat mustilla. Etsi siirto, joka voittaa materiaalia pakolla: valkean jokainen vastaus on tutkittu.
+lesson-dama-two-for-one = Anna yksi, ota kaksi tai enemmän: etsi siirto, joka voittaa pakolla eniten.
+lesson-dama-threat = Lyötävää ei vielä ole, mutta yksi siirto voittaa materiaalia pakolla: jokainen vastaus on tutkittu. Etsi se.
+lesson-dama-threat-black = Pelaat mustilla. Lyötävää ei vielä ole, mutta yksi siirto voittaa materiaalia pakolla: valkean jokainen vastaus on tutkittu. Etsi se.
+lesson-dama-breakthrough = Nappulat vastakkain: vain yksi siirto voittaa. Etsi tie viimeiselle riville.
+lesson-dama-king-man-king = Daami ja nappula daamia vastaan: voitto. Pelaa neljä siirtoa virheetöntä puolustusta vastaan päästämättä peliä tasapeliin.
+lesson-dama-king-man = Daami nappulaa vastaan: voitto. Pelaa neljä siirtoa virheetöntä puolustusta vastaan ja pidä voitto.
+lesson-dama-king-man-two-men = Daami ja nappula kahta nappulaa vastaan: voitto. Pelaa neljä siirtoa virheetöntä puolustusta vastaan ja pidä voitto.
 ## Pelin läpikäynti ja virheistä oppiminen (issue 23)
 
 label-review = Läpikäynti

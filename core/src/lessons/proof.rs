@@ -1,0 +1,274 @@
+//! How a course step's right answers are proved: from the game's exact knowledge (the
+//! Hare and Hounds solution, the Dama tables, the Sungka solver), or by searching every
+//! reply to a fixed depth (a forced gain of material, a forced win). Never from an
+//! evaluation: a step whose answer the game cannot prove is refused by [`judge`].
+
+use serde::{Deserialize, Serialize};
+
+use crate::any_game::AnyGame;
+use crate::engine::position::{exact_rank, Exact};
+use crate::engine::{CancelToken, Verdict};
+use crate::game::{Outcome, Side};
+
+/// The node budget of one exact value (the Sungka solver's work; tables answer at once).
+const WORK: u64 = 4_000_000;
+
+/// Plies a line is carried on past its depth while a capture is pending, so an exchange
+/// is counted whole.
+const QUIET_EXTENSION: u32 = 4;
+
+/// What a step asks for, and so how its right answers are proved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum Goal {
+    /// Keep the position's exact value: a winning position's right moves keep the win,
+    /// a drawn one's keep the draw.
+    Exact,
+    /// Win the most material by force within `plies` (every reply searched).
+    Gain { plies: u32 },
+    /// Win the game by force within `plies` (every reply searched).
+    Win { plies: u32 },
+}
+
+/// A step whose answer the game cannot prove.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unproved;
+
+/// The value of a move for the side that plays it, comparable: higher is better.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Value {
+    /// An exact result, ranked (see [`exact_rank`]) — only the verdict decides right.
+    Exact(u8),
+    /// Material (or the game's end, counted as a large amount) after forced play.
+    Score(i64),
+}
+
+/// The step's position judged: every legal move's value and the best.
+#[derive(Clone, Debug)]
+pub struct Judgement {
+    pub moves: Vec<(String, Value)>,
+    pub best: Value,
+    /// The exact value of the position for its mover, where the goal is exact.
+    pub exact: Option<Exact>,
+}
+
+impl Judgement {
+    /// The moves that reach the best value: the right answers.
+    pub fn right(&self) -> Vec<String> {
+        self.moves
+            .iter()
+            .filter(|(_, v)| *v == self.best)
+            .map(|(m, _)| m.clone())
+            .collect()
+    }
+
+    pub fn is_right(&self, mv: &str) -> bool {
+        self.moves.iter().any(|(m, v)| m == mv && *v == self.best)
+    }
+}
+
+/// Every legal move of `pos` judged against `goal`.
+pub fn judge(pos: &dyn AnyGame, goal: Goal) -> Result<Judgement, Unproved> {
+    let cancel = CancelToken::new();
+    let mover = pos.side_to_move();
+    let mut moves = Vec::new();
+    for mv in pos.legal_moves() {
+        let mut child = pos.clone_box();
+        child.play_notation(&mv).map_err(|_| Unproved)?;
+        let value = match goal {
+            Goal::Exact => {
+                Value::Exact(exact_after(child.as_ref(), mover, &cancel)?.verdict_rank())
+            }
+            Goal::Gain { plies } => Value::Score(minimax(
+                child.as_ref(),
+                mover,
+                plies.saturating_sub(1),
+                Metric::Material,
+            )),
+            Goal::Win { plies } => Value::Score(minimax(
+                child.as_ref(),
+                mover,
+                plies.saturating_sub(1),
+                Metric::Result,
+            )),
+        };
+        moves.push((mv, value));
+    }
+    let best = moves.iter().map(|(_, v)| *v).max().ok_or(Unproved)?;
+    let exact = match goal {
+        Goal::Exact => Some(exact_of(pos, &cancel)?),
+        _ => None,
+    };
+    Ok(Judgement { moves, best, exact })
+}
+
+trait VerdictRank {
+    fn verdict_rank(self) -> u8;
+}
+
+impl VerdictRank for Exact {
+    /// Only the verdict: any move that keeps the win is right, not only the quickest.
+    fn verdict_rank(self) -> u8 {
+        exact_rank(Exact {
+            verdict: self.verdict,
+            plies: None,
+        })
+        .0
+    }
+}
+
+/// The exact value of `pos` for its side to move.
+pub fn exact_of(pos: &dyn AnyGame, cancel: &CancelToken) -> Result<Exact, Unproved> {
+    pos.exact_best(WORK, cancel).map(|(e, _)| e).ok_or(Unproved)
+}
+
+/// The exact value for `mover` of `pos` (a position after `mover`'s move).
+fn exact_after(pos: &dyn AnyGame, mover: Side, cancel: &CancelToken) -> Result<Exact, Unproved> {
+    if let Some(verdict) = verdict_of(pos.outcome(), mover) {
+        return Ok(Exact {
+            verdict,
+            plies: Some(0),
+        });
+    }
+    let e = exact_of(pos, cancel)?;
+    let verdict = if pos.side_to_move() == mover {
+        e.verdict
+    } else {
+        e.verdict.flipped()
+    };
+    Ok(Exact {
+        verdict,
+        plies: e.plies,
+    })
+}
+
+fn verdict_of(outcome: Outcome, side: Side) -> Option<Verdict> {
+    match outcome {
+        Outcome::Ongoing => None,
+        Outcome::Win { winner, .. } if winner == side => Some(Verdict::Win),
+        Outcome::Win { .. } => Some(Verdict::Loss),
+        Outcome::Draw { .. } => Some(Verdict::Draw),
+    }
+}
+
+/// The best move of the side to move of `pos` by `goal`: against a step, the perfect
+/// defence (the exact best, the longest resistance), or the reply that refutes a wrong
+/// move. `None` when the game is over or the value is not known.
+pub fn best_reply(pos: &dyn AnyGame, goal: Goal) -> Option<String> {
+    if pos.outcome().is_over() {
+        return None;
+    }
+    match goal {
+        Goal::Exact => pos.exact_best(WORK, &CancelToken::new())?.1,
+        Goal::Gain { plies } | Goal::Win { plies } => {
+            let metric = match goal {
+                Goal::Gain { .. } => Metric::Material,
+                _ => Metric::Result,
+            };
+            let me = pos.side_to_move();
+            let mut best: Option<(String, i64)> = None;
+            for mv in pos.legal_moves() {
+                let mut child = pos.clone_box();
+                child.play_notation(&mv).ok()?;
+                let v = minimax(child.as_ref(), me, plies.saturating_sub(1), metric);
+                if best.as_ref().is_none_or(|(_, b)| v > *b) {
+                    best = Some((mv, v));
+                }
+            }
+            best.map(|(m, _)| m)
+        }
+    }
+}
+
+/// A line of best play from `pos` (each side's best by `goal`), at most `plies` long.
+pub fn best_line(pos: &dyn AnyGame, goal: Goal, plies: usize) -> Vec<String> {
+    let mut at = pos.clone_box();
+    let mut line = Vec::new();
+    while line.len() < plies {
+        let Some(mv) = best_reply(at.as_ref(), goal) else {
+            break;
+        };
+        if at.play_notation(&mv).is_err() {
+            break;
+        }
+        line.push(mv);
+    }
+    line
+}
+
+#[derive(Clone, Copy)]
+enum Metric {
+    /// Material, and the game's end as more than any material.
+    Material,
+    /// The game's end only.
+    Result,
+}
+
+/// More than any material: a won game.
+const DECIDED: i64 = 10_000;
+
+/// The value for `side` of `pos` after every reply to `depth` plies (plus the pending
+/// captures): the side to move picks its best, so the result is forced.
+fn minimax(pos: &dyn AnyGame, side: Side, depth: u32, metric: Metric) -> i64 {
+    minimax_at(pos, side, depth, QUIET_EXTENSION, metric)
+}
+
+fn minimax_at(pos: &dyn AnyGame, side: Side, depth: u32, extra: u32, metric: Metric) -> i64 {
+    match pos.outcome() {
+        Outcome::Win { winner, .. } => {
+            let sign = if winner == side { 1 } else { -1 };
+            return sign * (DECIDED + i64::from(depth));
+        }
+        Outcome::Draw { .. } => return 0,
+        Outcome::Ongoing => {}
+    }
+    let pending = pos.move_infos().iter().any(|m| !m.captures.is_empty());
+    let extend = depth == 0 && pending && extra > 0;
+    if depth == 0 && !extend {
+        return match metric {
+            Metric::Material => balance(pos, side),
+            Metric::Result => 0,
+        };
+    }
+    let (next, extra) = if extend {
+        (0, extra - 1)
+    } else {
+        (depth - 1, extra)
+    };
+    let mover = pos.side_to_move();
+    let values = pos.legal_moves().into_iter().filter_map(|mv| {
+        let mut child = pos.clone_box();
+        child.play_notation(&mv).ok()?;
+        Some(minimax_at(child.as_ref(), side, next, extra, metric))
+    });
+    let best = if mover == side {
+        values.max()
+    } else {
+        values.min()
+    };
+    best.unwrap_or(0)
+}
+
+/// `side`'s material less the other side's: pieces on the board (a Dama king counts as
+/// a man and a half, rounded in halves) or the shells in the stores.
+pub fn balance(pos: &dyn AnyGame, side: Side) -> i64 {
+    let counters = pos.counters();
+    let get = |key: &str| {
+        counters
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map_or(0, |(_, v)| *v)
+    };
+    let of = |s: Side| -> i64 {
+        use crate::game::Role;
+        match pos.role(s) {
+            Role::White => 2 * get("white-men") + 3 * get("white-kings"),
+            Role::Black => 2 * get("black-men") + 3 * get("black-kings"),
+            Role::Geese => 2 * get("geese-left"),
+            Role::PlayerOne => 2 * get("store-1"),
+            Role::PlayerTwo => 2 * get("store-2"),
+            Role::Fox | Role::Hare | Role::Hounds => 0,
+        }
+    };
+    of(side) - of(side.other())
+}

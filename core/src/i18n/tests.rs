@@ -249,7 +249,6 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
         "idea" => strs(&["23-20 KEEPS"]),
         "houses" => strs(&["HOUSES"]),
         "hole" | "holes" => strs(&["HOLE"]),
-        "moved" => strs(&["/home/anna/.local/share/fireside/matches.log.unreadable-1"]),
         "stars" | "done" => nums(&[1, 0, 2, 3, 21]),
         "piece" => strs(&["PIECE"]),
         "result" => strs(&["RESULT"]),

@@ -85,7 +85,7 @@ mod tests {
                         "a safe move existed, yet the beginner allowed a win at once"
                     );
                 }
-                let step = moves.choose(&mut mover).unwrap().clone();
+                let step = *moves.choose(&mut mover).unwrap();
                 pos.play(&step);
             }
         }

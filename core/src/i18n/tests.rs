@@ -72,6 +72,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("counter-", &["count"]),
     ("sungka-score", &["one", "two"]),
     ("error-illegal-move", &["move"]),
+    ("refusal-other-sides-turn", &["role", "side", "moves"]),
     ("refusal-", &["moves"]),
     ("lesson-heading", &["number", "total"]),
     ("puzzle-heading", &["number", "rating"]),

@@ -485,6 +485,20 @@ refusal-fox-must-jump = The fox must jump when it can. You must jump: { $moves }
 refusal-hounds-never-back = Hounds never move back: only forward or sideways.
 refusal-empty-house = That house is empty: sow from a house with shells.
 refusal-not-your-house = That house is not yours: sow from your own row.
+refusal-other-sides-turn = { $role ->
+    [fox] It is the fox's turn.
+    [geese] It is the geese's turn.
+    [hounds] It is the hounds' turn.
+    [hare] It is the hare's turn.
+    [player-one] It is Player 1's turn.
+    [player-two] It is Player 2's turn.
+    [white] It is White's turn.
+   *[black] It is Black's turn.
+}
+refusal-geese-never-back = Geese never move back: only forward or sideways.
+refusal-geese-only-forward = In these rules geese move only forward, never sideways or back.
+refusal-fox-steps-one = The fox moves one point along a line; it goes two points only by jumping over a goose.
+refusal-man-never-back = A man moves only forward, one square diagonally; only a king moves back.
 
 ## What a sowing did
 

@@ -502,6 +502,20 @@ refusal-fox-must-jump = Ketun on lyötävä, kun se voi. Sinun on lyötävä: { 
 refusal-hounds-never-back = Koirat eivät koskaan siirry taaksepäin: vain eteen tai sivulle.
 refusal-empty-house = Talo on tyhjä: kylvä talosta, jossa on simpukoita.
 refusal-not-your-house = Talo ei ole sinun: kylvä omalta riviltäsi.
+refusal-other-sides-turn = { $role ->
+    [fox] Nyt on ketun vuoro.
+    [geese] Nyt on hanhien vuoro.
+    [hounds] Nyt on koirien vuoro.
+    [hare] Nyt on jäniksen vuoro.
+    [player-one] Nyt on pelaaja 1:n vuoro.
+    [player-two] Nyt on pelaaja 2:n vuoro.
+    [white] Nyt on valkoisen vuoro.
+   *[black] Nyt on mustan vuoro.
+}
+refusal-geese-never-back = Hanhet eivät koskaan siirry taaksepäin: vain eteen tai sivulle.
+refusal-geese-only-forward = Näissä säännöissä hanhet siirtyvät vain eteenpäin, eivät sivulle eivätkä taaksepäin.
+refusal-fox-steps-one = Kettu siirtyy viivaa pitkin yhden pisteen; kaksi pistettä se etenee vain hypätessään hanhen yli.
+refusal-man-never-back = Nappula siirtyy vain eteenpäin, yhden ruudun vinottain; vain daami liikkuu taaksepäin.
 
 ## What a sowing did
 

@@ -425,6 +425,20 @@ refusal-fox-must-jump = 여우는 뛰어 잡을 수 있으면 반드시 잡아�
 refusal-hounds-never-back = 사냥개는 뒤로 갈 수 없습니다. 앞이나 옆으로만 움직입니다.
 refusal-empty-house = 빈 집입니다. 조개가 있는 집에서 뿌리세요.
 refusal-not-your-house = 내 집이 아닙니다. 내 줄의 집에서 뿌리세요.
+refusal-other-sides-turn = { $role ->
+    [fox] 지금은 여우 차례입니다.
+    [geese] 지금은 거위 차례입니다.
+    [hounds] 지금은 사냥개 차례입니다.
+    [hare] 지금은 토끼 차례입니다.
+    [player-one] 지금은 플레이어 1 차례입니다.
+    [player-two] 지금은 플레이어 2 차례입니다.
+    [white] 지금은 백 차례입니다.
+   *[black] 지금은 흑 차례입니다.
+}
+refusal-geese-never-back = 거위는 뒤로 갈 수 없습니다. 앞이나 옆으로만 움직입니다.
+refusal-geese-only-forward = 이 규칙에서 거위는 앞으로만 움직입니다. 옆이나 뒤로는 갈 수 없습니다.
+refusal-fox-steps-one = 여우는 선을 따라 한 점씩 움직입니다. 두 점을 가는 것은 거위를 뛰어넘을 때뿐입니다.
+refusal-man-never-back = 일반 말은 대각선으로 한 칸씩 앞으로만 움직입니다. 뒤로 갈 수 있는 것은 킹뿐입니다.
 
 ## What a sowing did
 

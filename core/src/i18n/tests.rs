@@ -76,6 +76,12 @@ const ARGS: &[(&str, &[&str])] = &[
     ("refusal-", &["moves"]),
     ("lesson-heading", &["number", "total"]),
     ("puzzle-heading", &["number", "rating"]),
+    ("puzzle-daily-heading", &["number", "rating"]),
+    ("puzzle-forced-played", &["move"]),
+    ("puzzle-wrong-why", &["why"]),
+    ("puzzle-solved-after-miss", &["rating", "loss"]),
+    ("puzzle-solved-unrated", &["rating"]),
+    ("puzzle-hint-shells", &["count"]),
     ("puzzle-prompt", &["role", "side", "task"]),
     ("puzzle-correct", &["move"]),
     ("puzzle-solved", &["rating", "streak"]),
@@ -203,7 +209,7 @@ fn samples(arg: &str) -> Vec<Arg<'static>> {
             nums(&[1, 0, 2, 7, 21, 1234])
         }
         "rating" => nums(&[1500, 987, 12345]),
-        "gap" | "above" | "below" => nums(&[50, 300, 1250]),
+        "gap" | "above" | "below" | "loss" => nums(&[50, 300, 1250]),
         "percent" => nums(&[57, 85, 100]),
         "accuracy" => nums(&[0, 87, 100]),
         "mark" => strs(&["MARK"]),

@@ -624,6 +624,15 @@ puzzle-show-solution = Show solution
 puzzle-next = Next puzzle
 puzzle-standing = Puzzle rating { $rating } · streak { $streak }
 puzzle-wrong-try = Not that one. Try another move, or take a hint.
+puzzle-daily-heading = Today's puzzle · difficulty { $rating }
+puzzle-forced-played = { $move } was your only move: it is played for you.
+puzzle-wrong-why = Not that one. { $why } Try another move, or take a hint.
+puzzle-solved-after-miss = Solved after a miss, rating −{ $loss } (now { $rating }).
+puzzle-solved-unrated = Solved. This puzzle was rated before, so your puzzle rating stays { $rating }.
+puzzle-hint-shells = Hint: sow the house with { $count } { $count ->
+    [one] shell
+   *[other] shells
+}.
 lesson-open = Learn to play
 lesson-play = Play against Easy
 lesson-offer = New to these games? Learn to play each one in a few short steps.

@@ -649,6 +649,15 @@ puzzle-show-solution = Näytä ratkaisu
 puzzle-next = Seuraava tehtävä
 puzzle-standing = Tehtävävahvuus { $rating } · putki { $streak }
 puzzle-wrong-try = Ei se. Kokeile toista siirtoa tai pyydä vihje.
+puzzle-daily-heading = Päivän tehtävä · vaikeus { $rating }
+puzzle-forced-played = { $move } oli ainoa siirtosi, joten se tehtiin puolestasi.
+puzzle-wrong-why = Ei se. { $why } Kokeile toista siirtoa tai pyydä vihje.
+puzzle-solved-after-miss = Ratkaistu virheen jälkeen, tehtävävahvuus −{ $loss } (nyt { $rating }).
+puzzle-solved-unrated = Ratkaistu. Tämä tehtävä on jo arvioitu, joten tehtävävahvuutesi pysyy: { $rating }.
+puzzle-hint-shells = Vihje: kylvä talosta, jossa on { $count } { $count ->
+    [one] simpukka
+   *[other] simpukkaa
+}.
 lesson-open = Opettele pelaamaan
 lesson-play = Pelaa tasoa Helppo vastaan
 lesson-offer = Uusi näissä peleissä? Opettele kukin peli muutamassa lyhyessä vaiheessa.

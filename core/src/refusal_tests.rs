@@ -138,7 +138,11 @@ fn step_cases() -> Vec<(Match, &'static str, Refusal)> {
             Refusal::GeeseOnlyForward,
         ),
         (
-            at("fox-geese", few, Some("fox d4; geese c1 d1 e1; to-move fox")),
+            at(
+                "fox-geese",
+                few,
+                Some("fox d4; geese c1 d1 e1; to-move fox"),
+            ),
             "d4-d6",
             Refusal::FoxStepsOne,
         ),
@@ -175,10 +179,17 @@ fn step_cases() -> Vec<(Match, &'static str, Refusal)> {
 fn typed_dashes_and_spaces_read_as_the_dash() {
     for typed in ["22–18", "22—18", "22−18", "22 18", " 22 - 18 "] {
         let mut m = dama("W:W22:B5");
-        assert_eq!(m.play(typed).map(|a| a.notation), Ok("22-18".to_owned()), "{typed:?}");
+        assert_eq!(
+            m.play(typed).map(|a| a.notation),
+            Ok("22-18".to_owned()),
+            "{typed:?}"
+        );
     }
     let mut m = dama("W:W22:B18");
-    assert_eq!(m.play("22 x 13").map(|a| a.notation), Ok("22x13".to_owned()));
+    assert_eq!(
+        m.play("22 x 13").map(|a| a.notation),
+        Ok("22x13".to_owned())
+    );
     let mut m = at("fox-geese", &[], None);
     let fox = m.game().legal_moves()[0].clone();
     let spaced = fox.replace('-', " ");
@@ -295,8 +306,15 @@ fn every_refusal_reads_in_every_language_with_its_moves() {
     // Each side's turn is its own text (the role reads in every language).
     reasons.retain(|r| r.role().is_none());
     reasons.extend(
-        [Role::Fox, Role::Geese, Role::Hounds, Role::Hare, Role::White, Role::Black]
-            .map(|role| Refusal::OtherSidesTurn { role }),
+        [
+            Role::Fox,
+            Role::Geese,
+            Role::Hounds,
+            Role::Hare,
+            Role::White,
+            Role::Black,
+        ]
+        .map(|role| Refusal::OtherSidesTurn { role }),
     );
     let english = Translator::new(Lang::En);
     let mut seen = std::collections::HashSet::new();
@@ -336,13 +354,30 @@ fn the_terminal_text_names_the_required_capture() {
 fn each_new_refusal_reads_as_the_rule_in_every_language() {
     // The words each language must use for the rule (not only a different text).
     let expected: &[(Refusal, [&str; 4])] = &[
-        (Refusal::GeeseNeverBack, ["back", "ถอยหลัง", "뒤로", "taaksepäin"]),
-        (Refusal::GeeseOnlyForward, ["only forward", "ข้างหน้า", "앞으로만", "vain eteenpäin"]),
-        (Refusal::FoxStepsOne, ["one point", "ทีละจุด", "한 점씩", "yhden pisteen"]),
-        (Refusal::ManNeverBack, ["only a king", "คิง", "킹뿐", "vain daami"]),
+        (
+            Refusal::GeeseNeverBack,
+            ["back", "ถอยหลัง", "뒤로", "taaksepäin"],
+        ),
+        (
+            Refusal::GeeseOnlyForward,
+            ["only forward", "ข้างหน้า", "앞으로만", "vain eteenpäin"],
+        ),
+        (
+            Refusal::FoxStepsOne,
+            ["one point", "ทีละจุด", "한 점씩", "yhden pisteen"],
+        ),
+        (
+            Refusal::ManNeverBack,
+            ["only a king", "คิง", "킹뿐", "vain daami"],
+        ),
         (
             Refusal::OtherSidesTurn { role: Role::Hounds },
-            ["the hounds' turn", "หมาล่าเนื้อ", "사냥개 차례", "koirien vuoro"],
+            [
+                "the hounds' turn",
+                "หมาล่าเนื้อ",
+                "사냥개 차례",
+                "koirien vuoro",
+            ],
         ),
         (
             Refusal::OtherSidesTurn { role: Role::Geese },

@@ -80,6 +80,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("puzzle-forced-played", &["move"]),
     ("puzzle-wrong-why", &["why"]),
     ("puzzle-solved-after-miss", &["rating", "loss"]),
+    ("puzzle-solved-with-help", &["rating", "loss"]),
     ("puzzle-solved-unrated", &["rating"]),
     ("puzzle-hint-shells", &["count"]),
     ("puzzle-prompt", &["role", "side", "task"]),

@@ -86,6 +86,22 @@ fn refute(position: &dyn AnyGame, played: &str) -> Option<Refutation> {
     })
 }
 
+/// Whether `notation` is the only move of `position`: every legal move goes from the same
+/// point to the same point taking the same pieces (Dama lists a capture's routes through
+/// the same pieces apart, but they are one move, RULES.md).
+pub fn is_only_move(position: &dyn AnyGame, notation: &str) -> bool {
+    let key = |m: &crate::any_game::MoveInfo| {
+        let mut taken = m.captures.clone();
+        taken.sort_unstable();
+        (m.path.first().copied(), m.path.last().copied(), taken)
+    };
+    let moves = position.move_infos();
+    let Some(expected) = moves.iter().find(|m| m.notation == notation).map(key) else {
+        return false;
+    };
+    moves.iter().all(|m| key(m) == expected)
+}
+
 /// A hint: the piece (its point) first, then the whole move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Hint {
@@ -138,6 +154,11 @@ impl Attempt {
         self.is_solved() && self.mistakes == 0 && self.hints == 0 && !self.shown
     }
 
+    /// Whether a wrong move was tried (rather than only a hint or the solution taken).
+    pub fn missed(&self) -> bool {
+        self.mistakes > 0
+    }
+
     /// A move of the player, in notation.
     pub fn play(&mut self, notation: &str) -> Verdict {
         let Some(expected) = self.puzzle.line.get(self.next) else {
@@ -173,7 +194,7 @@ impl Attempt {
         let (mut replies, mut forced) = (Vec::new(), Vec::new());
         while let Some(m) = self.puzzle.line.get(self.next) {
             let mine = m.side == self.puzzle.to_move;
-            if mine && self.position.legal_moves() != [m.notation.clone()] {
+            if mine && !is_only_move(self.position.as_ref(), &m.notation) {
                 break;
             }
             if self.position.play_notation(&m.notation).is_err() {

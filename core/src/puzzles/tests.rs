@@ -85,3 +85,32 @@ fn a_wrong_move_a_hint_and_the_answer() {
     assert!(!attempt.is_solved());
     assert_eq!(attempt.play("zz"), Verdict::Refused(None));
 }
+
+/// Issue 34: a line never asks the player for a move there is no choice about: every
+/// shipped line played through the attempt stops only where the player has a choice.
+#[test]
+fn the_player_is_never_asked_for_an_only_move() {
+    for game in ["hare-hounds", "dama-italiana", "sungka", "fox-geese"] {
+        let set = shipped(game).unwrap();
+        let mut auto_played = 0;
+        for puzzle in &set.puzzles {
+            let mut attempt = Attempt::new(&set, puzzle).unwrap();
+            auto_played += attempt.played().len();
+            while !attempt.is_solved() {
+                let next = puzzle.line[attempt.played().len()].notation.clone();
+                assert!(
+                    !crate::puzzles::player::is_only_move(attempt.position(), &next),
+                    "{}: asked for an only move",
+                    puzzle.id
+                );
+                match attempt.play(&next) {
+                    Verdict::Correct { forced, .. } => auto_played += forced.len(),
+                    Verdict::Solved => {}
+                    other => panic!("{}: {other:?}", puzzle.id),
+                }
+            }
+            assert!(attempt.is_clean(), "{}", puzzle.id);
+        }
+        eprintln!("{game}: {auto_played} only moves played for the player");
+    }
+}

@@ -3,10 +3,10 @@
 
 use super::board_panel::{board_at, panel, try_input, Tried};
 use super::game::presentation::display_role;
+use crate::any_game::AnyGame;
 use crate::app::contract::{Effect, Event, FeedbackTone, Haptic, PuzzleView};
 use crate::app::model::{GameState, Model, PuzzleState, ScreenState};
 use crate::app::ports::{Op, Ports};
-use crate::any_game::AnyGame;
 use crate::explain::explain;
 use crate::i18n::Translator;
 use crate::puzzles::player::{Attempt, Hint, Refutation, Verdict};
@@ -129,11 +129,10 @@ fn count(model: &mut Model, ports: &Ports, clean: bool, fx: &mut Vec<Effect>) {
     let progress = profile.puzzles.entry(game.clone()).or_default();
     let before = progress.clone();
     progress.record_attempt(&puzzle.id, puzzle.difficulty, clean, day);
-    let moved = progress.solved.len() + progress.failed.len()
-        != before.solved.len() + before.failed.len();
-    let change = moved.then(|| {
-        (progress.rating.rating.round() - before.rating.rating.round()) as i64
-    });
+    let moved =
+        progress.solved.len() + progress.failed.len() != before.solved.len() + before.failed.len();
+    let change =
+        moved.then(|| (progress.rating.rating.round() - before.rating.rating.round()) as i64);
     let attempt = PuzzleAttempt {
         id: puzzle.id.clone(),
         difficulty: puzzle.difficulty,
@@ -290,7 +289,9 @@ fn wrong_text(
         // Sungka's free turn: the move itself and what follows, for the same side.
         let mut line = vec![normalized.clone()];
         line.extend(r.line.iter().cloned());
-        explain(before, &line, None).idea(tr).map(|idea| tr.tr("explain-idea", &[("idea", idea.into())]))
+        explain(before, &line, None)
+            .idea(tr)
+            .map(|idea| tr.tr("explain-idea", &[("idea", idea.into())]))
     } else {
         let text = explain(r.after.as_ref(), &r.line, r.proven).why(tr, &normalized);
         (!text.is_empty()).then_some(text)
@@ -322,7 +323,11 @@ fn solved_text(model: &Model) -> Option<String> {
             ],
         ),
         (false, Some(change)) => tr.tr(
-            "puzzle-solved-after-miss",
+            if state.attempt.missed() {
+                "puzzle-solved-after-miss"
+            } else {
+                "puzzle-solved-with-help"
+            },
             &[rating_arg, ("loss", change.saturating_neg().max(0).into())],
         ),
         (_, None) => tr.tr("puzzle-solved-unrated", &[rating_arg]),
@@ -440,7 +445,12 @@ pub(in crate::app) fn next(model: &mut Model, day: i64) {
     let progress = progress(model, &game).cloned().unwrap_or_default();
     // Never the puzzle just shown, nor today's daily one, nor one already attempted
     // (solved or failed), while others remain.
-    let mut done: Vec<String> = progress.solved.iter().chain(&progress.failed).cloned().collect();
+    let mut done: Vec<String> = progress
+        .solved
+        .iter()
+        .chain(&progress.failed)
+        .cloned()
+        .collect();
     done.push(current.clone());
     if let Some(d) = daily(&set, day) {
         done.push(d.id.clone());

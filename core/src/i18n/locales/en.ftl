@@ -628,6 +628,7 @@ puzzle-daily-heading = Today's puzzle · difficulty { $rating }
 puzzle-forced-played = { $move } was your only move: it is played for you.
 puzzle-wrong-why = Not that one. { $why } Try another move, or take a hint.
 puzzle-solved-after-miss = Solved after a miss, rating −{ $loss } (now { $rating }).
+puzzle-solved-with-help = Solved with help, rating −{ $loss } (now { $rating }).
 puzzle-solved-unrated = Solved. This puzzle was rated before, so your puzzle rating stays { $rating }.
 puzzle-hint-shells = Hint: sow the house with { $count } { $count ->
     [one] shell

@@ -653,6 +653,7 @@ puzzle-daily-heading = Päivän tehtävä · vaikeus { $rating }
 puzzle-forced-played = { $move } oli ainoa siirtosi, joten se tehtiin puolestasi.
 puzzle-wrong-why = Ei se. { $why } Kokeile toista siirtoa tai pyydä vihje.
 puzzle-solved-after-miss = Ratkaistu virheen jälkeen, tehtävävahvuus −{ $loss } (nyt { $rating }).
+puzzle-solved-with-help = Ratkaistu avun kanssa, tehtävävahvuus −{ $loss } (nyt { $rating }).
 puzzle-solved-unrated = Ratkaistu. Tämä tehtävä on jo arvioitu, joten tehtävävahvuutesi pysyy: { $rating }.
 puzzle-hint-shells = Vihje: kylvä talosta, jossa on { $count } { $count ->
     [one] simpukka

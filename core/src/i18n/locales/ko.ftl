@@ -561,6 +561,7 @@ puzzle-daily-heading = 오늘의 퍼즐 · 난이도 { $rating }
 puzzle-forced-played = 둘 수 있는 수가 하나뿐이라 대신 두었습니다: { $move }
 puzzle-wrong-why = 그 수가 아닙니다. { $why } 다른 수를 두거나 힌트를 보세요.
 puzzle-solved-after-miss = 한 번 틀린 뒤에 풀었습니다. 퍼즐 점수 −{ $loss } (현재 { $rating })
+puzzle-solved-with-help = 도움을 받아 풀었습니다. 퍼즐 점수 −{ $loss } (현재 { $rating })
 puzzle-solved-unrated = 풀었습니다. 이미 점수에 반영된 퍼즐이라 퍼즐 점수는 그대로입니다: { $rating }
 puzzle-hint-shells = 힌트: 조개가 { $count }개 있는 집에서 뿌리세요.
 lesson-open = 배우기

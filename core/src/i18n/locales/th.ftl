@@ -579,6 +579,7 @@ puzzle-daily-heading = โจทย์ประจำวัน · ความ�
 puzzle-forced-played = { $move } เป็นตาเดียวที่เดินได้ จึงเดินให้เลย
 puzzle-wrong-why = ยังไม่ใช่ { $why } ลองเดินตาอื่น หรือดูคำใบ้
 puzzle-solved-after-miss = แก้ได้หลังจากพลาดไปแล้ว คะแนนโจทย์ลดลง { $loss } (ตอนนี้ { $rating })
+puzzle-solved-with-help = แก้ได้โดยใช้ตัวช่วย คะแนนโจทย์ลดลง { $loss } (ตอนนี้ { $rating })
 puzzle-solved-unrated = แก้ได้แล้ว โจทย์นี้เคยคิดคะแนนไปแล้ว คะแนนโจทย์จึงยังเป็น { $rating }
 puzzle-hint-shells = คำใบ้: หว่านจากหลุมที่มี { $count } เม็ด
 lesson-open = ฝึกเล่น

@@ -542,9 +542,11 @@ puzzle-prompt = { $role ->
 } { $task }
 puzzle-theme-only-win = Löydä ainoa siirto, joka säilyttää voiton.
 puzzle-theme-most-shells = Löydä kylvö, joka lyö eniten simpukoita.
-puzzle-theme-fox-jump = Löydä voittava lyönti.
+puzzle-theme-fox-jump = Löydä lyönti, joka voittaa pelin.
+puzzle-theme-fox-most-geese = Löydä lyönti, joka lyö eniten hanhia.
+puzzle-theme-geese-hold = Löydä ainoa siirto, joka ei häviä.
 puzzle-theme-geese-trap = Löydä siirto, joka sulkee ansan.
-puzzle-theme-tactic = Löydä se yksi siirto, joka on selvästi paras.
+puzzle-theme-tactic = Löydä siirto, joka voittaa pakolla.
 puzzle-commands = Kirjoita siirto tai hint, retry, solution, next, quit.
 puzzle-correct = Oikein! Vastasiirto: { $move }
 puzzle-wrong = Ei se. Yritä uudelleen tai kirjoita hint.

@@ -225,8 +225,9 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
         let Some(now) = puzzle_of(&app) else {
             return end(&mut app, unsaved);
         };
-        if now.id != shown.id || now.position != shown.position && now.message.is_none() {
-            // Another puzzle, or the same one from its start again.
+        if now.id != shown.id || now.position != shown.position {
+            // Another puzzle, the same one from its start again, or the position after a
+            // right move and the replies: the board is drawn again (issue 34).
             show(tr, &set, &now)?;
         }
         if let Some(message) = &now.message {

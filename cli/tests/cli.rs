@@ -611,7 +611,9 @@ fn the_daily_puzzle_is_solved_with_a_hint_then_the_answer() {
     );
     assert!(text.contains("Hint: move the piece on"), "{text}");
     assert!(text.contains(&format!("Try {}", line[0])), "{text}");
-    assert!(text.contains("Solved!"), "{text}");
+    // Solved with the hints' help: not "Solved!", and what it cost is said.
+    assert!(!text.contains("Solved!"), "{text}");
+    assert!(text.contains("Solved with help, rating −"), "{text}");
     // The daily puzzle of a date is the same on every run, in Finnish too.
     let a = play(
         &[
@@ -659,11 +661,16 @@ fn puzzle_answer(set: &serde_json::Value, index: usize) -> (String, Vec<String>)
     (p["id"].as_str().unwrap().to_owned(), line)
 }
 
-/// The "Solved! Puzzle rating R, streak S." line of a run.
+/// The "Solved! Puzzle rating R, streak S." (or "Solved after a miss, …") sentence of a
+/// run, without the why that follows it.
 fn solved_line(out: &Output) -> String {
     let text = stdout(out);
     text.lines()
-        .find_map(|l| l.find("Solved!").map(|at| l[at..].to_owned()))
+        .find_map(|l| {
+            let from = &l[l.find("Solved")?..];
+            let end = from.find(". ").map_or(from.len(), |i| i + 1);
+            Some(from[..end].to_owned())
+        })
         .unwrap_or_else(|| panic!("not solved: {text}"))
 }
 
@@ -735,12 +742,69 @@ fn the_first_wrong_move_fails_the_puzzle_and_more_tries_cost_nothing() {
     let clean = solve(0);
     let once = solve(1);
     let thrice = solve(3);
-    assert!(clean.ends_with("streak 1."), "{clean}");
-    // Failed at the first wrong move: no streak, a lower rating than a clean solve...
-    assert!(once.ends_with("streak 0."), "{once}");
+    assert!(
+        clean.starts_with("Solved!") && clean.ends_with("streak 1."),
+        "{clean}"
+    );
+    // Failed at the first wrong move: not "Solved!", the rating it cost said...
+    assert!(once.starts_with("Solved after a miss, rating −"), "{once}");
     assert_ne!(once, clean);
     // ...and the same rating however many more tries it took.
     assert_eq!(thrice, once);
+}
+
+/// Issue 34 through the terminal: the board drawn again after the reply of a puzzle of
+/// several moves, a wrong try answered with what it allows, solved after a miss (not
+/// "Solved!"), and `next` never the same puzzle again.
+#[test]
+fn a_puzzle_of_several_moves_is_redrawn_explained_and_never_repeated() {
+    use fireside_core::puzzles::player::Attempt;
+    let set = fireside_core::puzzles::shipped("hare-hounds").unwrap();
+    let puzzle = set
+        .puzzles
+        .iter()
+        .find(|p| p.line.len() >= 3 && p.line[1].side != p.to_move)
+        .expect("a puzzle with a reply");
+    // The moves the player types: the line's, where the app waits for them.
+    let mut attempt = Attempt::new(&set, puzzle).unwrap();
+    let mut typed = Vec::new();
+    while !attempt.is_solved() {
+        let next = puzzle.line[attempt.played().len()].notation.clone();
+        attempt.play(&next);
+        typed.push(next);
+    }
+    let wrong = attempt
+        .start()
+        .legal_moves()
+        .into_iter()
+        .find(|m| *m != typed[0])
+        .unwrap();
+    let input = format!("{wrong}\n{}\nnext\nquit\n", typed.join("\n"));
+    let out = play(
+        &["puzzle", "hare-hounds", "--id", &puzzle.id, "--no-save"],
+        &input,
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    // The prompt comes with every board drawn: the start, after each reply, the next puzzle.
+    let boards = text.matches("Hounds to move.").count() + text.matches("Hare to move.").count();
+    assert!(boards > typed.len(), "{boards} boards: {text}");
+    assert!(
+        text.contains(&format!("Not that one. After {wrong}, ")),
+        "{text}"
+    );
+    assert!(text.contains("Solved after a miss, rating −"), "{text}");
+    assert!(!text.contains("Solved!"), "{text}");
+    // `next` opens another puzzle.
+    let titles: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.find("Puzzle ").map(|at| &l[at..]))
+        .filter(|l| l.contains("· difficulty"))
+        .collect();
+    assert!(
+        titles.len() >= 2 && titles.first() != titles.last(),
+        "{titles:?}"
+    );
 }
 
 #[test]

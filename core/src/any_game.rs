@@ -100,7 +100,7 @@ impl<G: Evaluate> AnyGame for G {
         if Game::outcome(self).is_over() {
             return Err(RulesError::GameOver);
         }
-        let mv = self.parse_move(text)?;
+        let mv = self.parse_move(&crate::refusal::normalize_typed(text))?;
         let normalized = self.format_move(&mv);
         self.try_play(&mv)?;
         Ok(normalized)
@@ -151,7 +151,9 @@ impl<G: Evaluate> AnyGame for G {
         Game::threats(self)
     }
     fn move_detail(&self, notation: &str) -> Option<crate::game::MoveDetail> {
-        let mv = self.parse_move(notation).ok()?;
+        let mv = self
+            .parse_move(&crate::refusal::normalize_typed(notation))
+            .ok()?;
         Game::move_detail(self, &mv)
     }
     fn search(
@@ -185,7 +187,8 @@ impl<G: Evaluate> AnyGame for G {
         Game::refusal(self, path)
     }
     fn refusal_of_text(&self, text: &str) -> Option<crate::refusal::Refusal> {
-        AnyGame::refusal(self, &self.attempt_path(text))
+        let path = self.attempt_path(&crate::refusal::normalize_typed(text));
+        AnyGame::refusal(self, &path).or_else(|| other_sides_turn(self, &path))
     }
     fn review_position(
         &self,
@@ -211,6 +214,17 @@ impl<G: Evaluate> AnyGame for G {
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())
     }
+}
+
+/// A typed move whose first point holds a piece of the side not to move: the refusal
+/// names the side whose turn it is ("It is the hounds' turn").
+fn other_sides_turn<G: Game>(game: &G, path: &[u8]) -> Option<crate::refusal::Refusal> {
+    let &from = path.first()?;
+    let to_move = G::side_role(Game::side_to_move(game));
+    let other = G::side_role(Game::side_to_move(game).other());
+    let piece = Game::pieces(game).into_iter().find(|p| p.point == from)?;
+    (piece.kind.owner() == Some(other))
+        .then_some(crate::refusal::Refusal::OtherSidesTurn { role: to_move })
 }
 
 /// A legal move as the interaction layer sees it.

@@ -81,6 +81,22 @@ pub enum PieceKind {
     },
 }
 
+impl PieceKind {
+    /// The role of the piece's owner; `None` for Sungka's shells, which belong to a house.
+    pub fn owner(self) -> Option<crate::game::Role> {
+        use crate::game::Role;
+        Some(match self {
+            PieceKind::Fox => Role::Fox,
+            PieceKind::Goose => Role::Geese,
+            PieceKind::Hound => Role::Hounds,
+            PieceKind::Hare => Role::Hare,
+            PieceKind::WhiteMan | PieceKind::WhiteKing => Role::White,
+            PieceKind::BlackMan | PieceKind::BlackKing => Role::Black,
+            PieceKind::Shells { .. } => return None,
+        })
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Piece {
     pub point: u8,

@@ -35,6 +35,17 @@ pub enum Refusal {
     EmptyHouse,
     /// Sungka: the house belongs to the other player.
     NotYourHouse,
+    /// A typed move of the side that is not to move; `role` is the side to move.
+    OtherSidesTurn { role: crate::game::Role },
+    /// Fox and Geese: a goose stepping back (geese move forward, or sideways where the
+    /// rules allow it).
+    GeeseNeverBack,
+    /// Fox and Geese without sideways steps: a goose stepping back or sideways.
+    GeeseOnlyForward,
+    /// Fox and Geese: the fox going two points along a line without a goose to jump.
+    FoxStepsOne,
+    /// Dama: a man stepping back (only a king moves backwards).
+    ManNeverBack,
 }
 
 impl Refusal {
@@ -67,8 +78,57 @@ impl Refusal {
             Refusal::HoundsNeverBack => "refusal-hounds-never-back",
             Refusal::EmptyHouse => "refusal-empty-house",
             Refusal::NotYourHouse => "refusal-not-your-house",
+            Refusal::OtherSidesTurn { .. } => "refusal-other-sides-turn",
+            Refusal::GeeseNeverBack => "refusal-geese-never-back",
+            Refusal::GeeseOnlyForward => "refusal-geese-only-forward",
+            Refusal::FoxStepsOne => "refusal-fox-steps-one",
+            Refusal::ManNeverBack => "refusal-man-never-back",
         }
     }
+
+    /// The side to move named by the refusal, if it names one.
+    pub fn role(&self) -> Option<crate::game::Role> {
+        match self {
+            Refusal::OtherSidesTurn { role } => Some(*role),
+            _ => None,
+        }
+    }
+
+    /// The same refusal with its role replaced by `f(role)` (a presentation that shows the
+    /// colours exchanged names the side as the player sees it).
+    pub fn map_role(self, f: impl Fn(crate::game::Role) -> crate::game::Role) -> Refusal {
+        match self {
+            Refusal::OtherSidesTurn { role } => Refusal::OtherSidesTurn { role: f(role) },
+            other => other,
+        }
+    }
+}
+
+/// A move as a phone keyboard or a hand types it, in the form the notations read: the
+/// dashes a keyboard substitutes (en dash, em dash, minus sign, hyphens) become `-`, the
+/// multiplication sign `x`, and a space between two squares or points a `-`
+/// (`22 18` → `22-18`); spaces next to a separator go (`22 x 13` → `22x13`).
+pub fn normalize_typed(text: &str) -> String {
+    let mapped: String = text
+        .trim()
+        .chars()
+        .map(|c| match c {
+            '\u{2010}' | '\u{2011}' | '\u{2012}' | '\u{2013}' | '\u{2014}' | '\u{2015}'
+            | '\u{2212}' | '\u{FE63}' | '\u{FF0D}' => '-',
+            '\u{00D7}' => 'x',
+            c => c,
+        })
+        .collect();
+    let words: Vec<&str> = mapped.split_whitespace().collect();
+    let is_separator = |c: Option<char>| matches!(c, Some('-' | 'x' | 'X'));
+    let mut out = String::with_capacity(mapped.len());
+    for (i, word) in words.iter().enumerate() {
+        if i > 0 && !is_separator(out.chars().last()) && !is_separator(word.chars().next()) {
+            out.push('-');
+        }
+        out.push_str(word);
+    }
+    out
 }
 
 /// Reads the points of a typed move off its notation: point names joined by `-` or `x`

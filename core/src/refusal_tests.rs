@@ -1,6 +1,7 @@
 //! Every refused move of the list names its rule and the required moves, through the
 //! session (typed moves and taps) and in every language.
 
+use crate::game::Role;
 use crate::i18n::{take_problems, Lang, Translator};
 use crate::refusal::Refusal;
 use crate::session::{Match, MatchSetup, Mode, SessionError};
@@ -110,6 +111,95 @@ fn cases() -> Vec<(Match, &'static str, Refusal)> {
         (sungka_after_free_turn, "1", Refusal::EmptyHouse),
         (over, "b5-b4", Refusal::GameOver),
     ]
+    .into_iter()
+    .chain(step_cases())
+    .collect()
+}
+
+/// Issue 34: the steps the lines allow to no piece of that kind, and a move of the side
+/// not to move.
+fn step_cases() -> Vec<(Match, &'static str, Refusal)> {
+    let geese_turn = "fox d7; geese c3 d3 e3; to-move geese";
+    // Few geese on the board: the game goes on until the fox has taken 13.
+    let few: &[(&str, &str)] = &[("captures-to-win", "13")];
+    vec![
+        (
+            at("fox-geese", few, Some(geese_turn)),
+            "d3-d2",
+            Refusal::GeeseNeverBack,
+        ),
+        (
+            at(
+                "fox-geese",
+                &[("sideways", "off"), ("captures-to-win", "13")],
+                Some(geese_turn),
+            ),
+            "e3-f3",
+            Refusal::GeeseOnlyForward,
+        ),
+        (
+            at(
+                "fox-geese",
+                few,
+                Some("fox d4; geese c1 d1 e1; to-move fox"),
+            ),
+            "d4-d6",
+            Refusal::FoxStepsOne,
+        ),
+        (
+            at("fox-geese", few, Some(geese_turn)),
+            "d7-d6",
+            Refusal::OtherSidesTurn {
+                role: crate::game::Role::Geese,
+            },
+        ),
+        (dama("W:W22:B5"), "22-26", Refusal::ManNeverBack),
+        (
+            dama("B:W22:B5"),
+            "22-18",
+            Refusal::OtherSidesTurn {
+                role: crate::game::Role::Black,
+            },
+        ),
+        (
+            at(
+                "hare-hounds",
+                &[],
+                Some("hounds a2 b3 c2; hare b5; to-move hounds"),
+            ),
+            "b5-c4",
+            Refusal::OtherSidesTurn {
+                role: crate::game::Role::Hounds,
+            },
+        ),
+    ]
+}
+
+#[test]
+fn typed_dashes_and_spaces_read_as_the_dash() {
+    for typed in ["22–18", "22—18", "22−18", "22 18", " 22 - 18 "] {
+        let mut m = dama("W:W22:B5");
+        assert_eq!(
+            m.play(typed).map(|a| a.notation),
+            Ok("22-18".to_owned()),
+            "{typed:?}"
+        );
+    }
+    let mut m = dama("W:W22:B18");
+    assert_eq!(
+        m.play("22 x 13").map(|a| a.notation),
+        Ok("22x13".to_owned())
+    );
+    let mut m = at("fox-geese", &[], None);
+    let fox = m.game().legal_moves()[0].clone();
+    let spaced = fox.replace('-', " ");
+    assert_eq!(m.play(&spaced).map(|a| a.notation), Ok(fox));
+    // A refused move typed with an en dash names its rule too.
+    let mut m = dama("W:W22:B5");
+    assert_eq!(
+        m.play("22–26"),
+        Err(SessionError::Refused(Refusal::ManNeverBack))
+    );
 }
 
 #[test]
@@ -171,6 +261,23 @@ fn taps_are_refused_with_the_same_rule() {
         m.tap(point(&m, "b2")),
         Err(SessionError::Refused(Refusal::HoundsNeverBack))
     );
+    // A man tapped onto the square behind it, a goose onto the point behind it.
+    let mut m = dama("W:W22:B5");
+    m.tap(point(&m, "22")).unwrap();
+    assert_eq!(
+        m.tap(point(&m, "26")),
+        Err(SessionError::Refused(Refusal::ManNeverBack))
+    );
+    let mut m = at(
+        "fox-geese",
+        &[("captures-to-win", "13")],
+        Some("fox d7; geese c3 d3 e3; to-move geese"),
+    );
+    m.tap(point(&m, "e3")).unwrap();
+    assert_eq!(
+        m.tap(point(&m, "e2")),
+        Err(SessionError::Refused(Refusal::GeeseNeverBack))
+    );
     // Sungka: the other player's house, then an empty own house.
     let mut m = at("sungka", &[], None);
     assert_eq!(
@@ -196,6 +303,19 @@ fn a_legal_capture_in_progress_is_not_refused() {
 fn every_refusal_reads_in_every_language_with_its_moves() {
     let mut reasons: Vec<Refusal> = cases().into_iter().map(|(_, _, r)| r).collect();
     reasons.push(Refusal::NotYourHouse);
+    // Each side's turn is its own text (the role reads in every language).
+    reasons.retain(|r| r.role().is_none());
+    reasons.extend(
+        [
+            Role::Fox,
+            Role::Geese,
+            Role::Hounds,
+            Role::Hare,
+            Role::White,
+            Role::Black,
+        ]
+        .map(|role| Refusal::OtherSidesTurn { role }),
+    );
     let english = Translator::new(Lang::En);
     let mut seen = std::collections::HashSet::new();
     for reason in &reasons {
@@ -228,4 +348,53 @@ fn the_terminal_text_names_the_required_capture() {
         Translator::new(Lang::En).session_error(&e),
         "A capture is compulsory. You must capture: 22x13"
     );
+}
+
+#[test]
+fn each_new_refusal_reads_as_the_rule_in_every_language() {
+    // The words each language must use for the rule (not only a different text).
+    let expected: &[(Refusal, [&str; 4])] = &[
+        (
+            Refusal::GeeseNeverBack,
+            ["back", "ถอยหลัง", "뒤로", "taaksepäin"],
+        ),
+        (
+            Refusal::GeeseOnlyForward,
+            ["only forward", "ข้างหน้า", "앞으로만", "vain eteenpäin"],
+        ),
+        (
+            Refusal::FoxStepsOne,
+            ["one point", "ทีละจุด", "한 점씩", "yhden pisteen"],
+        ),
+        (
+            Refusal::ManNeverBack,
+            ["only a king", "คิง", "킹뿐", "vain daami"],
+        ),
+        (
+            Refusal::OtherSidesTurn { role: Role::Hounds },
+            [
+                "the hounds' turn",
+                "หมาล่าเนื้อ",
+                "사냥개 차례",
+                "koirien vuoro",
+            ],
+        ),
+        (
+            Refusal::OtherSidesTurn { role: Role::Geese },
+            ["the geese's turn", "ห่าน", "거위 차례", "hanhien vuoro"],
+        ),
+    ];
+    for (reason, words) in expected {
+        for (lang, word) in Lang::ALL.into_iter().zip(words) {
+            let text = Translator::new(lang).refusal(reason);
+            assert!(text.contains(word), "{lang:?} {reason:?}: {text}");
+        }
+    }
+}
+
+#[test]
+fn the_turn_refusal_names_the_colour_as_shown() {
+    // Dama with Black at the bottom moving first exchanges the names: the refusal follows.
+    let r = Refusal::OtherSidesTurn { role: Role::White }.map_role(|_| Role::Black);
+    assert_eq!(Translator::new(Lang::En).refusal(&r), "It is Black's turn.");
 }

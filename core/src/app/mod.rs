@@ -459,7 +459,7 @@ fn puzzles_and_lessons(m: &mut Model, p: &Ports, event: Event, fx: &mut Vec<Effe
         Event::PuzzleHint => puzzle::hint(m),
         Event::PuzzleRetry => puzzle::retry(m),
         Event::PuzzleSolution => puzzle::solution(m, p, fx),
-        Event::PuzzleNext => puzzle::next(m),
+        Event::PuzzleNext => puzzle::next(m, (p.now() / 86_400_000) as i64),
         Event::OpenLesson { game } => lesson::open(m, &game),
         Event::LessonMove { notation } => lesson::play(m, p, &notation, fx),
         Event::OpenLessonChapter { game, chapter } => {

@@ -70,6 +70,9 @@ pub(super) struct PuzzleState {
     pub hint_path: Vec<u8>,
     /// The attempt has been counted in the rating (once).
     pub counted: bool,
+    /// What counting it did to the rating (rounded points), `None` when it moved nothing
+    /// (the puzzle was attempted before, or not counted yet).
+    pub rating_change: Option<i64>,
     /// The day (since 1970) whose daily puzzle this is; `None` for any other puzzle.
     pub daily: Option<i64>,
     /// The counted attempt's save, until the writer has it on disk: its ticket and the

@@ -26,18 +26,242 @@ fn home_rating(app: &App, game: &str) -> String {
     }
 }
 
+/// The player's next move of the puzzle shown: the line's move where the attempt stands
+/// (the replies and the player's only moves are played by the app).
+fn expected(app: &App) -> Option<String> {
+    let state = app.model.puzzle.as_ref()?;
+    let line = &state.attempt.puzzle.line;
+    line.get(state.attempt.played().len())
+        .map(|m| m.notation.clone())
+}
+
 /// Plays the player's moves of the puzzle shown, in order (the app plays the replies).
 fn solve_shown(app: &mut App) {
-    let v = app.view();
-    let shown = puzzle_view(&v);
-    let set = shipped(&shown.game).unwrap();
-    let puzzle = set.puzzles.iter().find(|p| p.id == shown.id).unwrap();
-    for m in puzzle.line.iter().filter(|m| m.side == puzzle.to_move) {
-        app.update(Event::PuzzleMove {
-            notation: m.notation.clone(),
-        });
+    while let Some(notation) = expected(app) {
+        app.update(Event::PuzzleMove { notation });
     }
     assert!(puzzle_view(&app.view()).solved);
+}
+
+/// The first shipped puzzle of `game` whose answer is replied to and the player still has
+/// a choice after the reply.
+fn multi_move(game: &str) -> Option<crate::puzzles::Puzzle> {
+    let set = shipped(game).unwrap();
+    set.puzzles
+        .iter()
+        .find(|p| {
+            let Ok(mut attempt) = crate::puzzles::player::Attempt::new(&set, p) else {
+                return false;
+            };
+            p.line.len() >= 3
+                && p.line[1].side != p.to_move
+                && !matches!(
+                    attempt.play(&p.line[0].notation),
+                    crate::puzzles::player::Verdict::Solved
+                )
+        })
+        .cloned()
+}
+
+/// The id of the first shipped puzzle of `game`.
+fn first_of(game: &str) -> String {
+    shipped(game).unwrap().puzzles[0].id.clone()
+}
+
+fn open(app: &mut App, game: &str, id: &str) {
+    app.update(Event::OpenPuzzle {
+        game: game.into(),
+        id: Some(id.into()),
+    });
+}
+
+/// A legal move of the puzzle shown that is not its answer.
+fn a_wrong_move(app: &App) -> String {
+    let answer = expected(app).unwrap();
+    let state = app.model.puzzle.as_ref().unwrap();
+    state
+        .attempt
+        .position()
+        .legal_moves()
+        .into_iter()
+        .find(|m| *m != answer)
+        .expect("another move")
+}
+
+#[test]
+fn the_board_shows_the_position_after_every_reply() {
+    for game in ["hare-hounds", "dama-italiana", "sungka"] {
+        let Some(puzzle) = multi_move(game) else {
+            // Sungka's longer lines are free turns: the same player again, no reply.
+            assert_eq!(game, "sungka");
+            continue;
+        };
+        let mut app = app_in(None);
+        open(&mut app, game, &puzzle.id);
+        let start = puzzle_view(&app.view()).position.clone();
+        let first = expected(&app).unwrap();
+        app.update(Event::PuzzleMove { notation: first });
+        let v = app.view();
+        let shown = puzzle_view(&v);
+        // The position after the answer and the reply, replayed on its own.
+        let state = app.model.puzzle.as_ref().unwrap();
+        let set = shipped(game).unwrap();
+        let entry = crate::games::find(game).unwrap();
+        let mut replayed = (entry.from_setup)(None, &set.options, &puzzle.position).unwrap();
+        for m in state.attempt.played() {
+            replayed.play_notation(&m.notation).unwrap();
+        }
+        assert_ne!(shown.position, start, "{game}");
+        assert_eq!(shown.position, replayed.setup_text(), "{game}");
+        let reply = &state.attempt.played()[1].notation;
+        assert!(
+            shown
+                .message
+                .as_deref()
+                .unwrap_or("")
+                .contains(reply.as_str()),
+            "{game}: {:?}",
+            shown.message
+        );
+        assert!(!shown.solved && shown.board.input, "{game}");
+    }
+}
+
+#[test]
+fn a_wrong_try_is_answered_with_what_it_allows() {
+    for game in ["hare-hounds", "fox-geese", "dama-italiana"] {
+        let mut app = app_in(None);
+        open(&mut app, game, &first_of(game));
+        let wrong = a_wrong_move(&app);
+        app.update(Event::PuzzleMove {
+            notation: wrong.clone(),
+        });
+        let message = puzzle_view(&app.view()).message.clone().unwrap();
+        assert!(
+            message.starts_with(&format!("Not that one. After {wrong}, ")),
+            "{game}: {message}"
+        );
+    }
+}
+
+#[test]
+fn solved_after_a_miss_is_not_solved_and_says_what_it_cost() {
+    let mut app = app_in(None);
+    open(&mut app, "hare-hounds", "hare-hounds-0002");
+    let wrong = a_wrong_move(&app);
+    app.update(Event::PuzzleMove { notation: wrong });
+    solve_shown(&mut app);
+    let v = app.view();
+    let shown = puzzle_view(&v);
+    let message = shown.message.clone().unwrap();
+    assert!(!message.contains("Solved!"), "{message}");
+    assert!(
+        message.starts_with("Solved after a miss, rating −"),
+        "{message}"
+    );
+    assert!(
+        message.contains(&format!(
+            "(now {})",
+            shown
+                .rating_text
+                .trim_end_matches('?')
+                .trim_start_matches("Rating ")
+        )),
+        "{message}"
+    );
+    // Solved again later: rated before, so nothing moves and it says so.
+    let before = shown.rating_text.clone();
+    open(&mut app, "hare-hounds", "hare-hounds-0002");
+    solve_shown(&mut app);
+    let v = app.view();
+    let again = puzzle_view(&v);
+    assert!(
+        again
+            .message
+            .as_deref()
+            .unwrap()
+            .starts_with("Solved. This puzzle was rated before"),
+        "{:?}",
+        again.message
+    );
+    assert_eq!(again.rating_text, before);
+}
+
+#[test]
+fn a_clean_solve_says_why_the_answer_works() {
+    let mut app = app_in(None);
+    open(&mut app, "fox-geese", &first_of("fox-geese"));
+    solve_shown(&mut app);
+    let message = puzzle_view(&app.view()).message.clone().unwrap();
+    assert!(message.starts_with("Solved! Puzzle rating"), "{message}");
+    let why = message
+        .split_once("streak 1. ")
+        .map(|(_, w)| w)
+        .unwrap_or("");
+    assert!(!why.is_empty(), "{message}");
+}
+
+#[test]
+fn next_never_serves_the_same_puzzle_nor_the_daily_one() {
+    for game in ["hare-hounds", "fox-geese", "sungka", "dama-italiana"] {
+        let mut app = app_in(None);
+        app.update(Event::OpenPuzzle {
+            game: game.into(),
+            id: None,
+        });
+        let v = app.view();
+        let daily = puzzle_view(&v).clone();
+        assert!(
+            daily.title.starts_with("Today's puzzle · "),
+            "{}",
+            daily.title
+        );
+        solve_shown(&mut app);
+        let mut seen = vec![daily.id.clone()];
+        for _ in 0..3 {
+            app.update(Event::PuzzleNext);
+            let v = app.view();
+            let shown = puzzle_view(&v);
+            assert!(!seen.contains(&shown.id), "{game}: {} again", shown.id);
+            assert!(shown.title.starts_with("Puzzle "), "{}", shown.title);
+            seen.push(shown.id.clone());
+            // Failed at once: a failed puzzle is not served again either.
+            app.update(Event::PuzzleSolution);
+        }
+        // The daily puzzle opened again says it is solved, and counts no more.
+        app.update(Event::OpenPuzzle {
+            game: game.into(),
+            id: None,
+        });
+        let v = app.view();
+        if puzzle_view(&v).id == daily.id {
+            assert_eq!(
+                puzzle_view(&v).message.as_deref(),
+                Some(
+                    "You solved today's puzzle. Play it again for practice, or take the next one."
+                )
+            );
+        }
+    }
+}
+
+#[test]
+fn hints_name_what_the_player_types() {
+    let mut app = app_in(None);
+    open(&mut app, "sungka", "sungka-0001");
+    app.update(Event::PuzzleHint);
+    let hint = puzzle_view(&app.view()).message.clone().unwrap();
+    assert!(hint.starts_with("Hint: sow the house with "), "{hint}");
+    assert!(!hint.contains("p1-") && !hint.contains("p2-"), "{hint}");
+    let mut app = app_in(None);
+    open(&mut app, "dama-italiana", &first_of("dama-italiana"));
+    let answer = expected(&app).unwrap();
+    app.update(Event::PuzzleHint);
+    let from = answer.split(['-', 'x']).next().unwrap();
+    assert_eq!(
+        puzzle_view(&app.view()).message.as_deref(),
+        Some(format!("Hint: move the piece on {from}.").as_str())
+    );
 }
 
 fn today() -> i64 {
@@ -158,12 +382,12 @@ fn a_puzzle_says_which_side_the_player_moves_in_the_games_words() {
     use crate::game::Side;
     let cases = [
         // The theme said the side already: it is said once now.
-        ("fox-geese", Side::One, "Fox to move. Find the winning jump"),
         (
             "fox-geese",
-            Side::Two,
-            "Geese to move. Find the move that closes",
+            Side::One,
+            "Fox to move. Find the jump that wins",
         ),
+        ("fox-geese", Side::Two, "Geese to move. Find the "),
         ("hare-hounds", Side::One, "Hounds to move. "),
         ("hare-hounds", Side::Two, "Hare to move. "),
         ("sungka", Side::One, "Player 1 to move. "),

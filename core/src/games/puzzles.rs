@@ -28,11 +28,18 @@ pub enum Theme {
     OnlyWin,
     /// Sungka: the sowing that captures the most shells.
     MostShells,
-    /// Fox and Geese: the fox's winning jump.
+    /// Fox and Geese: the fox's jump that wins the game by force (a forced win found by
+    /// the search; no other move wins as fast).
     FoxJump,
-    /// Fox and Geese: the geese's move that closes the trap.
+    /// Fox and Geese: the geese's move that traps the fox by force.
     GeeseTrap,
-    /// Dama: the one clearly best move, by a deep search.
+    /// Fox and Geese: the jump that takes more geese than any other move (counted).
+    FoxMostGeese,
+    /// Fox and Geese: the geese's only move that does not lose by force (every other
+    /// move loses by force within the search's depth).
+    GeeseHold,
+    /// Dama: the move that wins by force (a forced win found by the search, no other
+    /// move winning as fast), in a game not decided before it.
     Tactic,
 }
 
@@ -44,6 +51,8 @@ impl Theme {
             Theme::MostShells => "puzzle-theme-most-shells",
             Theme::FoxJump => "puzzle-theme-fox-jump",
             Theme::GeeseTrap => "puzzle-theme-geese-trap",
+            Theme::FoxMostGeese => "puzzle-theme-fox-most-geese",
+            Theme::GeeseHold => "puzzle-theme-geese-hold",
             Theme::Tactic => "puzzle-theme-tactic",
         }
     }

@@ -55,7 +55,11 @@ impl Translator {
     /// Why the rules refused a move, with the moves they require: "You must capture: 19x12".
     pub fn refusal(self, refusal: &crate::refusal::Refusal) -> String {
         let moves = refusal.required().join(", ");
-        self.tr(refusal.key(), &[("moves", moves.into())])
+        let mut args = refusal
+            .role()
+            .map_or_else(Vec::new, |role| self.role_args(role));
+        args.push(("moves", moves.into()));
+        self.tr(refusal.key(), &args)
     }
 
     /// What a Sungka sowing did ("The last shell landed in the store: Player 1 plays

@@ -11,14 +11,95 @@ use super::{Puzzle, PuzzleSet};
 /// What a move in a puzzle did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
-    /// The right move; the engine answered with `reply` (if the line goes on).
-    Correct { reply: Option<String> },
+    /// The right move; the engine answered with `reply` (the replies, space-separated, if
+    /// the line goes on). `forced`: the player's moves that were the only legal ones,
+    /// played for them (a line never asks for a move there is no choice about).
+    Correct {
+        reply: Option<String>,
+        forced: Vec<String>,
+    },
     /// The right move, and the line is complete.
     Solved,
     /// A legal move, but not the answer: the position is as before, try again.
-    Wrong,
+    /// `refutation`: the position after the wrong move and the opponent's best line from
+    /// there (with its exact result where the game knows it), for the words of why.
+    Wrong { refutation: Option<Refutation> },
     /// Not a legal move; the rules say why when they can.
     Refused(Option<Refusal>),
+}
+
+/// What a wrong try allows: the position after it and the best line from there.
+#[derive(Debug)]
+pub struct Refutation {
+    pub after: Box<dyn AnyGame>,
+    pub line: Vec<String>,
+    /// The exact result for the side to move of `after`, where the game knows it.
+    pub proven: Option<(crate::engine::Verdict, Option<u32>)>,
+}
+
+impl Clone for Refutation {
+    fn clone(&self) -> Self {
+        Refutation {
+            after: self.after.clone_box(),
+            line: self.line.clone(),
+            proven: self.proven,
+        }
+    }
+}
+
+impl PartialEq for Refutation {
+    fn eq(&self, other: &Self) -> bool {
+        self.after.hash() == other.after.hash()
+            && self.line == other.line
+            && self.proven == other.proven
+    }
+}
+
+impl Eq for Refutation {}
+
+/// The search behind a refutation: a node limit, so every device finds the same line,
+/// and small, as it runs when the move is tried (a few ms in a release build).
+const REFUTATION_NODES: u64 = 20_000;
+
+/// The refutation of `played` from `position` (a legal move).
+fn refute(position: &dyn AnyGame, played: &str) -> Option<Refutation> {
+    let mut after = position.clone_box();
+    after.play_notation(played).ok()?;
+    let cancel = crate::engine::CancelToken::new();
+    let proven = after
+        .exact_best(REFUTATION_NODES, &cancel)
+        .map(|(exact, _)| (exact.verdict, exact.plies));
+    let line = if after.outcome().is_over() {
+        Vec::new()
+    } else {
+        let limits = crate::engine::Limits {
+            nodes: Some(REFUTATION_NODES),
+            depth: Some(8),
+            ..Default::default()
+        };
+        after.analyze(&limits, &cancel, &mut |_| {}).pv
+    };
+    Some(Refutation {
+        after,
+        line,
+        proven,
+    })
+}
+
+/// Whether `notation` is the only move of `position`: every legal move goes from the same
+/// point to the same point taking the same pieces (Dama lists a capture's routes through
+/// the same pieces apart, but they are one move, RULES.md).
+pub fn is_only_move(position: &dyn AnyGame, notation: &str) -> bool {
+    let key = |m: &crate::any_game::MoveInfo| {
+        let mut taken = m.captures.clone();
+        taken.sort_unstable();
+        (m.path.first().copied(), m.path.last().copied(), taken)
+    };
+    let moves = position.move_infos();
+    let Some(expected) = moves.iter().find(|m| m.notation == notation).map(key) else {
+        return false;
+    };
+    moves.iter().all(|m| key(m) == expected)
 }
 
 /// A hint: the piece (its point) first, then the whole move.
@@ -45,7 +126,7 @@ impl Attempt {
     pub fn new(set: &PuzzleSet, puzzle: &Puzzle) -> Result<Attempt, RulesError> {
         let entry = games::find(&set.game)?;
         let start = (entry.from_setup)(None, &set.options, &puzzle.position)?;
-        Ok(Attempt {
+        let mut attempt = Attempt {
             puzzle: puzzle.clone(),
             position: start.clone_box(),
             start,
@@ -53,7 +134,10 @@ impl Attempt {
             mistakes: 0,
             hints: 0,
             shown: false,
-        })
+        };
+        // A line that would begin with a move there is no choice about starts after it.
+        attempt.advance();
+        Ok(attempt)
     }
 
     pub fn position(&self) -> &dyn AnyGame {
@@ -70,6 +154,11 @@ impl Attempt {
         self.is_solved() && self.mistakes == 0 && self.hints == 0 && !self.shown
     }
 
+    /// Whether a wrong move was tried (rather than only a hint or the solution taken).
+    pub fn missed(&self) -> bool {
+        self.mistakes > 0
+    }
+
     /// A move of the player, in notation.
     pub fn play(&mut self, notation: &str) -> Verdict {
         let Some(expected) = self.puzzle.line.get(self.next) else {
@@ -82,27 +171,48 @@ impl Attempt {
         };
         if played != expected.notation {
             self.mistakes += 1;
-            return Verdict::Wrong;
+            return Verdict::Wrong {
+                refutation: refute(self.position.as_ref(), &played),
+            };
         }
         self.position = probe;
         self.next += 1;
-        // The engine's replies, up to the player's next move.
-        let mut reply = None;
+        let (replies, forced) = self.advance();
+        if self.is_solved() {
+            Verdict::Solved
+        } else {
+            Verdict::Correct {
+                reply: (!replies.is_empty()).then(|| replies.join(" ")),
+                forced,
+            }
+        }
+    }
+
+    /// Plays the line up to the player's next choice: the engine's replies, and the
+    /// player's moves that are the only legal ones. Returns (replies, forced moves).
+    fn advance(&mut self) -> (Vec<String>, Vec<String>) {
+        let (mut replies, mut forced) = (Vec::new(), Vec::new());
         while let Some(m) = self.puzzle.line.get(self.next) {
-            if m.side == self.puzzle.to_move {
+            let mine = m.side == self.puzzle.to_move;
+            if mine && !is_only_move(self.position.as_ref(), &m.notation) {
                 break;
             }
             if self.position.play_notation(&m.notation).is_err() {
                 break;
             }
-            reply = Some(m.notation.clone());
+            if mine {
+                forced.push(m.notation.clone());
+            } else {
+                replies.push(m.notation.clone());
+            }
             self.next += 1;
         }
-        if self.is_solved() {
-            Verdict::Solved
-        } else {
-            Verdict::Correct { reply }
-        }
+        (replies, forced)
+    }
+
+    /// The moves of the line played so far (from the puzzle's position).
+    pub fn played(&self) -> &[super::LineMove] {
+        &self.puzzle.line[..self.next.min(self.puzzle.line.len())]
     }
 
     /// The next hint: the piece of the expected move, then the move itself.
@@ -129,6 +239,12 @@ impl Attempt {
     pub fn retry(&mut self) {
         self.position = self.start.clone_box();
         self.next = 0;
+        self.advance();
+    }
+
+    /// The position the puzzle starts from.
+    pub fn start(&self) -> &dyn AnyGame {
+        self.start.as_ref()
     }
 
     /// The moves of the line still to play from the position shown.

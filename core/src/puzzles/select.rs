@@ -45,17 +45,25 @@ fn gcd(a: i64, b: i64) -> i64 {
     }
 }
 
-/// The unsolved puzzle nearest the player's rating (the lowest id among equals); when all
-/// are solved, the nearest of all.
-pub fn next_near<'a>(set: &'a PuzzleSet, rating: f64, solved: &[String]) -> Option<&'a Puzzle> {
+/// The puzzle nearest the player's rating (the lowest id among equals) not in `done`;
+/// when all are done, the nearest of all but `current` (the one just shown), so the same
+/// puzzle never comes straight again while the set has another.
+pub fn next_near<'a>(
+    set: &'a PuzzleSet,
+    rating: f64,
+    done: &[String],
+    current: &str,
+) -> Option<&'a Puzzle> {
     let distance = |p: &Puzzle| (f64::from(p.difficulty) - rating).abs();
-    let pick = |unsolved_only: bool| {
+    let pick = |skip: &dyn Fn(&Puzzle) -> bool| {
         set.puzzles
             .iter()
-            .filter(|p| !unsolved_only || !solved.contains(&p.id))
+            .filter(|p| !skip(p))
             .min_by(|a, b| distance(a).total_cmp(&distance(b)).then(a.id.cmp(&b.id)))
     };
-    pick(true).or_else(|| pick(false))
+    pick(&|p| done.contains(&p.id) || p.id == current)
+        .or_else(|| pick(&|p| p.id == current))
+        .or_else(|| pick(&|_| false))
 }
 
 /// A player's puzzles in one game: rating, streak, what is solved, the daily puzzle's
@@ -204,10 +212,13 @@ mod tests {
     #[test]
     fn the_next_puzzle_is_the_unsolved_one_nearest_the_rating() {
         let s = set(&[800, 1200, 1500, 1550, 2000]);
-        assert_eq!(next_near(&s, 1520.0, &[]).unwrap().id, "p2");
-        assert_eq!(next_near(&s, 1520.0, &["p2".into()]).unwrap().id, "p3");
+        assert_eq!(next_near(&s, 1520.0, &[], "").unwrap().id, "p2");
+        assert_eq!(next_near(&s, 1520.0, &["p2".into()], "").unwrap().id, "p3");
+        assert_eq!(next_near(&s, 1520.0, &[], "p2").unwrap().id, "p3");
         let all: Vec<String> = (0..5).map(|i| format!("p{i}")).collect();
-        assert_eq!(next_near(&s, 1900.0, &all).unwrap().id, "p4");
+        assert_eq!(next_near(&s, 1900.0, &all, "").unwrap().id, "p4");
+        // All done: the nearest of all, but never the one just shown.
+        assert_eq!(next_near(&s, 1900.0, &all, "p4").unwrap().id, "p3");
     }
 
     #[test]

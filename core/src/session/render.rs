@@ -152,15 +152,7 @@ pub struct RenderModel {
 
 /// The role of the owner of a piece, for nameplates and "your piece" checks.
 pub(super) fn piece_role(kind: PieceKind) -> Option<Role> {
-    Some(match kind {
-        PieceKind::Fox => Role::Fox,
-        PieceKind::Goose => Role::Geese,
-        PieceKind::Hound => Role::Hounds,
-        PieceKind::Hare => Role::Hare,
-        PieceKind::WhiteMan | PieceKind::WhiteKing => Role::White,
-        PieceKind::BlackMan | PieceKind::BlackKing => Role::Black,
-        PieceKind::Shells { .. } => return None,
-    })
+    kind.owner()
 }
 
 fn sorted(mut v: Vec<u8>) -> Vec<u8> {

@@ -3,10 +3,13 @@
 
 use super::board_panel::{board_at, panel, try_input, Tried};
 use super::game::presentation::display_role;
+use crate::any_game::AnyGame;
 use crate::app::contract::{Effect, Event, FeedbackTone, Haptic, PuzzleView};
 use crate::app::model::{GameState, Model, PuzzleState, ScreenState};
 use crate::app::ports::{Op, Ports};
-use crate::puzzles::player::{Attempt, Hint, Verdict};
+use crate::explain::explain;
+use crate::i18n::Translator;
+use crate::puzzles::player::{Attempt, Hint, Refutation, Verdict};
 use crate::puzzles::select::{daily, next_near, Progress};
 use crate::puzzles::{shipped, Puzzle};
 use crate::store::PuzzleAttempt;
@@ -77,6 +80,7 @@ fn start(model: &mut Model, set: crate::puzzles::PuzzleSet, puzzle: &Puzzle, dai
                 tone: FeedbackTone::Plain,
                 hint_path: Vec::new(),
                 counted: false,
+                rating_change: None,
                 daily,
                 unsaved: None,
             });
@@ -125,6 +129,10 @@ fn count(model: &mut Model, ports: &Ports, clean: bool, fx: &mut Vec<Effect>) {
     let progress = profile.puzzles.entry(game.clone()).or_default();
     let before = progress.clone();
     progress.record_attempt(&puzzle.id, puzzle.difficulty, clean, day);
+    let moved =
+        progress.solved.len() + progress.failed.len() != before.solved.len() + before.failed.len();
+    let change =
+        moved.then(|| (progress.rating.rating.round() - before.rating.rating.round()) as i64);
     let attempt = PuzzleAttempt {
         id: puzzle.id.clone(),
         difficulty: puzzle.difficulty,
@@ -142,6 +150,7 @@ fn count(model: &mut Model, ports: &Ports, clean: bool, fx: &mut Vec<Effect>) {
     }
     if let Some(state) = &mut model.puzzle {
         state.unsaved = Some((ticket, before));
+        state.rating_change = change;
     }
 }
 
@@ -203,26 +212,22 @@ pub(in crate::app) fn play(model: &mut Model, ports: &Ports, notation: &str, fx:
     let Some(state) = &mut model.puzzle else {
         return;
     };
+    let before = state.attempt.position().clone_box();
     let verdict = state.attempt.play(notation);
     state.hint_path.clear();
     let (message, tone, counted) = match verdict {
-        Verdict::Correct { reply } => (
-            tr.tr(
-                "puzzle-correct",
-                &[("move", reply.unwrap_or_default().into())],
-            ),
-            FeedbackTone::Found,
-            None,
-        ),
+        Verdict::Correct { reply, forced } => {
+            (correct_text(tr, reply, &forced), FeedbackTone::Found, None)
+        }
         Verdict::Solved => (
             String::new(),
             FeedbackTone::Found,
             Some(state.attempt.is_clean()),
         ),
         // Like lichess: the first wrong move fails the puzzle for the rating; the player
-        // may go on trying without losing more.
-        Verdict::Wrong => (
-            tr.tr("puzzle-wrong-try", &[]),
+        // may go on trying without losing more. What the move allows is said.
+        Verdict::Wrong { refutation } => (
+            wrong_text(tr, before.as_ref(), notation, refutation),
             FeedbackTone::Wrong,
             Some(false),
         ),
@@ -239,29 +244,113 @@ pub(in crate::app) fn play(model: &mut Model, ports: &Ports, notation: &str, fx:
     if let Some(clean) = counted {
         count(model, ports, clean, fx);
     }
-    let game = model.puzzle.as_ref().map(|s| s.set.game.clone());
-    if let (Some(state), Some(game)) = (&model.puzzle, game) {
-        if state.attempt.is_solved() {
-            let p = progress(model, &game);
-            let text = tr.tr(
-                "puzzle-solved",
-                &[
-                    (
-                        "rating",
-                        (p.map_or(1500.0, |p| p.rating.rating).round() as i64).into(),
-                    ),
-                    ("streak", i64::from(p.map_or(0, |p| p.streak)).into()),
-                ],
-            );
-            if let Some(s) = &mut model.puzzle {
-                s.message = Some(text);
-            }
+    if let Some(text) = solved_text(model) {
+        if let Some(s) = &mut model.puzzle {
+            s.message = Some(text);
         }
     }
     reset_board(model);
     if let Some(text) = model.puzzle.as_ref().and_then(|s| s.message.clone()) {
         fx.push(Effect::Announce { text });
     }
+}
+
+/// "Right! The reply: 17-13." and the player's only moves, played for them.
+fn correct_text(tr: Translator, reply: Option<String>, forced: &[String]) -> String {
+    let mut text = tr.tr(
+        "puzzle-correct",
+        &[("move", reply.unwrap_or_default().into())],
+    );
+    if !forced.is_empty() {
+        let moves = forced.join(" ");
+        text.push(' ');
+        text.push_str(&tr.tr("puzzle-forced-played", &[("move", moves.into())]));
+    }
+    text
+}
+
+/// "Not that one. After d4-d5, the hare wins by force in 7. Try another move, …": the
+/// refutation in the game's words (a free turn told from the move itself).
+fn wrong_text(
+    tr: Translator,
+    before: &dyn AnyGame,
+    played: &str,
+    refutation: Option<Refutation>,
+) -> String {
+    let fallback = tr.tr("puzzle-wrong-try", &[]);
+    let Some(r) = refutation else {
+        return fallback;
+    };
+    let normalized = before
+        .clone_box()
+        .play_notation(played)
+        .unwrap_or_else(|_| played.to_owned());
+    let why = if r.after.side_to_move() == before.side_to_move() && !r.after.outcome().is_over() {
+        // Sungka's free turn: the move itself and what follows, for the same side.
+        let mut line = vec![normalized.clone()];
+        line.extend(r.line.iter().cloned());
+        explain(before, &line, None)
+            .idea(tr)
+            .map(|idea| tr.tr("explain-idea", &[("idea", idea.into())]))
+    } else {
+        let text = explain(r.after.as_ref(), &r.line, r.proven).why(tr, &normalized);
+        (!text.is_empty()).then_some(text)
+    };
+    match why {
+        Some(why) => tr.tr("puzzle-wrong-why", &[("why", why.into())]),
+        None => fallback,
+    }
+}
+
+/// The message once the line is played out: "Solved!" only when the attempt counts as
+/// solved; after a miss (or a hint, or the solution) the rating it cost; a puzzle rated
+/// before says so. The why follows: what the line achieves.
+fn solved_text(model: &Model) -> Option<String> {
+    let tr = model.tr;
+    let state = model.puzzle.as_ref()?;
+    if !state.attempt.is_solved() {
+        return None;
+    }
+    let p = progress(model, &state.set.game);
+    let rating = p.map_or(1500.0, |p| p.rating.rating).round() as i64;
+    let rating_arg = ("rating", rating.into());
+    let headline = match (state.attempt.is_clean(), state.rating_change) {
+        (true, Some(_)) => tr.tr(
+            "puzzle-solved",
+            &[
+                rating_arg,
+                ("streak", i64::from(p.map_or(0, |p| p.streak)).into()),
+            ],
+        ),
+        (false, Some(change)) => tr.tr(
+            if state.attempt.missed() {
+                "puzzle-solved-after-miss"
+            } else {
+                "puzzle-solved-with-help"
+            },
+            &[rating_arg, ("loss", change.saturating_neg().max(0).into())],
+        ),
+        (_, None) => tr.tr("puzzle-solved-unrated", &[rating_arg]),
+    };
+    Some(match solution_why(tr, state) {
+        Some(why) => format!("{headline} {why}"),
+        None => headline,
+    })
+}
+
+/// Why the answer works, from the puzzle's position: what its line achieves, with the
+/// proven result its proof states.
+fn solution_why(tr: Translator, state: &PuzzleState) -> Option<String> {
+    use crate::puzzles::Proof;
+    let p = &state.attempt.puzzle;
+    let line: Vec<String> = p.line.iter().map(|m| m.notation.clone()).collect();
+    let proven = match p.proof {
+        Proof::Table { plies, .. } => Some((crate::engine::Verdict::Win, Some(plies))),
+        Proof::Solver { .. } => Some((crate::engine::Verdict::Win, None)),
+        _ => None,
+    };
+    let idea = explain(state.attempt.start(), &line, proven).idea(tr)?;
+    Some(tr.tr("explain-idea", &[("idea", idea.into())]))
 }
 
 /// The board set up again at the attempt's position (after a move, a retry).
@@ -290,11 +379,8 @@ pub(in crate::app) fn hint(model: &mut Model) {
     };
     match state.attempt.hint() {
         Some(Hint::Piece { point }) => {
-            let name = state.attempt.position().board().points[point as usize]
-                .name
-                .clone();
             state.hint_path = vec![point];
-            state.message = Some(tr.tr("puzzle-hint-piece", &[("point", name.into())]));
+            state.message = Some(piece_hint(tr, state.attempt.position(), point));
         }
         Some(Hint::Move { notation }) => {
             state.hint_path = path_of(state.attempt.position(), &notation);
@@ -303,6 +389,26 @@ pub(in crate::app) fn hint(model: &mut Model) {
         None => state.message = Some(tr.tr("hint-none", &[])),
     }
     state.tone = FeedbackTone::Plain;
+}
+
+/// The first hint, in what the player types: the start point of the move ("move the
+/// piece on d4", "… on 22"); a Sungka move is its house alone, so the hint is the number
+/// of shells in the house to sow, which still leaves the counting to the player.
+fn piece_hint(tr: Translator, position: &dyn AnyGame, point: u8) -> String {
+    let shells = position.pieces().into_iter().find_map(|p| match p.kind {
+        crate::board::PieceKind::Shells { count } if p.point == point => Some(count),
+        _ => None,
+    });
+    if let Some(count) = shells {
+        return tr.tr("puzzle-hint-shells", &[("count", i64::from(count).into())]);
+    }
+    let from = position
+        .move_infos()
+        .into_iter()
+        .find(|m| m.path.first() == Some(&point))
+        .and_then(|m| m.notation.split(['-', 'x']).next().map(str::to_owned))
+        .unwrap_or_default();
+    tr.tr("puzzle-hint-piece", &[("point", from.into())])
 }
 
 pub(in crate::app) fn retry(model: &mut Model) {
@@ -330,15 +436,26 @@ pub(in crate::app) fn solution(model: &mut Model, ports: &Ports, fx: &mut Vec<Ef
     count(model, ports, false, fx);
 }
 
-pub(in crate::app) fn next(model: &mut Model) {
+/// The next puzzle near the rating; `day`: today, whose daily puzzle is not served again.
+pub(in crate::app) fn next(model: &mut Model, day: i64) {
     let Some(state) = &model.puzzle else { return };
     let game = state.set.game.clone();
     let current = state.attempt.puzzle.id.clone();
     let set = state.set.clone();
     let progress = progress(model, &game).cloned().unwrap_or_default();
-    let mut solved = progress.solved.clone();
-    solved.push(current);
-    if let Some(puzzle) = next_near(&set, progress.rating.rating, &solved).cloned() {
+    // Never the puzzle just shown, nor today's daily one, nor one already attempted
+    // (solved or failed), while others remain.
+    let mut done: Vec<String> = progress
+        .solved
+        .iter()
+        .chain(&progress.failed)
+        .cloned()
+        .collect();
+    done.push(current.clone());
+    if let Some(d) = daily(&set, day) {
+        done.push(d.id.clone());
+    }
+    if let Some(puzzle) = next_near(&set, progress.rating.rating, &done, &current).cloned() {
         start(model, set, &puzzle, None);
     }
 }
@@ -360,7 +477,11 @@ pub(in crate::app) fn view(model: &Model) -> Option<PuzzleView> {
         game: state.set.game.clone(),
         id: p.id.clone(),
         title: tr.tr(
-            "puzzle-heading",
+            if state.daily.is_some() {
+                "puzzle-daily-heading"
+            } else {
+                "puzzle-heading"
+            },
             &[
                 // Its place in the set, not its id: "Puzzle 12", not "Puzzle sungka-0012".
                 ("number", (number_in_set(&state.set, &p.id) as i64).into()),

@@ -7,6 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use super::endgame::{tables, DbValue, MAX_PIECES};
 use super::geometry::{BLACK_PROMOTION_ROW, SQUARES, WHITE_PROMOTION_ROW};
 use super::{Dama, DamaConfig, DamaMove};
+use crate::engine::WIN_THRESHOLD;
 use crate::engine::{CancelToken, Limits, Score, Searcher};
 use crate::game::{Game, Outcome, Side};
 use crate::games::puzzles::clear_best;
@@ -189,8 +190,9 @@ fn tactic_puzzle(pos: &Dama) -> Option<Puzzle> {
         return None;
     }
     let (mv, proof) = clear_best(pos, TACTIC_DEPTH, TACTIC_MARGIN)?;
-    // Not a decided game: the tactic must turn it, not finish a won one.
-    if proof.second.abs() > 600 {
+    // Not a decided game: the tactic must turn it, not finish a won one; and a forced
+    // win behind it, not the evaluation's margin alone (issue 34).
+    if proof.second.abs() > 600 || proof.best < WIN_THRESHOLD {
         return None;
     }
     Some(Puzzle {
@@ -216,11 +218,13 @@ pub fn generate(seed: u64, count: usize) -> Vec<Puzzle> {
     let mut out = Vec::new();
     let tactics = count / TACTIC_SHARE;
     let mut made_tactics = 0;
-    for _ in 0..count * 2000 {
+    for i in 0..count * 2000 {
         if out.len() >= count {
             break;
         }
-        let want_tactic = made_tactics < tactics;
+        // A forced win from self-play is rare: one draw in four looks for one, the others
+        // for a table ending, so the set fills either way.
+        let want_tactic = made_tactics < tactics && i % 4 == 0;
         let pos = if want_tactic {
             self_play_position(&mut rng)
         } else {
@@ -275,6 +279,9 @@ pub fn verify(puzzle: &Puzzle) -> Result<(), String> {
                 .ok_or("no move is clearly best any more")?;
             if pos.format_move(&mv) != first.notation || &again != proof {
                 return Err(format!("{} is not clearly best", first.notation));
+            }
+            if again.best < WIN_THRESHOLD {
+                return Err("no forced win behind the margin".into());
             }
             Ok(())
         }

@@ -1,6 +1,6 @@
 //! Why a move is refused: which of the Italian capture rules it breaks.
 
-use super::geometry::{ALL_DIRECTIONS, JUMP};
+use super::geometry::{ALL_DIRECTIONS, BLACK_FORWARD, JUMP, NEIGHBOUR, WHITE_FORWARD};
 use super::Dama;
 use crate::game::Game;
 use crate::refusal::Refusal;
@@ -28,7 +28,7 @@ pub(super) fn refusal(pos: &Dama, path: &[u8]) -> Option<Refusal> {
         }
     }
     if !pos.has_capture() {
-        return None;
+        return man_steps_back(pos, mover_is_king, from, path.get(1).copied());
     }
     let captures = pos.all_captures();
     let best = captures.iter().map(|&(_, k)| k).max()?;
@@ -89,6 +89,17 @@ fn unfinished_chain(
         .map(|(m, _)| pos.format_move(m))
         .collect();
     (!whole && !required.is_empty()).then_some(Refusal::ChainMustContinue { required })
+}
+
+/// A man's step to a diagonal neighbour behind it: only a king moves back.
+fn man_steps_back(pos: &Dama, king: bool, from: u8, to: Option<u8>) -> Option<Refusal> {
+    let to = to?;
+    let back = match pos.side {
+        crate::game::Side::One => BLACK_FORWARD,
+        crate::game::Side::Two => WHITE_FORWARD,
+    };
+    let behind = back.iter().any(|&d| NEIGHBOUR[from as usize][d] == to);
+    (!king && behind).then_some(Refusal::ManNeverBack)
 }
 
 fn legal_notation(pos: &Dama) -> Vec<String> {

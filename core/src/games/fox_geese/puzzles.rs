@@ -1,13 +1,17 @@
-//! Puzzles proved by a fixed-depth search margin: the fox's winning jump, and the geese's
-//! move that closes the trap (or keeps the net from breaking).
+//! Puzzles with a forced result behind them (issue 34): every move searched to a fixed
+//! depth, the answer clearly best, and the theme named by what that proves — the fox's
+//! jump that wins the game by force, the jump that takes more geese than any other move
+//! (counted), the geese's move that traps the fox by force, the geese's only move that does
+//! not lose by force. A position whose margin rests on the evaluation alone is no puzzle.
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{Config, FoxGeese, Move};
-use crate::engine::{CancelToken, Limits, Score, Searcher};
+use crate::engine::{CancelToken, Limits, Score, Searcher, WIN_THRESHOLD};
 use crate::game::{Game, Side};
 use crate::games::puzzles::clear_best;
+use crate::games::puzzles::MarginProof;
 use crate::games::puzzles::{LineMove, Proof, Puzzle, Theme};
 
 /// Every move searched this deep; the answer ahead of the next best by this much (one and
@@ -56,18 +60,12 @@ fn puzzle_at(pos: &FoxGeese) -> Option<Puzzle> {
         return None;
     }
     let (mv, proof) = clear_best(pos, DEPTH, MARGIN)?;
-    if fox && !mv.is_jump() {
-        return None;
-    }
+    let theme = proven_theme(pos, &mv, &proof)?;
     Some(Puzzle {
         id: String::new(),
         position: pos.write_setup(),
         to_move: pos.side_to_move(),
-        theme: if fox {
-            Theme::FoxJump
-        } else {
-            Theme::GeeseTrap
-        },
+        theme,
         line: vec![LineMove {
             side: pos.side_to_move(),
             notation: pos.format_move(&mv),
@@ -75,6 +73,39 @@ fn puzzle_at(pos: &FoxGeese) -> Option<Puzzle> {
         difficulty: (700 + 30 * moves.len() as u32 + if fox { 0 } else { 200 }).min(2200),
         proof: Proof::Search(proof),
     })
+}
+
+/// The geese a move takes.
+fn taken(mv: &Move) -> usize {
+    mv.captures()
+}
+
+/// What the search's proof shows about the clearly best move `mv`, as a theme; `None`
+/// when it shows nothing forced (the margin is the evaluation's alone).
+fn proven_theme(pos: &FoxGeese, mv: &Move, proof: &MarginProof) -> Option<Theme> {
+    let fox = pos.side_to_move() == Side::One;
+    if fox && !mv.is_jump() {
+        return None;
+    }
+    if proof.best >= WIN_THRESHOLD {
+        // A forced win within the depth; the next best is no win as fast (the margin).
+        return Some(if fox {
+            Theme::FoxJump
+        } else {
+            Theme::GeeseTrap
+        });
+    }
+    if fox {
+        let most_of_others = legal(pos)
+            .iter()
+            .filter(|m| *m != mv)
+            .map(taken)
+            .max()
+            .unwrap_or(0);
+        return (taken(mv) > most_of_others).then_some(Theme::FoxMostGeese);
+    }
+    // Every other move loses by force; the answer does not within the depth.
+    (proof.second <= -WIN_THRESHOLD && proof.best > -WIN_THRESHOLD).then_some(Theme::GeeseHold)
 }
 
 pub fn generate(seed: u64, count: usize) -> (Vec<(String, String)>, Vec<Puzzle>) {
@@ -129,5 +160,9 @@ pub fn verify(options: &[(String, String)], puzzle: &Puzzle) -> Result<(), Strin
     if pos.format_move(&mv) != first.notation || &again != proof {
         return Err(format!("{} is not clearly best", first.notation));
     }
-    Ok(())
+    match proven_theme(&pos, &mv, &again) {
+        Some(theme) if theme == puzzle.theme => Ok(()),
+        Some(theme) => Err(format!("the proof shows {theme:?}, not {:?}", puzzle.theme)),
+        None => Err("no forced result behind the margin".into()),
+    }
 }

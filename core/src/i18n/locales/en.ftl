@@ -485,6 +485,20 @@ refusal-fox-must-jump = The fox must jump when it can. You must jump: { $moves }
 refusal-hounds-never-back = Hounds never move back: only forward or sideways.
 refusal-empty-house = That house is empty: sow from a house with shells.
 refusal-not-your-house = That house is not yours: sow from your own row.
+refusal-other-sides-turn = { $role ->
+    [fox] It is the fox's turn.
+    [geese] It is the geese's turn.
+    [hounds] It is the hounds' turn.
+    [hare] It is the hare's turn.
+    [player-one] It is Player 1's turn.
+    [player-two] It is Player 2's turn.
+    [white] It is White's turn.
+   *[black] It is Black's turn.
+}
+refusal-geese-never-back = Geese never move back: only forward or sideways.
+refusal-geese-only-forward = In these rules geese move only forward, never sideways or back.
+refusal-fox-steps-one = The fox moves one point along a line; it goes two points only by jumping over a goose.
+refusal-man-never-back = A man moves only forward, one square diagonally; only a king moves back.
 
 ## What a sowing did
 
@@ -503,9 +517,11 @@ puzzle-heading = Puzzle { $number } · difficulty { $rating }
 puzzle-prompt = { $side } to move. { $task }
 puzzle-theme-only-win = Find the only move that keeps the win.
 puzzle-theme-most-shells = Find the sowing that captures the most shells.
-puzzle-theme-fox-jump = Find the winning jump.
+puzzle-theme-fox-jump = Find the jump that wins the game.
+puzzle-theme-fox-most-geese = Find the jump that wins the most geese.
+puzzle-theme-geese-hold = Find the only move that does not lose.
 puzzle-theme-geese-trap = Find the move that closes the trap.
-puzzle-theme-tactic = Find the one move that is clearly best.
+puzzle-theme-tactic = Find the move that wins by force.
 puzzle-commands = Type a move, or hint, retry, solution, next, quit.
 puzzle-correct = Right! The reply: { $move }
 puzzle-wrong = Not that one. Try again, or type hint.
@@ -683,6 +699,16 @@ puzzle-show-solution = Show solution
 puzzle-next = Next puzzle
 puzzle-standing = Puzzle rating { $rating } · streak { $streak }
 puzzle-wrong-try = Not that one. Try another move, or take a hint.
+puzzle-daily-heading = Today's puzzle · difficulty { $rating }
+puzzle-forced-played = { $move } was your only move: it is played for you.
+puzzle-wrong-why = Not that one. { $why } Try another move, or take a hint.
+puzzle-solved-after-miss = Solved after a miss, rating −{ $loss } (now { $rating }).
+puzzle-solved-with-help = Solved with help, rating −{ $loss } (now { $rating }).
+puzzle-solved-unrated = Solved. This puzzle was rated before, so your puzzle rating stays { $rating }.
+puzzle-hint-shells = Hint: sow the house with { $count } { $count ->
+    [one] shell
+   *[other] shells
+}.
 lesson-open = Learn to play
 lesson-play = Play against Easy
 lesson-offer = New to these games? Learn to play each one in a few short steps.

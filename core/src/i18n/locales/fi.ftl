@@ -502,6 +502,20 @@ refusal-fox-must-jump = Ketun on lyötävä, kun se voi. Sinun on lyötävä: { 
 refusal-hounds-never-back = Koirat eivät koskaan siirry taaksepäin: vain eteen tai sivulle.
 refusal-empty-house = Talo on tyhjä: kylvä talosta, jossa on simpukoita.
 refusal-not-your-house = Talo ei ole sinun: kylvä omalta riviltäsi.
+refusal-other-sides-turn = { $role ->
+    [fox] Nyt on ketun vuoro.
+    [geese] Nyt on hanhien vuoro.
+    [hounds] Nyt on koirien vuoro.
+    [hare] Nyt on jäniksen vuoro.
+    [player-one] Nyt on pelaaja 1:n vuoro.
+    [player-two] Nyt on pelaaja 2:n vuoro.
+    [white] Nyt on valkoisen vuoro.
+   *[black] Nyt on mustan vuoro.
+}
+refusal-geese-never-back = Hanhet eivät koskaan siirry taaksepäin: vain eteen tai sivulle.
+refusal-geese-only-forward = Näissä säännöissä hanhet siirtyvät vain eteenpäin, eivät sivulle eivätkä taaksepäin.
+refusal-fox-steps-one = Kettu siirtyy viivaa pitkin yhden pisteen; kaksi pistettä se etenee vain hypätessään hanhen yli.
+refusal-man-never-back = Nappula siirtyy vain eteenpäin, yhden ruudun vinottain; vain daami liikkuu taaksepäin.
 
 ## What a sowing did
 
@@ -528,9 +542,11 @@ puzzle-prompt = { $role ->
 } { $task }
 puzzle-theme-only-win = Löydä ainoa siirto, joka säilyttää voiton.
 puzzle-theme-most-shells = Löydä kylvö, joka lyö eniten simpukoita.
-puzzle-theme-fox-jump = Löydä voittava lyönti.
+puzzle-theme-fox-jump = Löydä lyönti, joka voittaa pelin.
+puzzle-theme-fox-most-geese = Löydä lyönti, joka lyö eniten hanhia.
+puzzle-theme-geese-hold = Löydä ainoa siirto, joka ei häviä.
 puzzle-theme-geese-trap = Löydä siirto, joka sulkee ansan.
-puzzle-theme-tactic = Löydä se yksi siirto, joka on selvästi paras.
+puzzle-theme-tactic = Löydä siirto, joka voittaa pakolla.
 puzzle-commands = Kirjoita siirto tai hint, retry, solution, next, quit.
 puzzle-correct = Oikein! Vastasiirto: { $move }
 puzzle-wrong = Ei se. Yritä uudelleen tai kirjoita hint.
@@ -708,6 +724,16 @@ puzzle-show-solution = Näytä ratkaisu
 puzzle-next = Seuraava tehtävä
 puzzle-standing = Tehtävävahvuus { $rating } · putki { $streak }
 puzzle-wrong-try = Ei se. Kokeile toista siirtoa tai pyydä vihje.
+puzzle-daily-heading = Päivän tehtävä · vaikeus { $rating }
+puzzle-forced-played = { $move } oli ainoa siirtosi, joten se tehtiin puolestasi.
+puzzle-wrong-why = Ei se. { $why } Kokeile toista siirtoa tai pyydä vihje.
+puzzle-solved-after-miss = Ratkaistu virheen jälkeen, tehtävävahvuus −{ $loss } (nyt { $rating }).
+puzzle-solved-with-help = Ratkaistu avun kanssa, tehtävävahvuus −{ $loss } (nyt { $rating }).
+puzzle-solved-unrated = Ratkaistu. Tämä tehtävä on jo arvioitu, joten tehtävävahvuutesi pysyy: { $rating }.
+puzzle-hint-shells = Vihje: kylvä talosta, jossa on { $count } { $count ->
+    [one] simpukka
+   *[other] simpukkaa
+}.
 lesson-open = Opettele pelaamaan
 lesson-play = Pelaa tasoa Helppo vastaan
 lesson-offer = Uusi näissä peleissä? Opettele kukin peli muutamassa lyhyessä vaiheessa.

@@ -425,6 +425,20 @@ refusal-fox-must-jump = 여우는 뛰어 잡을 수 있으면 반드시 잡아�
 refusal-hounds-never-back = 사냥개는 뒤로 갈 수 없습니다. 앞이나 옆으로만 움직입니다.
 refusal-empty-house = 빈 집입니다. 조개가 있는 집에서 뿌리세요.
 refusal-not-your-house = 내 집이 아닙니다. 내 줄의 집에서 뿌리세요.
+refusal-other-sides-turn = { $role ->
+    [fox] 지금은 여우 차례입니다.
+    [geese] 지금은 거위 차례입니다.
+    [hounds] 지금은 사냥개 차례입니다.
+    [hare] 지금은 토끼 차례입니다.
+    [player-one] 지금은 플레이어 1 차례입니다.
+    [player-two] 지금은 플레이어 2 차례입니다.
+    [white] 지금은 백 차례입니다.
+   *[black] 지금은 흑 차례입니다.
+}
+refusal-geese-never-back = 거위는 뒤로 갈 수 없습니다. 앞이나 옆으로만 움직입니다.
+refusal-geese-only-forward = 이 규칙에서 거위는 앞으로만 움직입니다. 옆이나 뒤로는 갈 수 없습니다.
+refusal-fox-steps-one = 여우는 선을 따라 한 점씩 움직입니다. 두 점을 가는 것은 거위를 뛰어넘을 때뿐입니다.
+refusal-man-never-back = 일반 말은 대각선으로 한 칸씩 앞으로만 움직입니다. 뒤로 갈 수 있는 것은 킹뿐입니다.
 
 ## What a sowing did
 
@@ -439,9 +453,11 @@ puzzle-heading = 퍼즐 { $number } · 난이도 { $rating }
 puzzle-prompt = { $side } 차례: { $task }
 puzzle-theme-only-win = 승리를 지키는 단 하나의 수를 찾으세요.
 puzzle-theme-most-shells = 조개를 가장 많이 잡는 뿌리기를 찾으세요.
-puzzle-theme-fox-jump = 이기는 뛰어 잡기를 찾으세요.
+puzzle-theme-fox-jump = 게임을 이기는 뛰어 잡기를 찾으세요.
+puzzle-theme-fox-most-geese = 거위를 가장 많이 잡는 뛰어 잡기를 찾으세요.
+puzzle-theme-geese-hold = 지지 않는 단 하나의 수를 찾으세요.
 puzzle-theme-geese-trap = 덫을 닫는 수를 찾으세요.
-puzzle-theme-tactic = 분명히 가장 좋은 한 수를 찾으세요.
+puzzle-theme-tactic = 강제로 이기는 수를 찾으세요.
 puzzle-commands = 수를 입력하거나 hint, retry, solution, next, quit 중 하나를 입력하세요.
 puzzle-correct = 맞습니다! 상대의 응수: { $move }
 puzzle-wrong = 그 수가 아닙니다. 다시 해 보거나 hint를 입력하세요.
@@ -610,6 +626,13 @@ puzzle-show-solution = 정답 보기
 puzzle-next = 다음 퍼즐
 puzzle-standing = 퍼즐 점수 { $rating } · 연속 성공 { $streak }
 puzzle-wrong-try = 그 수가 아닙니다. 다른 수를 두거나 힌트를 보세요.
+puzzle-daily-heading = 오늘의 퍼즐 · 난이도 { $rating }
+puzzle-forced-played = 둘 수 있는 수가 하나뿐이라 대신 두었습니다: { $move }
+puzzle-wrong-why = 그 수가 아닙니다. { $why } 다른 수를 두거나 힌트를 보세요.
+puzzle-solved-after-miss = 한 번 틀린 뒤에 풀었습니다. 퍼즐 점수 −{ $loss } (현재 { $rating })
+puzzle-solved-with-help = 도움을 받아 풀었습니다. 퍼즐 점수 −{ $loss } (현재 { $rating })
+puzzle-solved-unrated = 풀었습니다. 이미 점수에 반영된 퍼즐이라 퍼즐 점수는 그대로입니다: { $rating }
+puzzle-hint-shells = 힌트: 조개가 { $count }개 있는 집에서 뿌리세요.
 lesson-open = 배우기
 lesson-play = 쉬움과 두기
 lesson-offer = 처음이신가요? 짧은 단계로 게임마다 두는 법을 배워 보세요.

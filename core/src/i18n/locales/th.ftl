@@ -443,6 +443,20 @@ refusal-fox-must-jump = จิ้งจอกต้องกระโดดก�
 refusal-hounds-never-back = หมาล่าเนื้อถอยหลังไม่ได้ เดินได้แค่ไปข้างหน้าหรือด้านข้าง
 refusal-empty-house = หลุมนี้ว่าง เลือกหลุมที่มีเม็ด
 refusal-not-your-house = หลุมนี้ไม่ใช่ของคุณ หว่านจากหลุมแถวของคุณ
+refusal-other-sides-turn = { $role ->
+    [fox] ตอนนี้ถึงตาของจิ้งจอก
+    [geese] ตอนนี้ถึงตาของห่าน
+    [hounds] ตอนนี้ถึงตาของหมาล่าเนื้อ
+    [hare] ตอนนี้ถึงตาของกระต่าย
+    [player-one] ตอนนี้ถึงตาของผู้เล่น 1
+    [player-two] ตอนนี้ถึงตาของผู้เล่น 2
+    [white] ตอนนี้ถึงตาของฝ่ายขาว
+   *[black] ตอนนี้ถึงตาของฝ่ายดำ
+}
+refusal-geese-never-back = ห่านถอยหลังไม่ได้ เดินได้แค่ไปข้างหน้าหรือด้านข้าง
+refusal-geese-only-forward = ในกติกานี้ห่านเดินได้แค่ไปข้างหน้า ไปด้านข้างหรือถอยหลังไม่ได้
+refusal-fox-steps-one = จิ้งจอกเดินได้ทีละจุดตามเส้น จะไปได้สองจุดก็ต่อเมื่อกระโดดข้ามห่านเท่านั้น
+refusal-man-never-back = แมนเดินได้แค่ไปข้างหน้าทีละช่องตามแนวทแยง มีแต่คิงที่ถอยหลังได้
 
 ## What a sowing did
 
@@ -457,9 +471,11 @@ puzzle-heading = โจทย์ { $number } · ความยาก { $rating 
 puzzle-prompt = ตาของ{ $side } { $task }
 puzzle-theme-only-win = หาตาเดินเดียวที่ยังชนะได้
 puzzle-theme-most-shells = หาหลุมที่หว่านแล้วกินเม็ดได้มากที่สุด
-puzzle-theme-fox-jump = หาการกระโดดกินที่ชนะ
+puzzle-theme-fox-jump = หาการกระโดดกินที่ชนะเกม
+puzzle-theme-fox-most-geese = หาการกระโดดกินที่ได้ห่านมากที่สุด
+puzzle-theme-geese-hold = หาตาเดินเดียวที่ไม่แพ้
 puzzle-theme-geese-trap = หาตาเดินที่ปิดล้อมจิ้งจอก
-puzzle-theme-tactic = หาตาเดินเดียวที่ดีกว่าตาอื่นชัดเจน
+puzzle-theme-tactic = หาตาเดินที่บังคับชนะได้
 puzzle-commands = พิมพ์ตาเดิน หรือ hint, retry, solution, next, quit
 puzzle-correct = ถูกต้อง! อีกฝ่ายตอบ: { $move }
 puzzle-wrong = ยังไม่ใช่ ลองอีกครั้ง หรือพิมพ์ hint
@@ -628,6 +644,13 @@ puzzle-show-solution = ดูเฉลย
 puzzle-next = โจทย์ถัดไป
 puzzle-standing = คะแนนโจทย์ { $rating } · ชนะติดกัน { $streak } ข้อ
 puzzle-wrong-try = ยังไม่ใช่ ลองเดินตาอื่น หรือดูคำใบ้
+puzzle-daily-heading = โจทย์ประจำวัน · ความยาก { $rating }
+puzzle-forced-played = { $move } เป็นตาเดียวที่เดินได้ จึงเดินให้เลย
+puzzle-wrong-why = ยังไม่ใช่ { $why } ลองเดินตาอื่น หรือดูคำใบ้
+puzzle-solved-after-miss = แก้ได้หลังจากพลาดไปแล้ว คะแนนโจทย์ลดลง { $loss } (ตอนนี้ { $rating })
+puzzle-solved-with-help = แก้ได้โดยใช้ตัวช่วย คะแนนโจทย์ลดลง { $loss } (ตอนนี้ { $rating })
+puzzle-solved-unrated = แก้ได้แล้ว โจทย์นี้เคยคิดคะแนนไปแล้ว คะแนนโจทย์จึงยังเป็น { $rating }
+puzzle-hint-shells = คำใบ้: หว่านจากหลุมที่มี { $count } เม็ด
 lesson-open = ฝึกเล่น
 lesson-play = เล่นกับระดับง่าย
 lesson-offer = เพิ่งรู้จักเกมเหล่านี้ใช่ไหม ฝึกเล่นแต่ละเกมได้ในไม่กี่ขั้นสั้น ๆ

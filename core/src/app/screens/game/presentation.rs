@@ -28,6 +28,22 @@ pub(in crate::app) fn display_role(model: &Model, game: &str, role: Role) -> Rol
     }
 }
 
+/// A refusal as the player sees the board: the side it names in the exchanged colours
+/// when the presentation exchanges them ("It is Black's turn").
+pub(in crate::app) fn as_shown(
+    model: &Model,
+    e: &crate::session::SessionError,
+) -> crate::session::SessionError {
+    use crate::session::SessionError;
+    match (e, &model.game) {
+        (SessionError::Refused(r), Some(g)) => SessionError::Refused(
+            r.clone()
+                .map_role(|role| display_role(model, g.game(), role)),
+        ),
+        _ => e.clone(),
+    }
+}
+
 /// The mode's human side, if one side is the computer's.
 pub(in crate::app) fn human_side(mode: Mode) -> Option<Side> {
     match mode {

@@ -195,7 +195,9 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
 
 /// An input the rules refused: felt, said and shown.
 fn refused(model: &mut Model, ports: &Ports, e: &SessionError, fx: &mut Vec<Effect>) {
-    let text = model.tr.session_error(e);
+    let text = model
+        .tr
+        .session_error(&super::presentation::as_shown(model, e));
     fx.push(Effect::Haptic {
         haptic: Haptic::Refused,
     });

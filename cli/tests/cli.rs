@@ -142,10 +142,12 @@ fn pass_and_play(game: &str, more: &[&str], input: &str) -> Output {
 
 #[test]
 fn play_rejects_an_illegal_move_and_reprompts() {
-    let out = pass_and_play("hare-hounds", &["--no-save"], "b5-b4\nmoves\nquit\n");
+    let out = pass_and_play("hare-hounds", &["--no-save"], "b5-b4\na2-a4\nmoves\nquit\n");
     assert!(out.status.success());
     let text = stdout(&out);
-    assert!(text.contains("b5-b4 is not a legal move here"), "{text}");
+    // The hare's move while the hounds are to move names whose turn it is.
+    assert!(text.contains("It is the hounds' turn."), "{text}");
+    assert!(text.contains("a2-a4 is not a legal move here"), "{text}");
     assert!(
         text.matches("Hounds to move> ").count() >= 3,
         "re-prompted: {text}"

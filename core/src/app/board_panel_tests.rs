@@ -42,6 +42,12 @@ fn tap_move(app: &mut App, board: &BoardPanel, path: &[u8]) -> String {
     panic!("tapping {path:?} played no move")
 }
 
+fn is_legal_in(game: &str, options: &[(String, String)], setup: &str, notation: &str) -> bool {
+    let entry = games::find(game).unwrap();
+    let pos = (entry.from_setup)(None, options, setup).unwrap();
+    pos.move_infos().iter().any(|m| m.notation == notation)
+}
+
 /// The path of `notation` in the position `setup` of `game`.
 fn path_in(game: &str, options: &[(String, String)], setup: &str, notation: &str) -> Vec<u8> {
     let entry = games::find(game).unwrap();
@@ -66,7 +72,14 @@ fn a_puzzle_of_every_game_is_solved_by_taps_on_its_board() {
         for m in puzzle.line.iter().filter(|m| m.side == puzzle.to_move) {
             let v = app.view();
             let shown = puzzle_view(&v);
-            assert!(!shown.solved);
+            // The player's only moves are played by the app itself (with their replies),
+            // up to the end of the line.
+            if shown.solved {
+                break;
+            }
+            if !is_legal_in(game, &set.options, &shown.position, &m.notation) {
+                continue;
+            }
             // The board stands at the position the puzzle is at, drawn for its side.
             let path = path_in(game, &set.options, &shown.position, &m.notation);
             tap_move(&mut app, &shown.board, &path);

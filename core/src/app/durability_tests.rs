@@ -124,7 +124,13 @@ fn a_refused_puzzle_save_is_told_on_the_attempt_and_the_rating_shown_is_the_kept
             Effect::AwaitSaved { ticket } => Some(*ticket),
             _ => None,
         })
-        .expect("the attempt's save is waited for");
+        .unwrap_or_else(|| {
+            let shown = puzzle_of(&app);
+            panic!(
+                "the attempt's save is waited for: {:?} {fx:?}",
+                shown.message
+            )
+        });
     app.save_waiter(ticket).expect("a store").wait();
     app.update(Event::Saved { ticket });
     let shown = puzzle_of(&app);

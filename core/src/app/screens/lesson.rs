@@ -198,19 +198,18 @@ pub(in crate::app) fn hint(model: &mut Model) {
 
 /// Back to the step's position after a wrong move.
 pub(in crate::app) fn retry(model: &mut Model) {
-    if let Some(state) = &mut model.lesson {
-        state.player.retry();
-        state.message = None;
-        state.tone = FeedbackTone::Plain;
-        state.sowing.clear();
-    }
-    refresh_board(model);
+    fresh_step(model, |state| state.player.retry());
 }
 
 /// The next step, this one left undone.
 pub(in crate::app) fn skip(model: &mut Model) {
+    fresh_step(model, |state| state.player.skip());
+}
+
+/// A step shown afresh after `act`: no message, no sowing told.
+fn fresh_step(model: &mut Model, act: impl FnOnce(&mut LessonState)) {
     if let Some(state) = &mut model.lesson {
-        state.player.skip();
+        act(state);
         state.message = None;
         state.tone = FeedbackTone::Plain;
         state.sowing.clear();

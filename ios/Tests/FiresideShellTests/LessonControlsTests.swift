@@ -13,7 +13,7 @@ final class LessonControlsTests: XCTestCase {
     }
 
     @MainActor
-    func testAChapterRowOpensItsChapter() throws {
+    func testAChapterRowOpensItsChapter() async throws {
         let shell = try makeShell()
         shell.send(.openLesson(game: "hare-hounds"))
         let first = try XCTUnwrap(lesson(shell))
@@ -29,7 +29,7 @@ final class LessonControlsTests: XCTestCase {
     }
 
     @MainActor
-    func testRetryWaitsForARefutedMoveAndSkipMovesOn() throws {
+    func testRetryWaitsForARefutedMoveAndSkipMovesOn() async throws {
         let shell = try makeShell()
         shell.send(.openLesson(game: "fox-geese"))
         let step = try XCTUnwrap(lesson(shell))

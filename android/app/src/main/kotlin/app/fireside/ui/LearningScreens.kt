@@ -52,7 +52,7 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
             column.addView(scroll, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
         } else {
             column.addView(head, matchWidth())
-            column.addView(foot, matchWidth())
+            column.addView(CappedScroll(c, FOOT_SHARE).apply { addView(foot, matchWidth()) }, matchWidth())
         }
     }
 
@@ -148,7 +148,24 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
 
     internal val boardView: BoardView? get() = board
 
+    /**
+     * A scroll view at most [share] of the screen's height tall: below the board, the
+     * message, the sowing, the buttons and the chapters scroll rather than squeeze the
+     * board away (the board itself never scrolls).
+     */
+    private class CappedScroll(c: Context, private val share: Float) : android.widget.ScrollView(c) {
+        override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
+            val cap = (resources.displayMetrics.heightPixels * share).toInt()
+            val given = MeasureSpec.getSize(heightMeasureSpec)
+            val limit = if (MeasureSpec.getMode(heightMeasureSpec) == MeasureSpec.UNSPECIFIED) cap else minOf(given, cap)
+            super.onMeasure(widthMeasureSpec, MeasureSpec.makeMeasureSpec(limit, MeasureSpec.AT_MOST))
+        }
+    }
+
     companion object {
+        /** The most of the screen's height the texts and buttons below the board take. */
+        private const val FOOT_SHARE = 0.45f
+
         private fun kindOf(s: Screen) = when (s) {
             is Screen.Puzzle -> "puzzle"
             is Screen.Lesson -> "lesson"

@@ -33,6 +33,7 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
     private val head = LinearLayout(c).apply { orientation = LinearLayout.VERTICAL }
     private val foot = LinearLayout(c).apply { orientation = LinearLayout.VERTICAL }
     private var board: BoardView? = null
+    private val boardBox = AspectBox(c, BOARD_SHARE)
     val root: LinearLayout = column
 
     /** The screen's title, for the window. */
@@ -52,7 +53,11 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
             column.addView(scroll, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
         } else {
             column.addView(head, matchWidth())
-            column.addView(CappedScroll(c, FOOT_SHARE).apply { addView(foot, matchWidth()) }, matchWidth())
+            column.addView(boardBox, matchWidth())
+            // Below the board, the message, the sowing, the buttons and the chapters take the
+            // rest of the height and scroll when they need more.
+            val scroll = android.widget.ScrollView(c).apply { addView(foot, matchWidth()) }
+            column.addView(scroll, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f))
         }
     }
 
@@ -94,7 +99,10 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
         head.addView(c.label(l.chapterTitle, 16f, bold = true, color = themePalette(c).INK_SOFT))
         head.addView(c.label(l.prompt, 16f))
         val panel = l.board
-        if (panel != null) showBoard(ReviewScreens.boardOnly(panel, l.game, l.title), v) else board?.visible(false)
+        if (panel != null) showBoard(ReviewScreens.boardOnly(panel, l.game, l.title), v) else {
+            board?.visible(false)
+            boardBox.visible(false)
+        }
         foot.removeAllViews()
         l.message?.let { foot.addView(message(it, l.messageTone)) }
         for (line in l.sowing) foot.addView(c.label(line, 14f, color = themePalette(c).INK_SOFT).apply { setPadding(0, 0, 0, 0) })
@@ -132,14 +140,15 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
     private fun showBoard(g: app.fireside.model.GameView, v: View) {
         val b = board ?: BoardView(c, g, send).also {
             board = it
-            val params = if (wide) {
-                LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1.2f)
+            if (wide) {
+                column.addView(it, 0, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1.2f))
             } else {
-                LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f)
+                boardBox.addView(it, android.widget.FrameLayout.LayoutParams(android.widget.FrameLayout.LayoutParams.MATCH_PARENT, android.widget.FrameLayout.LayoutParams.MATCH_PARENT))
             }
-            column.addView(it, if (wide) 0 else 1, params)
         }
         b.visible(true)
+        boardBox.visible(true)
+        boardBox.aspect = g.board.aspect
         b.setLanguage(v.language)
         b.show(g)
     }
@@ -149,22 +158,30 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
     internal val boardView: BoardView? get() = board
 
     /**
-     * A scroll view at most [share] of the screen's height tall: below the board, the
-     * message, the sowing, the buttons and the chapters scroll rather than squeeze the
-     * board away (the board itself never scrolls).
+     * Holds the board on a phone held upright: as tall as the board's drawing needs at the
+     * width given (the core's aspect), at most [share] of the screen's height, so a wide
+     * board (Sungka's) leaves no empty bands and a tall one leaves room for the texts.
      */
-    private class CappedScroll(c: Context, private val share: Float) : android.widget.ScrollView(c) {
+    private class AspectBox(c: Context, private val share: Float) : android.widget.FrameLayout(c) {
+        var aspect = 1f
+            set(value) {
+                if (value != field) requestLayout()
+                field = value
+            }
+
         override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
+            val width = MeasureSpec.getSize(widthMeasureSpec) - paddingLeft - paddingRight
             val cap = (resources.displayMetrics.heightPixels * share).toInt()
             val given = MeasureSpec.getSize(heightMeasureSpec)
-            val limit = if (MeasureSpec.getMode(heightMeasureSpec) == MeasureSpec.UNSPECIFIED) cap else minOf(given, cap)
-            super.onMeasure(widthMeasureSpec, MeasureSpec.makeMeasureSpec(limit, MeasureSpec.AT_MOST))
+            val room = if (MeasureSpec.getMode(heightMeasureSpec) == MeasureSpec.UNSPECIFIED) cap else minOf(given, cap)
+            val needed = (width / aspect.coerceAtLeast(0.2f)).toInt() + paddingTop + paddingBottom
+            super.onMeasure(widthMeasureSpec, MeasureSpec.makeMeasureSpec(minOf(room, needed), MeasureSpec.EXACTLY))
         }
     }
 
     companion object {
-        /** The most of the screen's height the texts and buttons below the board take. */
-        private const val FOOT_SHARE = 0.45f
+        /** The most of the screen's height the board takes on a phone held upright. */
+        private const val BOARD_SHARE = 0.42f
 
         private fun kindOf(s: Screen) = when (s) {
             is Screen.Puzzle -> "puzzle"

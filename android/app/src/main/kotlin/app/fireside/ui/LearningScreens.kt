@@ -14,13 +14,14 @@ import app.fireside.model.View
  * title, the prompt, the board (the core's `BoardPanel`, drawn and touched by the game's
  * [BoardView]), what the last move did in the colour of its tone, and the buttons. Kept
  * while the same screen of the same game shows, so a drag on the board survives the renders
- * it causes (the core answers the drag's start with the targets). Like the game screen, no
- * scrolling: the board takes the height the texts and buttons leave, so a vertical drag on
- * it is never taken for a scroll. Every move is the core's to judge: a tap, a drag or a
- * point's screen-reader action is an event. On a wide screen (a landscape phone, a tablet)
- * the board takes the left and the texts and buttons scroll beside it; the lesson's chapter
- * list, its Hint / Retry / Skip and the sowing told shell by shell are the core's, drawn as
- * they come.
+ * it causes (the core answers the drag's start with the targets). The board is never in a
+ * scroll view, so a vertical drag on it is never taken for a scroll: on a phone held
+ * upright it sits under the prompt as tall as its drawing needs (at most [BOARD_SHARE] of
+ * the screen) and the texts and buttons below it scroll; on a wide screen (a landscape
+ * phone, a tablet) it takes the left and the texts and buttons scroll beside it. Every move
+ * is the core's to judge: a tap, a drag or a point's screen-reader action is an event. The
+ * lesson's chapter list, its Hint / Retry / Skip and the sowing told shell by shell are the
+ * core's, drawn as they come.
  */
 internal class LearningScreen(private val c: Context, first: Screen, private val send: (Event) -> Unit) {
     private val kind = kindOf(first)

@@ -60,6 +60,7 @@ struct LessonScreen: View {
     var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 10) {
+                Text(lesson.chapterTitle).font(.headline).foregroundColor(.secondary)
                 Text(lesson.prompt).font(.body)
                 if let board = lesson.board {
                     PanelBoard(
@@ -69,8 +70,29 @@ struct LessonScreen: View {
                 if let message = lesson.message {
                     Text(message).fontWeight(.bold).foregroundColor(feedbackColour(lesson.messageTone))
                 }
+                ForEach(Array(lesson.sowing.enumerated()), id: \.offset) { line in
+                    Text(line.element).font(.footnote).foregroundColor(.secondary)
+                }
                 if lesson.closingGame {
                     Button(lesson.playLabel) { send(.lessonPlayEasy) }.buttonStyle(.borderedProminent)
+                }
+                HStack {
+                    ForEach(lesson.stepButtons) { button in
+                        Button(button.label) { send(button.event) }.disabled(!button.enabled)
+                    }
+                }
+                .buttonStyle(.bordered)
+                ForEach(lesson.chapterRows) { row in
+                    Button { send(row.event) } label: {
+                        HStack {
+                            Text(row.title).fontWeight(row.shown ? .bold : .regular)
+                            Spacer()
+                            Text(row.progress).font(.footnote)
+                        }
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                    }
+                    .buttonStyle(.bordered)
+                    .accessibilityAddTraits(row.shown ? .isSelected : [])
                 }
             }
             .padding()

@@ -3,6 +3,7 @@ package app.fireside.ui
 import android.content.Context
 import android.widget.LinearLayout
 import app.fireside.model.Event
+import app.fireside.model.LessonChapterView
 import app.fireside.model.LessonView
 import app.fireside.model.PuzzleView
 import app.fireside.model.Screen
@@ -13,18 +14,27 @@ import app.fireside.model.View
  * title, the prompt, the board (the core's `BoardPanel`, drawn and touched by the game's
  * [BoardView]), what the last move did in the colour of its tone, and the buttons. Kept
  * while the same screen of the same game shows, so a drag on the board survives the renders
- * it causes (the core answers the drag's start with the targets). Like the game screen, no
- * scrolling: the board takes the height the texts and buttons leave, so a vertical drag on
- * it is never taken for a scroll. Every move is the core's to judge: a tap, a drag or a
- * point's screen-reader action is an event.
+ * it causes (the core answers the drag's start with the targets). The board is never in a
+ * scroll view, so a vertical drag on it is never taken for a scroll: on a phone held
+ * upright it sits under the prompt as tall as its drawing needs (at most [BOARD_SHARE] of
+ * the screen) and the texts and buttons below it scroll; on a wide screen (a landscape
+ * phone, a tablet) it takes the left and the texts and buttons scroll beside it. Every move
+ * is the core's to judge: a tap, a drag or a point's screen-reader action is an event. The
+ * lesson's chapter list, its Hint / Retry / Skip and the sowing told shell by shell are the
+ * core's, drawn as they come.
  */
 internal class LearningScreen(private val c: Context, first: Screen, private val send: (Event) -> Unit) {
     private val kind = kindOf(first)
     private val game = gameOf(first)
-    private val column = c.column().apply { setBackgroundColor(themePalette(c).BACKGROUND) }
+    private val wide = c.wide()
+    private val column = c.column().apply {
+        setBackgroundColor(themePalette(c).BACKGROUND)
+        if (wide) orientation = LinearLayout.HORIZONTAL
+    }
     private val head = LinearLayout(c).apply { orientation = LinearLayout.VERTICAL }
     private val foot = LinearLayout(c).apply { orientation = LinearLayout.VERTICAL }
     private var board: BoardView? = null
+    private val boardBox = AspectBox(c, BOARD_SHARE)
     val root: LinearLayout = column
 
     /** The screen's title, for the window. */
@@ -32,8 +42,24 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
         private set
 
     init {
-        column.addView(head, matchWidth())
-        column.addView(foot, matchWidth())
+        if (wide) {
+            // The texts beside the board scroll; the board itself is never in a scroll view.
+            val side = LinearLayout(c).apply {
+                orientation = LinearLayout.VERTICAL
+                setPadding(c.dp(16f), 0, 0, 0)
+                addView(head, matchWidth())
+                addView(foot, matchWidth())
+            }
+            val scroll = android.widget.ScrollView(c).apply { addView(side, matchWidth()) }
+            column.addView(scroll, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+        } else {
+            column.addView(head, matchWidth())
+            column.addView(boardBox, matchWidth())
+            // Below the board, the message, the sowing, the buttons and the chapters take the
+            // rest of the height and scroll when they need more.
+            val scroll = android.widget.ScrollView(c).apply { addView(foot, matchWidth()) }
+            column.addView(scroll, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f))
+        }
     }
 
     /** Whether [s] is this screen (the same kind, the same game): then [update] redraws it in place. */
@@ -71,13 +97,38 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
         title = l.title
         head.removeAllViews()
         head.addView(c.label(l.title, 22f, bold = true))
+        head.addView(c.label(l.chapterTitle, 16f, bold = true, color = themePalette(c).INK_SOFT))
         head.addView(c.label(l.prompt, 16f))
         val panel = l.board
-        if (panel != null) showBoard(ReviewScreens.boardOnly(panel, l.game, l.title), v) else board?.visible(false)
+        if (panel != null) showBoard(ReviewScreens.boardOnly(panel, l.game, l.title), v) else {
+            board?.visible(false)
+            boardBox.visible(false)
+        }
         foot.removeAllViews()
         l.message?.let { foot.addView(message(it, l.messageTone)) }
+        for (line in l.sowing) foot.addView(c.label(line, 14f, color = themePalette(c).INK_SOFT).apply { setPadding(0, 0, 0, 0) })
         if (l.closingGame) foot.addView(c.button(l.playLabel) { send(Event.LessonPlayEasy) })
+        val buttons = c.row()
+        // What a button can do is read from the view: a step on the board takes a hint or a
+        // skip; Retry goes back once the board shows the answer to a wrong move.
+        buttons.addView(c.button(l.hintLabel) { send(Event.LessonHint) }.apply { isEnabled = panel != null }, weighted())
+        buttons.addView(c.button(l.retryLabel) { send(Event.LessonRetry) }.apply { isEnabled = l.refuted }, weighted())
+        buttons.addView(c.button(l.skipLabel) { send(Event.LessonSkip) }.apply { isEnabled = panel != null }, weighted())
+        foot.addView(buttons, matchWidth())
+        for (ch in l.chapters) foot.addView(chapterRow(l, ch), matchWidth())
         foot.addView(c.button(v.backLabel) { send(Event.Back) })
+    }
+
+    /** A chapter of the course: its name and progress on one row; the one shown is marked. */
+    private fun chapterRow(l: LessonView, ch: LessonChapterView): android.view.View {
+        val shown = ch.index == l.chapter
+        val b = c.button("", if (shown) Skin.Tone.PRIMARY else Skin.Tone.PLAIN) { send(Event.OpenLessonChapter(l.game, ch.index)) }
+        b.isAllCaps = false
+        b.textSize = 14f
+        b.gravity = android.view.Gravity.START or android.view.Gravity.CENTER_VERTICAL
+        b.say("${ch.title} · ${ch.progressText}")
+        b.isSelected = shown
+        return b
     }
 
     private fun message(text: String, tone: app.fireside.model.FeedbackTone) =
@@ -90,9 +141,15 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
     private fun showBoard(g: app.fireside.model.GameView, v: View) {
         val b = board ?: BoardView(c, g, send).also {
             board = it
-            column.addView(it, 1, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f))
+            if (wide) {
+                column.addView(it, 0, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1.2f))
+            } else {
+                boardBox.addView(it, android.widget.FrameLayout.LayoutParams(android.widget.FrameLayout.LayoutParams.MATCH_PARENT, android.widget.FrameLayout.LayoutParams.MATCH_PARENT))
+            }
         }
         b.visible(true)
+        boardBox.visible(true)
+        boardBox.aspect = g.board.aspect
         b.setLanguage(v.language)
         b.show(g)
     }
@@ -101,7 +158,32 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
 
     internal val boardView: BoardView? get() = board
 
+    /**
+     * Holds the board on a phone held upright: as tall as the board's drawing needs at the
+     * width given (the core's aspect), at most [share] of the screen's height, so a wide
+     * board (Sungka's) leaves no empty bands and a tall one leaves room for the texts.
+     */
+    private class AspectBox(c: Context, private val share: Float) : android.widget.FrameLayout(c) {
+        var aspect = 1f
+            set(value) {
+                if (value != field) requestLayout()
+                field = value
+            }
+
+        override fun onMeasure(widthMeasureSpec: Int, heightMeasureSpec: Int) {
+            val width = MeasureSpec.getSize(widthMeasureSpec) - paddingLeft - paddingRight
+            val cap = (resources.displayMetrics.heightPixels * share).toInt()
+            val given = MeasureSpec.getSize(heightMeasureSpec)
+            val room = if (MeasureSpec.getMode(heightMeasureSpec) == MeasureSpec.UNSPECIFIED) cap else minOf(given, cap)
+            val needed = (width / aspect.coerceAtLeast(0.2f)).toInt() + paddingTop + paddingBottom
+            super.onMeasure(widthMeasureSpec, MeasureSpec.makeMeasureSpec(minOf(room, needed), MeasureSpec.EXACTLY))
+        }
+    }
+
     companion object {
+        /** The most of the screen's height the board takes on a phone held upright. */
+        private const val BOARD_SHARE = 0.42f
+
         private fun kindOf(s: Screen) = when (s) {
             is Screen.Puzzle -> "puzzle"
             is Screen.Lesson -> "lesson"

@@ -101,4 +101,65 @@ class LearningTest : ActivityTest() {
         assertTrue(lesson().title, lesson().title.contains("3"))
         assertTrue("the next prompt is said", a.announced.last().endsWith(lesson().prompt))
     }
+
+    @Test
+    fun aChapterRowOpensItsChapterAndTheStepButtonsSendTheirEvents() {
+        val a = open()
+        Robo.app().shell.dispatch(Event.OpenLesson("hare-hounds"))
+        Robo.idle()
+        val first = lesson()
+        assertEquals(0u, first.chapter)
+        assertTrue("three chapters or more", first.chapters.size >= 3)
+        // The third chapter's row, by its words as drawn: the view's chapter changes.
+        val endgames = first.chapters[2]
+        Robo.click(a, Robo.button(a, "${endgames.title} · ${endgames.progressText}"))
+        assertEquals(2u, lesson().chapter)
+        assertEquals(endgames.title, lesson().chapterTitle)
+        assertTrue(Robo.all(a.window.decorView, android.widget.TextView::class.java).any { TextBreaks.plain(it.text) == TextBreaks.plain(endgames.title) })
+        // Retry waits for a refuted move; a wrong move enables it, and it takes the board back.
+        assertFalse(Robo.button(a, lesson().retryLabel).isEnabled)
+        val refuted = Learning.wrongTry()
+        assertTrue("a wrong move is refuted on the board", refuted)
+        Robo.idle()
+        assertTrue(Robo.button(a, lesson().retryLabel).isEnabled)
+        Robo.click(a, Robo.button(a, lesson().retryLabel))
+        assertFalse(lesson().refuted)
+        // Hint: the core's words for the step show.
+        Robo.click(a, Robo.button(a, lesson().hintLabel))
+        val hint = lesson().message ?: error("no hint")
+        assertTrue(Robo.all(a.window.decorView, android.widget.TextView::class.java).any { TextBreaks.plain(it.text) == TextBreaks.plain(hint) })
+        // Skip: the next step.
+        val before = lesson().title
+        Robo.click(a, Robo.button(a, lesson().skipLabel))
+        assertFalse("skipped to another step", before == lesson().title)
+    }
+}
+
+/** Lesson helpers shared by the behaviour and screenshot tests. */
+object Learning {
+    fun lesson() = (Robo.view().screen as? Screen.Lesson)?.lesson ?: error("not the lesson screen: ${Robo.view().screen}")
+
+    /** The step's legal moves, read from the board's screen-reader actions (the core's). */
+    private fun legal(): List<String> =
+        lesson().board?.points.orEmpty().flatMap { p -> p.actions.mapNotNull { (it.event as? Event.Play)?.notation } }.distinct()
+
+    /**
+     * Plays legal moves until one is refuted (a right one goes on with the step or the next
+     * one, whose moves are tried in turn); whether the board shows a refutation.
+     */
+    fun wrongTry(): Boolean {
+        repeat(40) {
+            val moves = legal()
+            if (moves.isEmpty()) return false
+            for (m in moves.asReversed()) {
+                val title = lesson().title
+                val board = lesson().board
+                Robo.app().shell.dispatch(Event.LessonMove(m))
+                Robo.idle()
+                if (lesson().refuted) return true
+                if (lesson().title != title || lesson().board != board) return@repeat
+            }
+        }
+        return lesson().refuted
+    }
 }

@@ -305,6 +305,57 @@ class ScreenshotsTest {
         }
     }
 
+    /**
+     * The lesson course (issue 34): the chapter list with progress, a tactics step, an
+     * endgame step and the same after a wrong move (the perfect defence's answer on the
+     * board), a Sungka step's sowing told shell by shell, and a puzzle after a wrong try —
+     * on phones and tablets, in four languages, light and dark.
+     */
+    @Test
+    fun lessonCourse() {
+        fun lesson() = Learning.lesson()
+        val variants = LANGS.map { Variant(it) } + listOf(
+            Variant("en", Size.TABLET_LAND),
+            Variant("th", Size.TABLET_LAND),
+            Variant("ko", Size.TABLET_LAND, Look.DARK),
+            Variant("ko", Size.PHONE, Look.DARK),
+            Variant("fi", Size.PHONE_LAND),
+            Variant("th", Size.PHONE, Look.FONT_130),
+        )
+        for (v in variants) {
+            Robo.configure(v)
+            Robo.app().shell.dispatch(Event.OpenLesson("dama-italiana"))
+            if (lesson().chapter == 0u && lesson().board != null) Robo.app().shell.dispatch(Event.LessonMove("22-18"))
+            assertTrue("the chapter list", lesson().chapters.size >= 3)
+            assertTrue("progress kept", lesson().chapters[0].done >= 1u)
+            check(open(MainActivity::class.java), "lesson-chapters-dama-italiana-${v.tag}")
+            Robo.app().shell.dispatch(Event.OpenLessonChapter("fox-geese", 1u))
+            assertEquals(1u, lesson().chapter)
+            assertNotNull(lesson().board)
+            check(open(MainActivity::class.java), "lesson-tactics-fox-geese-${v.tag}")
+            Robo.app().shell.dispatch(Event.OpenLessonChapter("dama-italiana", 2u))
+            assertEquals(2u, lesson().chapter)
+            assertNotNull(lesson().board)
+            check(open(MainActivity::class.java), "lesson-endgame-dama-italiana-${v.tag}")
+            Robo.app().shell.dispatch(Event.OpenLessonChapter("hare-hounds", 2u))
+            assertTrue("a wrong move refuted", Learning.wrongTry())
+            assertEquals(app.fireside.model.FeedbackTone.WRONG, lesson().messageTone)
+            check(open(MainActivity::class.java), "lesson-endgame-refuted-hare-hounds-${v.tag}")
+            Robo.app().shell.dispatch(Event.OpenLessonChapter("sungka", 1u))
+            assertTrue("a wrong sowing refuted", Learning.wrongTry())
+            assertTrue("the sowing told", lesson().sowing.isNotEmpty())
+            check(open(MainActivity::class.java), "lesson-sowing-sungka-${v.tag}")
+            // The light portrait phone's are taken in puzzlesAndLessons.
+            if (v.size != Size.PHONE || v.look != Look.LIGHT) {
+                Robo.app().shell.dispatch(Event.OpenPuzzle("hare-hounds", "hare-hounds-0001"))
+                Robo.app().shell.dispatch(Event.PuzzleMove("a2-a3"))
+                assertEquals(app.fireside.model.FeedbackTone.WRONG, (Robo.app().shell.view.screen as app.fireside.model.Screen.Puzzle).puzzle.messageTone)
+                check(open(MainActivity::class.java), "puzzle-wrong-hare-hounds-${v.tag}")
+            }
+            Robo.app().shell.dispatch(Event.OpenHome)
+        }
+    }
+
     companion object {
         val LANGS = listOf("en", "th", "ko", "fi")
     }

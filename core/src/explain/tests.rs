@@ -98,7 +98,7 @@ fn a_sowing_into_the_store_is_a_free_turn_and_a_proof_is_told() {
     let text = check_words(&e, "7");
     assert!(text.contains("another turn"), "{text}");
     assert!(
-        text.contains("a forced win for Player 1 in 12 moves"),
+        text.contains("Player 1 wins by force in 12 moves"),
         "{text}"
     );
     let idea = e.idea(Translator::new(Lang::En)).unwrap();

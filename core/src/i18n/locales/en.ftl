@@ -804,7 +804,16 @@ explain-relays = sowing { $move } relays { $times ->
 }
 explain-captures = sowing { $move } captures { $material }
 explain-free-turn = sowing { $move } ends in the store: another turn
-explain-proven-win = a forced win for { $side } in { $count ->
+explain-proven-win = { $role ->
+    [fox] the fox wins
+    [geese] the geese win
+    [hounds] the hounds win
+    [hare] the hare wins
+    [player-one] Player 1 wins
+    [player-two] Player 2 wins
+    [white] White wins
+   *[black] Black wins
+} by force in { $count ->
     [one] one move
    *[other] { $count } moves
 }

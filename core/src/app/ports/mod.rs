@@ -99,6 +99,11 @@ impl Ports {
     }
 
     /// Whether the change with this ticket is on disk (or was refused, and told).
+    /// Whether changes go to a store at all (not with no store folder).
+    pub fn has_store(&self) -> bool {
+        self.writer.is_some()
+    }
+
     pub fn is_saved(&self, ticket: u64) -> bool {
         self.writer.as_ref().is_none_or(|w| w.is_acked(ticket))
     }

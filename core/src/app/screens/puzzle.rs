@@ -145,7 +145,9 @@ fn count(model: &mut Model, ports: &Ports, clean: bool, fx: &mut Vec<Effect>) {
         game,
         attempt,
     });
-    if !ports.is_saved(ticket) {
+    // Always waited for, even when the writer is done already: a save refused that fast
+    // is otherwise told only at the next event.
+    if ports.has_store() {
         fx.push(Effect::AwaitSaved { ticket });
     }
     if let Some(state) = &mut model.puzzle {

@@ -331,6 +331,14 @@ fn lesson_chapters_keep_their_progress_and_take_hint_skip_and_retry() {
     let lesson = lesson_view(&v);
     assert_eq!(lesson.chapters[1].done, 1);
     assert_eq!(lesson.chapters[1].stars, 1, "two hints cost two stars");
+    // The row is one text, joined in the core for both phones.
+    let row = &lesson.chapters[1];
+    assert_eq!(row.text, format!("{} · {}", row.title, row.progress_text));
+    assert!(
+        row.progress_text.contains("1 star"),
+        "{}",
+        row.progress_text
+    );
     app.update(Event::LessonSkip);
     assert_eq!(
         lesson_view(&app.view()).title,

@@ -15,7 +15,7 @@
 //! Game review calls it for every inaccuracy, mistake and blunder; puzzles (a wrong try),
 //! lessons and hints can call it on any position and line.
 
-mod motifs;
+pub(crate) mod motifs;
 mod words;
 
 #[cfg(test)]

@@ -80,9 +80,10 @@ impl Explanation {
 }
 
 /// Each side's material: (men, kings, geese, shells in the store), by [`Side::index`].
-type Stock = [[i64; 4]; 2];
+pub(crate) type Stock = [[i64; 4]; 2];
 
-fn stock(pos: &dyn AnyGame) -> Stock {
+/// Each side's material read off the game's counters.
+pub(crate) fn stock(pos: &dyn AnyGame) -> Stock {
     let counters = pos.counters();
     let get = |key: &str| {
         counters

@@ -252,23 +252,11 @@ fn minimax_at(pos: &dyn AnyGame, side: Side, depth: u32, extra: u32, metric: Met
 /// `side`'s material less the other side's: pieces on the board (a Dama king counts as
 /// a man and a half, rounded in halves) or the shells in the stores.
 pub fn balance(pos: &dyn AnyGame, side: Side) -> i64 {
-    let counters = pos.counters();
-    let get = |key: &str| {
-        counters
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map_or(0, |(_, v)| *v)
-    };
-    let of = |s: Side| -> i64 {
-        use crate::game::Role;
-        match pos.role(s) {
-            Role::White => 2 * get("white-men") + 3 * get("white-kings"),
-            Role::Black => 2 * get("black-men") + 3 * get("black-kings"),
-            Role::Geese => 2 * get("geese-left"),
-            Role::PlayerOne => 2 * get("store-1"),
-            Role::PlayerTwo => 2 * get("store-2"),
-            Role::Fox | Role::Hare | Role::Hounds => 0,
-        }
+    let stock = crate::explain::motifs::stock(pos);
+    // Halves: a man 2, a king 3, a goose 2, a shell 2.
+    let of = |s: Side| {
+        let [men, kings, geese, shells] = stock[s.index()];
+        2 * men + 3 * kings + 2 * geese + 2 * shells
     };
     of(side) - of(side.other())
 }

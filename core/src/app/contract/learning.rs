@@ -86,4 +86,6 @@ pub struct LessonChapterView {
     pub stars: u32,
     /// "7 of 10 steps · 18 stars".
     pub progress_text: String,
+    /// The row as one text: "Endgames and plans · 7 of 10 steps · 18 stars".
+    pub text: String,
 }

@@ -146,12 +146,8 @@ pub(in crate::app) fn play(model: &mut Model, ports: &Ports, notation: &str, fx:
     {
         keep_step(model, ports, &game, &key, stars);
     }
-    let board = model
-        .lesson
-        .as_ref()
-        .and_then(|s| board_of(model, &s.player));
+    refresh_board(model);
     if let Some(state) = &mut model.lesson {
-        state.board = board;
         // Right: the next step's prompt is said with it.
         let next = (tone == FeedbackTone::Found)
             .then(|| state.player.prompt(tr))
@@ -252,20 +248,23 @@ fn chapters(model: &Model, player: &LessonPlayer) -> Vec<LessonChapterView> {
                 .map(|s| u32::from(*s))
                 .sum();
             let count = done.done_in(&c.name) as u32;
+            let title = tr.tr(&c.title_key(), &[]);
+            let progress_text = tr.tr(
+                "lesson-chapter-progress",
+                &[
+                    ("done", i64::from(count).into()),
+                    ("total", i64::from(total).into()),
+                    ("stars", i64::from(stars).into()),
+                ],
+            );
             LessonChapterView {
                 index: i as u32,
-                title: tr.tr(&c.title_key(), &[]),
+                text: super::joined::line([&title, &progress_text]),
+                title,
                 done: count,
                 total,
                 stars,
-                progress_text: tr.tr(
-                    "lesson-chapter-progress",
-                    &[
-                        ("done", i64::from(count).into()),
-                        ("total", i64::from(total).into()),
-                        ("stars", i64::from(stars).into()),
-                    ],
-                ),
+                progress_text,
             }
         })
         .collect()

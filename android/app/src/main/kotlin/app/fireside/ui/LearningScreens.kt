@@ -126,7 +126,7 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
         b.isAllCaps = false
         b.textSize = 14f
         b.gravity = android.view.Gravity.START or android.view.Gravity.CENTER_VERTICAL
-        b.say("${ch.title} · ${ch.progressText}")
+        b.say(ch.text)
         b.isSelected = shown
         return b
     }

@@ -691,7 +691,7 @@ explain-material = { $stuff ->
     [goose] 거위 { $count }마리
    *[shells] 조개 { $count }개
 }
-explain-after = { $played } 다음: { $what }
+explain-after = { $played } 다음: { $what }.
 explain-best-line = 가장 좋은 응수는 { $line }
 explain-and = { $first }, { $then }
 explain-wins = { $move }, { $material } 이득

@@ -1,41 +1,108 @@
-//! A beginner to measure the levels against: someone who knows only the rules. It takes a
-//! win on the board when one is there, never plays a move the opponent answers with an
-//! immediate win, and otherwise plays any legal move (seeded, so a tournament repeats).
+//! A beginner to measure the levels against: someone who knows only the rules, and plays
+//! as a newcomer does: looks at each of its moves and the opponent's answers to it (two
+//! plies, and on through compulsory captures), counts only what the rules make visible —
+//! the pieces on the board, the stores, and in the trapping games how free the hunted
+//! piece is and how far the geese have come ([`Evaluate::beginner_evaluate`]) — and then picks loosely among the moves that
+//! looked good: a softmax over those counts with a temperature of half a piece, so a
+//! better-looking move is likelier but not sure. It takes a win on the board, and never
+//! plays a move the opponent answers with an immediate win when it has another. Seeded,
+//! so a tournament repeats.
 
 use rand::seq::IndexedRandom;
+use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::game::{Game, Outcome, Side};
+use crate::engine::{Evaluate, Score, WIN, WIN_THRESHOLD};
+use crate::game::{Outcome, Side};
+
+/// How loosely the beginner picks, in score units (100 ≈ one piece): a move that looks a
+/// piece worse is picked e² ≈ 7 times less often than the best-looking one.
+const TEMPERATURE: f64 = 50.0;
+/// Plies the beginner reads past its own move (the opponent's answers).
+const LOOK: u32 = 1;
+/// Compulsory captures followed past the look, at most (Dama's exchanges: a beginner sees
+/// that it takes back).
+const FORCED_EXTRA: u32 = 4;
 
 fn won_by(outcome: Outcome, side: Side) -> bool {
     matches!(outcome, Outcome::Win { winner, .. } if winner == side)
 }
 
+/// `pos` as `me` counts it, `plies` more plies read (minimax, the mover choosing).
+fn counted<G: Evaluate>(pos: &mut G, me: Side, plies: u32, extra: u32) -> Score {
+    match pos.outcome() {
+        Outcome::Ongoing => {}
+        Outcome::Win { winner, .. } if winner == me => return WIN,
+        Outcome::Win { .. } => return -WIN,
+        _ => return 0,
+    }
+    let forced = plies == 0 && extra > 0 && pos.must_move_noisy();
+    if plies == 0 && !forced {
+        let e = pos.beginner_evaluate();
+        return if pos.side_to_move() == me { e } else { -e };
+    }
+    let (plies, extra) = if forced {
+        (0, extra - 1)
+    } else {
+        (plies - 1, extra)
+    };
+    let mine = pos.side_to_move() == me;
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let mut best: Option<Score> = None;
+    for mv in &moves {
+        pos.play(mv);
+        let v = counted(pos, me, plies, extra);
+        pos.undo();
+        best = Some(match best {
+            None => v,
+            Some(b) if mine => b.max(v),
+            Some(b) => b.min(v),
+        });
+    }
+    best.unwrap_or_else(|| pos.beginner_evaluate())
+}
+
 /// The beginner's move in `pos`, `None` when there is none.
-pub fn beginner_move<G: Game>(pos: &G, rng: &mut ChaCha8Rng) -> Option<G::Move> {
+pub fn beginner_move<G: Evaluate>(pos: &G, rng: &mut ChaCha8Rng) -> Option<G::Move> {
     let me = pos.side_to_move();
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     let mut scratch = pos.clone();
-    let mut safe = Vec::new();
+    let mut scored = Vec::with_capacity(moves.len());
     for mv in &moves {
         scratch.play(mv);
-        let outcome = scratch.outcome();
-        let loses_at_once = outcome == Outcome::Ongoing && opponent_wins_at_once(&mut scratch);
-        scratch.undo();
-        if won_by(outcome, me) {
+        if won_by(scratch.outcome(), me) {
             return Some(mv.clone());
         }
-        if !loses_at_once {
-            safe.push(mv.clone());
-        }
+        let score = counted(&mut scratch, me, LOOK, FORCED_EXTRA);
+        scratch.undo();
+        scored.push((mv.clone(), score));
     }
-    let pool = if safe.is_empty() { &moves } else { &safe };
-    pool.choose(rng).cloned()
+    let best = scored.iter().map(|(_, s)| *s).max()?;
+    // Never a move seen to lose at once while another does not.
+    let pool: Vec<&(G::Move, Score)> = scored
+        .iter()
+        .filter(|(_, s)| best <= -WIN_THRESHOLD || *s > -WIN_THRESHOLD)
+        .collect();
+    let weights: Vec<f64> = pool
+        .iter()
+        .map(|(_, s)| ((*s - best).max(-WIN_THRESHOLD) as f64 / TEMPERATURE).exp())
+        .collect();
+    let total: f64 = weights.iter().sum();
+    let mut x = rng.random::<f64>() * total;
+    for ((mv, _), w) in pool.iter().zip(&weights) {
+        if x < *w {
+            return Some(mv.clone());
+        }
+        x -= w;
+    }
+    pool.choose(rng).map(|(mv, _)| mv.clone())
 }
 
 /// Whether the side to move in `pos` has a move that wins the game at once.
-fn opponent_wins_at_once<G: Game>(pos: &mut G) -> bool {
+#[cfg(test)]
+fn opponent_wins_at_once<G: crate::game::Game>(pos: &mut G) -> bool {
     let them = pos.side_to_move();
     let mut replies = Vec::new();
     pos.legal_moves(&mut replies);
@@ -50,6 +117,7 @@ fn opponent_wins_at_once<G: Game>(pos: &mut G) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Game;
     use crate::games::hare_hounds::HareHounds;
     use rand::SeedableRng;
 

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::limits::{CancelToken, Limits};
 use crate::engine::search::{SearchOptions, SearchResult, Searcher};
 use crate::engine::{Evaluate, Score, WIN_THRESHOLD};
+use crate::game::Side;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -157,12 +158,13 @@ pub fn settings_for<G: Evaluate>(level: Level) -> LevelSettings {
 
 /// Hare and Hounds' weaker levels, measured by the round robin (`fireside
 /// ratings-of-levels`, MEASUREMENTS.md): reading the solution 10 and 16 plies ahead, Easy
-/// and Normal played near the solver, so a beginner could not beat either; Easy's hounds
-/// now see only a forced end [`HH_EASY_REACH`] plies away, so they let the hare slip past
-/// a line a beginner can find, and its hare misses a won escape as often. Kept here, by the
+/// and Normal played near the solver, so a beginner could not beat either; Easy now sees
+/// only a forced end [`HH_EASY_REACH`] plies away (6 before: its hare saw every net six
+/// plies ahead and escaped the beginner's hounds in all 20 games), so its hounds let the
+/// hare slip past a line a beginner can find, and its hare walks into nets. Kept here, by the
 /// game's id, beside the shared levels (the game's `adjust_level` belongs with its
 /// evaluation).
-const HH_EASY_REACH: u32 = 6;
+const HH_EASY_REACH: u32 = 2;
 const HH_NORMAL_REACH: u32 = 16;
 
 fn adjust_for_game(game: &str, level: Level, settings: &mut LevelSettings) {
@@ -176,6 +178,30 @@ fn adjust_for_game(game: &str, level: Level, settings: &mut LevelSettings) {
             Level::Expert => {}
         }
     }
+}
+
+/// Easy's hare and Easy's fox look one ply ahead, not two: measured against the beginner
+/// (`fireside tournament GAME --a beginner --b easy`, MEASUREMENTS.md), the two-ply hare
+/// escaped every beginner's hounds and the two-ply fox took the beginner's geese in every
+/// game; looking one ply, the hare still takes an open escape and the fox a goose in
+/// front of it, but neither sees the net or the gap the beginner is building.
+fn adjust_for_side(game: &str, level: Level, side: Side, settings: &mut LevelSettings) {
+    let one_ply = match game {
+        "hare-hounds" => side == Side::Two,
+        "fox-geese" => side == Side::One,
+        _ => false,
+    };
+    if level == Level::Easy && one_ply {
+        settings.weak_depth = 1;
+        settings.depth = Some(1);
+    }
+}
+
+/// A level's settings for game `G` when `side` is to move.
+pub fn settings_for_side<G: Evaluate>(level: Level, side: Side) -> LevelSettings {
+    let mut settings = settings_for::<G>(level);
+    adjust_for_side(G::ID, level, side, &mut settings);
+    settings
 }
 
 /// A computer player at a level: one searcher (its table kept between moves) and one
@@ -214,7 +240,7 @@ impl<G: Evaluate> ComputerPlayer<G> {
     /// Chooses a move for `pos`. `best_move` is `None` only when the game is over.
     pub fn choose(&mut self, pos: &G, cancel: &CancelToken) -> SearchResult<G::Move> {
         let start = Instant::now();
-        let settings = settings_for::<G>(self.level);
+        let settings = settings_for_side::<G>(self.level, pos.side_to_move());
         let limits = self.level.limits(self.time_scale);
         let budget = limits.time.unwrap_or(Duration::MAX);
         let roll: f64 = self.rng.random();

@@ -260,4 +260,10 @@ pub trait Evaluate: Game {
     fn plain_evaluate(&self) -> Score {
         self.evaluate()
     }
+
+    /// What the beginner ([`beginner`]) counts, for the side to move: by default the plain
+    /// engine's material and mobility, which is what the rules make visible.
+    fn beginner_evaluate(&self) -> Score {
+        self.plain_evaluate()
+    }
 }

@@ -26,6 +26,8 @@ const THREAT_FOX_TO_MOVE: Score = 60;
 const THREAT_PER_EXTRA: Score = 25;
 /// Per row a goose has advanced (the geese close the net by moving up together).
 const ADVANCE: Score = 3;
+/// The beginner's count of the same, per row (as much as a free point next to the fox).
+const BEGINNER_ADVANCE: Score = 10;
 /// One capture short of the win.
 const LAST_CAPTURE: Score = 40;
 
@@ -97,6 +99,13 @@ impl FoxGeese {
     }
 
     /// The score from the fox's point of view.
+    /// The geese's total advancement: Σ row × geese on it.
+    fn geese_advance(&self) -> Score {
+        (self.geese & ROW_PLANES[0]).count_ones() as Score
+            + 2 * (self.geese & ROW_PLANES[1]).count_ones() as Score
+            + 4 * (self.geese & ROW_PLANES[2]).count_ones() as Score
+    }
+
     fn fox_score(&self) -> Score {
         let lines = self.lines();
         let empty = self.empty();
@@ -105,9 +114,7 @@ impl FoxGeese {
         let mobility = (lines.around[self.fox as usize] & empty).count_ones() as Score;
         let threats = lines.takes_from(self.fox, self.geese, empty).count_ones() as Score;
         let exposed = Self::capturable(lines, area, self.geese, empty).count_ones() as Score;
-        let advance = (self.geese & ROW_PLANES[0]).count_ones() as Score
-            + 2 * (self.geese & ROW_PLANES[1]).count_ones() as Score
-            + 4 * (self.geese & ROW_PLANES[2]).count_ones() as Score;
+        let advance = self.geese_advance();
 
         let mut s = CAPTURE * self.captured() as Score
             + AREA * area_points
@@ -263,6 +270,17 @@ impl Evaluate for FoxGeese {
     /// own third occurrence still ends a line in the search.
     fn repetition_is_draw(&self) -> bool {
         false
+    }
+
+    /// The beginner's count: the yardstick's, and how far the geese have come up (the rules
+    /// say they win by hemming the fox in, and a newcomer pushes them forward).
+    fn beginner_evaluate(&self) -> Score {
+        let s = -BEGINNER_ADVANCE * self.geese_advance();
+        self.plain_evaluate()
+            + match self.to_move {
+                Side::One => s,
+                Side::Two => -s,
+            }
     }
 
     /// The yardstick's material and mobility: 100 a goose taken, 10 an empty point next

@@ -163,6 +163,11 @@ impl<G: Evaluate> Searcher<G> {
         self
     }
 
+    /// Replaces the switches between searches (a level whose settings differ by side).
+    pub fn set_options(&mut self, options: SearchOptions) {
+        self.options = options;
+    }
+
     pub fn options(&self) -> SearchOptions {
         self.options
     }

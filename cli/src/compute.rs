@@ -42,7 +42,7 @@ pub struct TournamentArgs {
     #[command(flatten)]
     pub game: GameArgs,
     /// Player A: easy, normal, expert, plain (the yardstick engine), random or beginner
-    /// (knows only the rules: takes a win on the board, avoids losing at once).
+    /// (knows only the rules: reads two plies, counts material and mobility, picks loosely).
     #[arg(long)]
     pub a: Player,
     /// Player B: easy, normal, expert, plain, random or beginner.

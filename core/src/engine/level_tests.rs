@@ -85,3 +85,37 @@ fn easy_hare_and_hounds_throws_wins_a_beginner_can_punish() {
         assert_eq!(expert_thrown, 0, "{side:?}: Expert threw a win");
     }
 }
+
+/// Easy's hare and Easy's fox look one ply, their opponents two, and only Easy's hare
+/// reads Hare and Hounds' solution 2 plies ahead (MEASUREMENTS.md, issue 37 item 3);
+/// Normal and Expert, and every other game, play the same on both sides.
+#[test]
+fn easy_is_weaker_only_on_the_measured_sides() {
+    use crate::engine::level::settings_for_side;
+    use crate::games::dama::Dama;
+    use crate::games::fox_geese::FoxGeese;
+    let easy = |game: &str, side: Side| match game {
+        "hh" => settings_for_side::<HareHounds>(Level::Easy, side),
+        "fg" => settings_for_side::<FoxGeese>(Level::Easy, side),
+        _ => settings_for_side::<Dama>(Level::Easy, side),
+    };
+    assert_eq!(easy("hh", Side::Two).weak_depth, 1);
+    assert_eq!(easy("hh", Side::Two).oracle_reach, 2);
+    assert_eq!(easy("hh", Side::One).weak_depth, 2);
+    assert_eq!(easy("hh", Side::One).oracle_reach, 6);
+    assert_eq!(easy("fg", Side::One).weak_depth, 1);
+    assert_eq!(easy("fg", Side::Two).weak_depth, 2);
+    for side in Side::BOTH {
+        assert_eq!(easy("dama", side).weak_depth, 2);
+        for level in [Level::Normal, Level::Expert] {
+            assert_eq!(
+                settings_for_side::<FoxGeese>(level, side),
+                crate::engine::settings_for::<FoxGeese>(level)
+            );
+            assert_eq!(
+                settings_for_side::<HareHounds>(level, side),
+                crate::engine::settings_for::<HareHounds>(level)
+            );
+        }
+    }
+}

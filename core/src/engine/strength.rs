@@ -1,6 +1,8 @@
 //! What each level is worth, per game, in Elo: the round robin's figures (`fireside
-//! ratings-of-levels`, seed 2026, time scale 0.1; MEASUREMENTS.md, issue 26, rerun on the
-//! engine of 2026-12-02, night), random moves at 0; the new-game form says them in words.
+//! ratings-of-levels`, seed 2026, time scale 0.1; MEASUREMENTS.md, issue 37 item 6, rerun
+//! on the engine of 2026-12-06), random moves at 0; the new-game form says them in words.
+//! Fox and Geese's Expert is Normal's figure plus Expert's measured margin over Normal at a
+//! real quarter second (+280), as at 25 ms a move on a loaded machine it fell short.
 //! Easy and Normal search to a fixed depth far inside their budgets, so the time scale does
 //! not change them; Expert's figure is at 0.25 s a move scaled by 0.1, a lower bound on the
 //! app's Expert (1 s).
@@ -28,10 +30,10 @@ impl LevelElo {
 /// The measured levels of a game (by its id), or `None` for a game not measured.
 pub fn measured_elo(game: &str) -> Option<LevelElo> {
     let (easy, normal, expert) = match game {
-        "hare-hounds" => (276, 558, 886),
-        "sungka" => (337, 574, 797),
-        "fox-geese" => (131, 388, 610),
-        "dama-italiana" => (284, 577, 965),
+        "hare-hounds" => (177, 549, 865),
+        "sungka" => (242, 597, 904),
+        "fox-geese" => (83, 477, 757),
+        "dama-italiana" => (459, 840, 1176),
         _ => return None,
     };
     Some(LevelElo {

@@ -26,7 +26,7 @@ pub enum Player {
     Computer(Level),
     Plain,
     Random,
-    /// Knows only the rules: takes a win on the board, avoids a loss at once
+    /// Knows only the rules: reads two plies, counts material and mobility, picks loosely
     /// ([`crate::engine::beginner`]).
     Beginner,
 }

@@ -12,8 +12,8 @@ use fireside_core::i18n::Translator;
 use fireside_core::puzzles::select::{daily, day_number};
 use fireside_core::puzzles::{self, PuzzleSet};
 
+use crate::common::CommonArgs;
 use crate::out::{out, outln, Failure};
-use crate::play::CommonArgs;
 
 #[derive(Args)]
 pub struct PuzzlesArgs {

@@ -536,3 +536,40 @@ fn measure_the_review_time_and_the_marks_per_level() {
         }
     }
 }
+
+/// Prints (never asserts) how long a 100-ply review takes to analyse, and to open again
+/// from what is kept: the text as the store holds it parsed, checked against the
+/// positions, and judged again (MEASUREMENTS.md).
+#[test]
+#[ignore]
+fn measure_the_time_to_reopen_a_kept_review() {
+    use crate::engine::Level;
+    use std::time::Instant;
+    for entry in games::GAMES {
+        let moves = level_game(entry.id, [Level::Normal, Level::Normal], 1, 4, 100);
+        let t = Instant::now();
+        let mut job = ReviewJob::new(start_of(entry.id), &moves, DEFAULT_SECONDS_PER_PLY).unwrap();
+        job.run(&CancelToken::new(), |_, _| {});
+        let review = job.review();
+        let analysed = t.elapsed().as_secs_f64();
+        let text = serde_json::to_string_pretty(&job.kept().unwrap().to_value()).unwrap();
+        let t = Instant::now();
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let mut again =
+            ReviewJob::new(start_of(entry.id), &moves, DEFAULT_SECONDS_PER_PLY).unwrap();
+        again
+            .restore(KeptReview::from_value(&value).unwrap())
+            .unwrap();
+        let reopened_review = again.review();
+        let reopened = t.elapsed().as_secs_f64();
+        println!(
+            "reopen\t{}\t{} plies\tanalysed {analysed:.2} s\treopened {:.1} ms\tkept {} bytes\tidentical {}",
+            entry.id,
+            moves.len(),
+            reopened * 1000.0,
+            text.len(),
+            reopened_review == review
+        );
+        assert_eq!(reopened_review, review, "{}", entry.id);
+    }
+}

@@ -610,6 +610,7 @@ a11y-review-better = 더 좋은 수: { $move }
 review-learn-next = 다음
 review-learn-finished = 마지막 문제였습니다.
 review-start = 시작 배치
+review-at-move = { $number }번째 수, { $side }: { $move }
 review-first = 첫 수
 review-previous = 이전 수
 review-next = 다음 수

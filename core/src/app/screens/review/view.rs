@@ -78,6 +78,7 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
     );
     let finished = r.job.is_finished();
     let can_learn = finished && !exercises_of(r).is_empty();
+    let numbers = numbered(r);
     ReviewView {
         game: setup.game.clone(),
         title: game_id(&setup.game)
@@ -86,12 +87,16 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
         board: shown,
         ply: ply as u32,
         plies: r.moves.len() as u32,
-        ply_text: if ply == 0 {
-            tr.text(Text::ReviewStart)
-        } else {
-            tr.move_number(ply as i64)
+        ply_text: match ply
+            .checked_sub(1)
+            .and_then(|k| Some((numbers.get(k)?, &r.moves[k])))
+        {
+            Some(((number, side), notation)) => {
+                tr.review_at_move(*number, r.board.session.role(*side), notation)
+            }
+            None => tr.text(Text::ReviewStart),
         },
-        moves: moves(tr, r, &review, ply),
+        moves: moves(tr, r, &review, &numbers, ply),
         better,
         why_text,
         refutation,
@@ -124,29 +129,36 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
     }
 }
 
-/// The move list with each move's mark once judged, numbered by rounds like the game's.
-fn moves(tr: Translator, r: &ReviewState, review: &GameReview, ply: usize) -> Vec<ReviewMoveView> {
+/// Each move's round number and side, numbered like the game's move list: a new number
+/// when side one moves after side two (a free turn stays in its round).
+fn numbered(r: &ReviewState) -> Vec<(u32, Side)> {
     let mut number = 0u32;
     let mut prev: Option<Side> = None;
-    let mut sides = Vec::with_capacity(r.moves.len());
-    // The side of each move: from the analysis where it has come, else by replaying.
-    let mut at = r.job.position(0).map(|p| p.clone_box());
-    for mv in &r.moves {
-        let side = at.as_ref().map_or(Side::One, |p| p.side_to_move());
-        sides.push(side);
-        if let Some(p) = &mut at {
-            let _ = p.play_notation(mv);
-        }
-    }
-    r.moves
-        .iter()
-        .enumerate()
-        .map(|(k, notation)| {
-            let side = sides[k];
+    (0..r.moves.len())
+        .map(|k| {
+            let side = r.job.position(k).map_or(Side::One, |p| p.side_to_move());
             if prev.is_none() || (side == Side::One && prev == Some(Side::Two)) {
                 number += 1;
             }
             prev = Some(side);
+            (number, side)
+        })
+        .collect()
+}
+
+/// The move list with each move's mark once judged, numbered by rounds like the game's.
+fn moves(
+    tr: Translator,
+    r: &ReviewState,
+    review: &GameReview,
+    numbers: &[(u32, Side)],
+    ply: usize,
+) -> Vec<ReviewMoveView> {
+    r.moves
+        .iter()
+        .enumerate()
+        .map(|(k, notation)| {
+            let (number, side) = numbers[k];
             let role = r.board.session.role(side);
             let judged = review.plies.get(k);
             let mark = judged.map(|p| p.judgement.mark);
@@ -165,8 +177,8 @@ fn moves(tr: Translator, r: &ReviewState, review: &GameReview, ply: usize) -> Ve
                 .and_then(|p| p.best.as_deref())
                 .map(|b| tr.review_best_was(b));
             let spoken = match mark {
-                Some(m) => tr.review_move_spoken(k + 1, role, notation, m),
-                None => format!("{} {}", tr.move_number((k + 1) as i64), notation),
+                Some(m) => tr.review_move_spoken(number as usize, role, notation, m),
+                None => tr.review_at_move(number, role, notation),
             };
             let number_text = format!("{}.", tr.number(i64::from(number)));
             let line = joined::line([

@@ -328,6 +328,11 @@ impl Translator {
         self.tr("review-at-move", &args)
     }
 
+    /// An end of the review's graph: "Hounds win".
+    pub fn review_graph_wins(self, role: Role) -> String {
+        self.tr("review-graph-wins", &self.role_args(role))
+    }
+
     /// What a screen reader says of the better move drawn on the board.
     pub fn review_better_spoken(self, notation: &str) -> String {
         self.tr("a11y-review-better", &[("move", notation.into())])

@@ -149,6 +149,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ),
     ("a11y-review-better", &["move"]),
     ("review-at-move", &["number", "role", "side", "move"]),
+    ("review-graph-wins", &["role", "side"]),
     // An engine line in words (issue 33).
     ("explain-material", &["stuff", "count"]),
     ("explain-after", &["played", "what"]),

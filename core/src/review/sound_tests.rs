@@ -573,3 +573,44 @@ fn measure_the_time_to_reopen_a_kept_review() {
         assert_eq!(reopened_review, review, "{}", entry.id);
     }
 }
+
+/// The accuracy shown agrees with the marks in every game: a side with an error never
+/// reads 100 (nor does its text, which rounds it), and reads at most the mean of its
+/// marks' ceilings.
+#[test]
+fn the_accuracy_shown_agrees_with_the_marks() {
+    use super::judge::{mark_ceiling, ACCURACY_WITH_ERRORS};
+    let tr = Translator::new(Lang::En);
+    let mut sides_with_errors = 0;
+    for (game, moves) in random_games(60) {
+        let review = review_of(start_of(game), &moves, QUICK);
+        for side in Side::BOTH {
+            let judged: Vec<&PlyReview> = review
+                .plies
+                .iter()
+                .filter(|p| p.side == side && p.judgement.mark != Mark::Forced)
+                .collect();
+            let Some(acc) = review.accuracy[side.index()] else {
+                assert!(judged.is_empty(), "{game}");
+                continue;
+            };
+            let errors =
+                [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder].map(|m| review.count(side, m));
+            let text = tr.review_accuracy(crate::game::Role::PlayerOne, Some(acc), errors);
+            if errors.iter().sum::<usize>() > 0 {
+                sides_with_errors += 1;
+                assert!(acc <= ACCURACY_WITH_ERRORS, "{game}: {acc} with {errors:?}");
+                assert!(!text.contains("accuracy 100"), "{game}: {text}");
+                // Each move counts at most its mark's ceiling, so the side reads at most
+                // the mean of the ceilings.
+                let ceilings = judged
+                    .iter()
+                    .map(|p| mark_ceiling(p.judgement.mark))
+                    .sum::<f64>()
+                    / judged.len() as f64;
+                assert!(acc <= ceilings + 1e-9, "{game}: {acc} > {ceilings}");
+            }
+        }
+    }
+    assert!(sides_with_errors > 0, "the games have errors to check");
+}

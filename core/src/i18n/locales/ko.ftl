@@ -611,6 +611,7 @@ review-learn-next = 다음
 review-learn-finished = 마지막 문제였습니다.
 review-start = 시작 배치
 review-at-move = { $number }번째 수, { $side }: { $move }
+review-graph-wins = { $side } 승리
 review-first = 첫 수
 review-previous = 이전 수
 review-next = 다음 수

@@ -629,6 +629,7 @@ review-learn-next = ถัดไป
 review-learn-finished = นั่นคือข้อสุดท้ายแล้ว
 review-start = ตำแหน่งเริ่มต้น
 review-at-move = ตาที่ { $number }, { $side }: { $move }
+review-graph-wins = { $side } ชนะ
 review-first = ตาแรก
 review-previous = ตาก่อนหน้า
 review-next = ตาถัดไป

@@ -144,3 +144,41 @@ fn a_damaged_kept_review_is_analysed_again_without_a_panic() {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+#[test]
+fn the_graph_has_its_axes_and_every_error_on_the_line() {
+    let mut app = app_in(None);
+    finished_game(&mut app);
+    let fx = app.update(Event::ReviewGame);
+    run_jobs(&mut app, fx);
+    let v = app.view();
+    let r = review_view(&v);
+    let chart = r.chart.as_ref().expect("a chart");
+    assert_eq!(chart.top_label, "Hounds win");
+    assert_eq!(chart.bottom_label, "Hare wins");
+    let errors: Vec<u32> = r
+        .moves
+        .iter()
+        .filter(|m| m.mark.is_some_and(|m| m.is_error()))
+        .map(|m| m.ply)
+        .collect();
+    assert!(!errors.is_empty(), "the game has errors");
+    assert_eq!(
+        chart.marks.iter().map(|m| m.ply).collect::<Vec<_>>(),
+        errors
+    );
+    for m in &chart.marks {
+        assert_eq!(Some(m.mark), r.moves[m.ply as usize - 1].mark);
+        assert_eq!(m.value, r.graph[m.ply as usize]);
+    }
+    // Move numbers as the list numbers them, at most eight, the first move's first.
+    assert!(!chart.ticks.is_empty() && chart.ticks.len() <= 8);
+    assert_eq!((chart.ticks[0].ply, chart.ticks[0].text.as_str()), (1, "1"));
+    for t in &chart.ticks {
+        assert_eq!(
+            r.moves[t.ply as usize - 1].number_text,
+            format!("{}.", t.text)
+        );
+    }
+    assert!(chart.ticks.windows(2).all(|w| w[0].ply < w[1].ply));
+}

@@ -3,8 +3,8 @@
 
 use super::learn::exercises_of;
 use crate::app::contract::{
-    AccuracyView, BetterMoveView, LearnView, ReviewLabels, ReviewMoveView, ReviewProgress,
-    ReviewView,
+    AccuracyView, BetterMoveView, ChartMark, ChartTick, LearnView, ReviewChart, ReviewLabels,
+    ReviewMoveView, ReviewProgress, ReviewView,
 };
 use crate::app::model::review::{LearnState, ReviewState};
 use crate::app::model::{GameState, Model};
@@ -101,6 +101,7 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
         why_text,
         refutation,
         graph: review.graph.clone(),
+        chart: Some(chart(tr, r, &review, &numbers)),
         accuracy: Side::BOTH
             .iter()
             .map(|&side| accuracy(tr, r, &review, side))
@@ -144,6 +145,53 @@ fn numbered(r: &ReviewState) -> Vec<(u32, Side)> {
             (number, side)
         })
         .collect()
+}
+
+/// The most move numbers along the graph's x axis.
+const MAX_TICKS: u32 = 8;
+
+/// The graph's axes and its errors: the winning ends named by their side, a move number
+/// every few rounds (1, 2, 5, 10, 20, … so at most [`MAX_TICKS`]), each error on the line.
+fn chart(
+    tr: Translator,
+    r: &ReviewState,
+    review: &GameReview,
+    numbers: &[(u32, Side)],
+) -> ReviewChart {
+    let wins = |side: Side| tr.review_graph_wins(r.board.session.role(side));
+    let rounds = numbers.last().map_or(0, |n| n.0);
+    let step = [1, 2, 5, 10, 20, 50, 100, 200, 500]
+        .into_iter()
+        .find(|s| rounds.div_ceil(*s) <= MAX_TICKS)
+        .unwrap_or(1000);
+    let mut ticks: Vec<ChartTick> = Vec::new();
+    for (k, &(number, _)) in numbers.iter().enumerate() {
+        let first_of_round = k == 0 || numbers[k - 1].0 != number;
+        if first_of_round && (number == 1 || number % step == 0) {
+            ticks.push(ChartTick {
+                ply: (k + 1) as u32,
+                text: tr.number(i64::from(number)),
+            });
+        }
+    }
+    let marks = review
+        .plies
+        .iter()
+        .filter(|p| p.judgement.mark.is_error())
+        .filter_map(|p| {
+            Some(ChartMark {
+                ply: p.ply as u32,
+                mark: p.judgement.mark,
+                value: *review.graph.get(p.ply)?,
+            })
+        })
+        .collect();
+    ReviewChart {
+        top_label: wins(Side::One),
+        bottom_label: wins(Side::Two),
+        ticks,
+        marks,
+    }
 }
 
 /// The move list with each move's mark once judged, numbered by rounds like the game's.

@@ -133,15 +133,6 @@ class LearningTest : ActivityTest() {
         Robo.click(a, Robo.button(a, lesson().skipLabel))
         assertFalse("skipped to another step", before == lesson().title)
     }
-}
-
-/** Lesson helpers shared by the behaviour and screenshot tests. */
-object Learning {
-    fun lesson() = (Robo.view().screen as? Screen.Lesson)?.lesson ?: error("not the lesson screen: ${Robo.view().screen}")
-
-    /** The step's legal moves, read from the board's screen-reader actions (the core's). */
-    private fun legal(): List<String> =
-        lesson().board?.points.orEmpty().flatMap { p -> p.actions.mapNotNull { (it.event as? Event.Play)?.notation } }.distinct()
 
     /**
      * The review's graph: drawn with the core's chart (its errors on the line), and a finger's
@@ -187,6 +178,15 @@ object Learning {
         assertEquals(target.toUInt(), review().ply)
         assertEquals(chart.marks.last().mark, review().moves[target - 1].mark)
     }
+}
+
+/** Lesson helpers shared by the behaviour and screenshot tests. */
+object Learning {
+    fun lesson() = (Robo.view().screen as? Screen.Lesson)?.lesson ?: error("not the lesson screen: ${Robo.view().screen}")
+
+    /** The step's legal moves, read from the board's screen-reader actions (the core's). */
+    private fun legal(): List<String> =
+        lesson().board?.points.orEmpty().flatMap { p -> p.actions.mapNotNull { (it.event as? Event.Play)?.notation } }.distinct()
 
     /**
      * Plays legal moves until one is refuted (a right one goes on with the step or the next

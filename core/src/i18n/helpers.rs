@@ -320,6 +320,19 @@ impl Translator {
         self.tr("a11y-review-move", &args)
     }
 
+    /// The review's heading at a move, numbered like the move list: "Move 12, White: 21-17".
+    pub fn review_at_move(self, number: u32, role: Role, notation: &str) -> String {
+        let mut args = self.role_args(role);
+        args.push(("number", i64::from(number).into()));
+        args.push(("move", notation.into()));
+        self.tr("review-at-move", &args)
+    }
+
+    /// An end of the review's graph: "Hounds win".
+    pub fn review_graph_wins(self, role: Role) -> String {
+        self.tr("review-graph-wins", &self.role_args(role))
+    }
+
     /// What a screen reader says of the better move drawn on the board.
     pub fn review_better_spoken(self, notation: &str) -> String {
         self.tr("a11y-review-better", &[("move", notation.into())])

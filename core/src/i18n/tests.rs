@@ -148,6 +148,8 @@ const ARGS: &[(&str, &[&str])] = &[
         &["number", "role", "side", "move", "mark"],
     ),
     ("a11y-review-better", &["move"]),
+    ("review-at-move", &["number", "role", "side", "move"]),
+    ("review-graph-wins", &["role", "side"]),
     // An engine line in words (issue 33).
     ("explain-material", &["stuff", "count"]),
     ("explain-after", &["played", "what"]),

@@ -137,6 +137,9 @@ pub struct ReviewJob {
     positions: Vec<Box<dyn AnyGame>>,
     moves: Vec<String>,
     evals: Vec<PositionEval>,
+    /// The moves judged so far, each once both its values are in: judging explains the
+    /// lines, which costs more than a view may spend on every event.
+    judged: Vec<PlyReview>,
 }
 
 impl ReviewJob {
@@ -182,6 +185,7 @@ impl ReviewJob {
             positions,
             moves: normalized,
             evals: Vec::new(),
+            judged: Vec::new(),
         })
     }
 
@@ -240,6 +244,9 @@ impl ReviewJob {
             return false;
         }
         self.evals.push(eval);
+        if let Some(ply) = index.checked_sub(1).and_then(|k| self.ply(k)) {
+            self.judged.push(ply);
+        }
         true
     }
 
@@ -330,7 +337,7 @@ impl ReviewJob {
 
     /// The review as far as it has come.
     pub fn review(&self) -> GameReview {
-        let plies: Vec<PlyReview> = (0..self.done()).filter_map(|k| self.ply(k)).collect();
+        let plies = self.judged.clone();
         let accuracy = Side::BOTH.map(|side| {
             marked_accuracy(
                 plies
@@ -363,6 +370,31 @@ impl ReviewJob {
     /// The analysed value of position `k` (0: the start).
     pub fn eval(&self, k: usize) -> Option<&PositionEval> {
         self.evals.get(k)
+    }
+
+    pub fn game(&self) -> &'static str {
+        self.game
+    }
+
+    /// The nominal budget of each position.
+    pub fn budget(&self) -> Duration {
+        self.budget
+    }
+
+    /// The moves, in the notation the game writes them.
+    pub fn moves(&self) -> &[String] {
+        &self.moves
+    }
+
+    /// The values analysed so far, the start first.
+    pub fn evals(&self) -> &[PositionEval] {
+        &self.evals
+    }
+
+    /// Every value at once, checked by the caller ([`ReviewJob::restore`]).
+    pub(super) fn set_evals(&mut self, evals: Vec<PositionEval>) {
+        self.evals = evals;
+        self.judged = (0..self.done()).filter_map(|k| self.ply(k)).collect();
     }
 }
 

@@ -156,6 +156,7 @@ mod tests {
                 profile: 1,
                 saved_at: 1,
                 data,
+                review: None,
                 extra: Default::default(),
             })
             .unwrap();

@@ -371,7 +371,7 @@ pub fn endgame_tables(args: &TablesArgs) -> Result<(), Failure> {
     };
     endgame_file::keep_in(&store.join("cache"));
     let file = endgame_file::path().ok_or_else(|| "no cache folder".to_owned())?;
-    let kept = endgame_file::read(&file).is_some();
+    let kept = endgame::read_kept(&file).is_some();
     let start = std::time::Instant::now();
     let tables = endgame::tables();
     let ms = start.elapsed().as_secs_f64() * 1000.0;

@@ -117,90 +117,43 @@ fn put_right(row: &mut [char], col: usize, text: &str) {
     }
 }
 
-/// Renders the board with its pieces and coordinates.
-pub fn render(layout: &Layout) -> String {
-    let xs = axis(layout.points.iter().map(|p| p.1));
-    let ys = axis(layout.points.iter().map(|p| p.2));
-    let cell_w = match layout.kind {
-        BoardKind::Lines => 4,
-        BoardKind::Checkerboard { .. } => 4,
-        BoardKind::Mancala => 5,
-    };
-    let row_h = match layout.kind {
-        BoardKind::Lines => 2,
-        _ => 1,
-    };
-    // Sungka's house numbers take a line above and below the board.
-    let pad = usize::from(layout.kind == BoardKind::Mancala);
-    let width = xs.len() * cell_w + 2;
-    let height = (ys.len() - 1) * row_h + 1 + 2 * pad;
-    let mut grid = vec![vec![' '; width]; height];
-    let at = |i: usize| -> (usize, usize) {
-        let p = &layout.points[i];
-        let col = index_of(&xs, p.1) * cell_w + cell_w / 2;
-        let row = index_of(&ys, p.2) * row_h + pad;
-        (row, col)
-    };
-
-    if layout.kind == BoardKind::Lines {
-        for &(a, b) in &layout.lines {
-            let (ra, ca) = at(a as usize);
-            let (rb, cb) = at(b as usize);
-            let (r, c) = ((ra + rb) / 2, (ca + cb) / 2);
-            if ra == rb {
-                for cell in grid[r].iter_mut().take(ca.max(cb)).skip(ca.min(cb) + 1) {
-                    *cell = '-';
-                }
-                continue;
+/// The lines between points: `-` and `|` along a row or column, `/` and `\` on the
+/// diagonals, `X` where two diagonals cross.
+fn draw_lines(grid: &mut [Vec<char>], lines: &[(u8, u8)], at: &dyn Fn(usize) -> (usize, usize)) {
+    for &(a, b) in lines {
+        let (ra, ca) = at(a as usize);
+        let (rb, cb) = at(b as usize);
+        let (r, c) = ((ra + rb) / 2, (ca + cb) / 2);
+        if ra == rb {
+            for cell in grid[r].iter_mut().take(ca.max(cb)).skip(ca.min(cb) + 1) {
+                *cell = '-';
             }
-            let ch = if ca == cb {
-                '|'
-            } else if (rb > ra) == (cb > ca) {
-                '\\'
-            } else {
-                '/'
-            };
-            // Both diagonals of a square cross in its middle.
-            grid[r][c] = match (grid[r][c], ch) {
-                ('/', '\\') | ('\\', '/') | ('X', _) => 'X',
-                _ => ch,
-            };
-        }
-    }
-
-    let occupied: Vec<u8> = layout.pieces.iter().map(|p| p.0).collect();
-    for i in 0..layout.points.len() {
-        let (r, c) = at(i);
-        let empty = !occupied.contains(&(i as u8));
-        match layout.roles.get(i) {
-            // An empty square shows its number: the notation is the square numbers.
-            Some(PointRole::Square) if empty => put_right(&mut grid[r], c, &layout.points[i].0),
-            _ => grid[r][c] = '.',
-        }
-        if let Some(PointRole::House { number, .. }) = layout.roles.get(i) {
-            // The number above a top house, below a bottom one.
-            let label_row = if r == pad { 0 } else { height - 1 };
-            if r == pad || r == height - 1 - pad {
-                put_right(&mut grid[label_row], c + 1, &format!("({number})"));
-            }
-        }
-    }
-    for &(point, kind) in &layout.pieces {
-        if (point as usize) >= layout.points.len() {
             continue;
         }
-        let (r, c) = at(point as usize);
-        let mut text = glyph(kind);
-        if let Some(PointRole::Store { .. }) = layout.roles.get(point as usize) {
-            text = format!("[{text}]");
-        }
-        // Counts end on the point's column (a store's bracket one further), so the units
-        // of 7 and 14 stand under the same house number, as figures in a column do.
-        let end = if text.starts_with('[') { c + 1 } else { c };
-        put_right(&mut grid[r], end, &text);
+        let ch = if ca == cb {
+            '|'
+        } else if (rb > ra) == (cb > ca) {
+            '\\'
+        } else {
+            '/'
+        };
+        // Both diagonals of a square cross in its middle.
+        grid[r][c] = match (grid[r][c], ch) {
+            ('/', '\\') | ('\\', '/') | ('X', _) => 'X',
+            _ => ch,
+        };
     }
+}
 
-    let edges = edge_labels(layout, &xs, &ys, cell_w, width);
+/// The grid's rows as text, each row of points with its edge labels, then the column
+/// letters.
+fn join_rows(
+    grid: Vec<Vec<char>>,
+    edges: &Edges,
+    pad: usize,
+    row_h: usize,
+    width: usize,
+) -> String {
     let margin = edges
         .rows
         .iter()
@@ -237,10 +190,75 @@ pub fn render(layout: &Layout) -> String {
         out.push_str(line.trim_end());
         out.push('\n');
     }
-    if let Some(cols) = edges.columns {
+    if let Some(cols) = &edges.columns {
         out.push_str(&format!("  {:margin$}{}\n", "", cols.trim_end()));
     }
     out
+}
+
+/// Renders the board with its pieces and coordinates.
+pub fn render(layout: &Layout) -> String {
+    let xs = axis(layout.points.iter().map(|p| p.1));
+    let ys = axis(layout.points.iter().map(|p| p.2));
+    let cell_w = match layout.kind {
+        BoardKind::Lines => 4,
+        BoardKind::Checkerboard { .. } => 4,
+        BoardKind::Mancala => 5,
+    };
+    let row_h = match layout.kind {
+        BoardKind::Lines => 2,
+        _ => 1,
+    };
+    // Sungka's house numbers take a line above and below the board.
+    let pad = usize::from(layout.kind == BoardKind::Mancala);
+    let width = xs.len() * cell_w + 2;
+    let height = (ys.len() - 1) * row_h + 1 + 2 * pad;
+    let mut grid = vec![vec![' '; width]; height];
+    let at = |i: usize| -> (usize, usize) {
+        let p = &layout.points[i];
+        let col = index_of(&xs, p.1) * cell_w + cell_w / 2;
+        let row = index_of(&ys, p.2) * row_h + pad;
+        (row, col)
+    };
+
+    if layout.kind == BoardKind::Lines {
+        draw_lines(&mut grid, &layout.lines, &at);
+    }
+
+    let occupied: Vec<u8> = layout.pieces.iter().map(|p| p.0).collect();
+    for i in 0..layout.points.len() {
+        let (r, c) = at(i);
+        let empty = !occupied.contains(&(i as u8));
+        match layout.roles.get(i) {
+            // An empty square shows its number: the notation is the square numbers.
+            Some(PointRole::Square) if empty => put_right(&mut grid[r], c, &layout.points[i].0),
+            _ => grid[r][c] = '.',
+        }
+        if let Some(PointRole::House { number, .. }) = layout.roles.get(i) {
+            // The number above a top house, below a bottom one.
+            let label_row = if r == pad { 0 } else { height - 1 };
+            if r == pad || r == height - 1 - pad {
+                put_right(&mut grid[label_row], c + 1, &format!("({number})"));
+            }
+        }
+    }
+    for &(point, kind) in &layout.pieces {
+        if (point as usize) >= layout.points.len() {
+            continue;
+        }
+        let (r, c) = at(point as usize);
+        let mut text = glyph(kind);
+        if let Some(PointRole::Store { .. }) = layout.roles.get(point as usize) {
+            text = format!("[{text}]");
+        }
+        // Counts end on the point's column (a store's bracket one further), so the units
+        // of 7 and 14 stand under the same house number, as figures in a column do.
+        let end = if text.starts_with('[') { c + 1 } else { c };
+        put_right(&mut grid[r], end, &text);
+    }
+
+    let edges = edge_labels(layout, &xs, &ys, cell_w, width);
+    join_rows(grid, &edges, pad, row_h, width)
 }
 
 struct Edges {

@@ -2,6 +2,7 @@
 
 mod choices;
 mod commands;
+mod common;
 mod compute;
 mod draw;
 mod lesson;
@@ -85,7 +86,7 @@ struct RulesArgs {
     /// The game: fox-geese, hare-hounds, sungka or dama-italiana.
     game: String,
     #[command(flatten)]
-    common: play::CommonArgs,
+    common: common::CommonArgs,
 }
 
 #[derive(Args)]

@@ -9,12 +9,12 @@ use clap::{Args, ValueEnum};
 use fireside_core::app::contract::{GameView, Screen, View};
 use fireside_core::app::{App, AppConfig, Effect, Event};
 use fireside_core::engine::{CancelToken, Level};
-use fireside_core::i18n::{how_to_play, render_text, GameId, Lang, Text, Translator};
+use fireside_core::i18n::{how_to_play, render_text, GameId, Text, Translator};
 use fireside_core::session::{Match, MatchSetup, Mode};
-use fireside_core::store::Store;
 use fireside_core::{AnyGame, Side};
 
 use crate::commands::{self, Command};
+use crate::common::{drawing, open_error, CommonArgs};
 use crate::draw;
 use crate::numbers;
 use crate::position::{GameArgs, MovesArg};
@@ -92,55 +92,11 @@ pub struct PlayArgs {
     pub export: Option<PathBuf>,
 }
 
-#[derive(Args, Clone)]
-pub struct CommonArgs {
-    /// The language: en, th, ko or fi (or a tag such as th-TH). Default: the settings,
-    /// then the LANG environment variable.
-    #[arg(long, value_parser = crate::numbers::language)]
-    pub lang: Option<String>,
-    /// Where games, ratings and settings are kept (default: ~/.local/share/fireside).
-    #[arg(long)]
-    pub store: Option<PathBuf>,
-    /// Keep nothing on disk.
-    #[arg(long)]
-    pub no_save: bool,
-}
-
-impl CommonArgs {
-    pub fn translator(&self, store: Option<&Store>) -> Translator {
-        let device = std::env::var("LANG").unwrap_or_default();
-        let lang = match &self.lang {
-            Some(tag) => Lang::negotiate(tag),
-            None => {
-                let setting = store
-                    .and_then(|s| s.settings().language)
-                    .map(|t| Lang::negotiate(&t));
-                Lang::resolve(setting, &device)
-            }
-        };
-        Translator::new(lang)
-    }
-}
-
 fn now_millis() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map(|d| d.as_millis() as u64)
         .unwrap_or(0)
-}
-
-/// The board drawing, with a line naming the glyphs of the pieces on it.
-pub(crate) fn drawing(tr: Translator, layout: &draw::Layout) -> String {
-    let mut out = draw::render(layout);
-    let kinds: Vec<_> = layout.pieces.iter().map(|p| p.1).collect();
-    let legend: Vec<String> = draw::legend_kinds(&kinds)
-        .into_iter()
-        .map(|k| format!("{} {}", draw::glyph(k), tr.piece_name(k)))
-        .collect();
-    if !legend.is_empty() {
-        out.push_str(&format!("  ({})\n", legend.join(", ")));
-    }
-    out
 }
 
 /// The board drawing, counters and status line.
@@ -740,35 +696,6 @@ fn stop_on_signals(app: &App) {
     });
 }
 
-/// Why the app cannot open its store, with what to do.
-pub(crate) fn open_error(tr: Translator, e: &fireside_core::app::AppError) -> String {
-    use fireside_core::app::AppError;
-    use fireside_core::i18n::Arg;
-    use fireside_core::store::{IoDenial, StoreError};
-    let AppError::Store(e) = e;
-    match e {
-        StoreError::Lock { path, message } => tr.tr(
-            "store-open-lock",
-            &[
-                ("path", Arg::from(path.display().to_string())),
-                ("why", Arg::from(message.as_str())),
-            ],
-        ),
-        StoreError::Io {
-            path,
-            message,
-            denied: IoDenial::Denied,
-        } => tr.tr(
-            "store-open-denied",
-            &[
-                ("path", Arg::from(path.display().to_string())),
-                ("why", Arg::from(message.as_str())),
-            ],
-        ),
-        e => e.to_string(),
-    }
-}
-
 impl Shell {
     /// A typed move: checked for a point off the board or a missing destination, then
     /// played, echoed as the game writes it, and answered by the computer.
@@ -849,17 +776,17 @@ impl Shell {
             }
             Some(2) => {
                 println!("{}", tr.text(Text::CliWhichGame));
-                for (i, g) in GameId::ALL.iter().enumerate() {
-                    println!("  {} {}", i + 1, tr.game_name(*g));
+                for (i, g) in GameId::all().enumerate() {
+                    println!("  {} {}", i + 1, tr.game_name(g));
                 }
-                let Some(n) = choose(input, GameId::ALL.len())? else {
+                let Some(n) = choose(input, GameId::all().len())? else {
                     return Ok(false);
                 };
                 let Some(old) = self.app.match_setup().cloned() else {
                     return Ok(false);
                 };
                 let setup = MatchSetup {
-                    game: GameId::ALL[n - 1].id().to_owned(),
+                    game: fireside_core::games::GAMES[n - 1].id.to_owned(),
                     preset: None,
                     options: Vec::new(),
                     position: None,

@@ -12,8 +12,8 @@ use fireside_core::i18n::Translator;
 use fireside_core::puzzles::select::{daily, day_number};
 use fireside_core::puzzles::{self, PuzzleSet};
 
+use crate::common::CommonArgs;
 use crate::out::{out, outln, Failure};
-use crate::play::CommonArgs;
 
 #[derive(Args)]
 pub struct PuzzlesArgs {
@@ -52,8 +52,6 @@ pub struct PuzzleArgs {
     #[command(flatten)]
     common: CommonArgs,
 }
-
-const GAMES: [&str; 4] = ["fox-geese", "hare-hounds", "sungka", "dama-italiana"];
 
 pub fn generate(args: &PuzzlesArgs) -> Result<(), Failure> {
     let PuzzlesCommand::Generate(g) = &args.command;
@@ -142,7 +140,12 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
     };
     let game = match &args.game {
         Some(g) => g.clone(),
-        None => GAMES[day.rem_euclid(GAMES.len() as i64) as usize].to_owned(),
+        None => {
+            let games = fireside_core::games::GAMES;
+            games[day.rem_euclid(games.len() as i64) as usize]
+                .id
+                .to_owned()
+        }
     };
     let set = puzzles::shipped(&game).map_err(|e| e.to_string())?;
     // Today's daily puzzle is the app's (it counts as the daily); a puzzle named by its id

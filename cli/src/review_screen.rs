@@ -47,12 +47,12 @@ pub fn run(choice: &Choice) -> Result<(), Failure> {
         seed: None,
     })
     .map_err(|e| {
-        let common = crate::play::CommonArgs {
+        let common = crate::common::CommonArgs {
             lang: choice.lang.clone(),
             store: None,
             no_save: false,
         };
-        crate::play::open_error(common.translator(None), &e)
+        crate::common::open_error(common.translator(None), &e)
     })?;
     let tr = app.translator_in_use();
     app.update(Event::Launch);
@@ -428,7 +428,7 @@ impl ReviewScreen<'_> {
             outln!("{}", view.title);
         }
         let layout = crate::draw::Layout::of_view(&view.game, &view.board.board);
-        crate::out::out!("{}", crate::play::drawing(self.tr, &layout));
+        crate::out::out!("{}", crate::common::drawing(self.tr, &layout));
         if let Some(row) = view.moves.iter().find(|m| m.current) {
             outln!("{}", row.line);
         }
@@ -453,7 +453,7 @@ impl ReviewScreen<'_> {
         outln!("{} — {} · {}", l.title, view.title, l.progress_text);
         if !l.finished {
             let layout = crate::draw::Layout::of_view(&view.game, &l.board.board);
-            crate::out::out!("{}", crate::play::drawing(self.tr, &layout));
+            crate::out::out!("{}", crate::common::drawing(self.tr, &layout));
             outln!("{}", l.prompt);
         }
         if let Some(feedback) = &l.feedback {

@@ -394,6 +394,15 @@ fn the_last_finished_game_of_the_store_is_stepped_through_with_its_board() {
     let v = json_of(&["review", "hare-hounds", "--moves", HARE_GAME, "--json"]);
     let listed = out.split("review> ").nth(4).unwrap();
     assert_rows_are_the_marks(listed, &v);
+
+    // The review was kept with the game: opened again it shows at once, the same.
+    let (ok, again, err) = fireside_typed(
+        &["review", "--store", store, "--last", "--lang", "en"],
+        input,
+    );
+    assert!(ok, "{again}\n{err}");
+    assert!(!err.contains("Analysing"), "no analysis: {err}");
+    assert_eq!(again, out);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -83,8 +83,8 @@ pub enum PieceKind {
 
 impl PieceKind {
     /// The role of the piece's owner; `None` for Sungka's shells, which belong to a house.
-    pub fn owner(self) -> Option<crate::game::Role> {
-        use crate::game::Role;
+    pub fn owner(self) -> Option<crate::sides::Role> {
+        use crate::sides::Role;
         Some(match self {
             PieceKind::Fox => Role::Fox,
             PieceKind::Goose => Role::Geese,

@@ -624,6 +624,7 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
         profile: id,
         saved_at: 1,
         data: serde_json::json!({ "moves": [] }),
+        review: None,
         extra: Default::default(),
     };
     store.save_match(saved.clone()).expect("saving a match");

@@ -19,6 +19,7 @@ pub mod puzzles;
 pub mod refusal;
 pub mod review;
 pub mod session;
+pub mod sides;
 pub mod store;
 pub mod zobrist;
 

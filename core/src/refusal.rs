@@ -36,7 +36,7 @@ pub enum Refusal {
     /// Sungka: the house belongs to the other player.
     NotYourHouse,
     /// A typed move of the side that is not to move; `role` is the side to move.
-    OtherSidesTurn { role: crate::game::Role },
+    OtherSidesTurn { role: crate::sides::Role },
     /// Fox and Geese: a goose stepping back (geese move forward, or sideways where the
     /// rules allow it).
     GeeseNeverBack,
@@ -87,7 +87,7 @@ impl Refusal {
     }
 
     /// The side to move named by the refusal, if it names one.
-    pub fn role(&self) -> Option<crate::game::Role> {
+    pub fn role(&self) -> Option<crate::sides::Role> {
         match self {
             Refusal::OtherSidesTurn { role } => Some(*role),
             _ => None,
@@ -96,7 +96,7 @@ impl Refusal {
 
     /// The same refusal with its role replaced by `f(role)` (a presentation that shows the
     /// colours exchanged names the side as the player sees it).
-    pub fn map_role(self, f: impl Fn(crate::game::Role) -> crate::game::Role) -> Refusal {
+    pub fn map_role(self, f: impl Fn(crate::sides::Role) -> crate::sides::Role) -> Refusal {
         match self {
             Refusal::OtherSidesTurn { role } => Refusal::OtherSidesTurn { role: f(role) },
             other => other,

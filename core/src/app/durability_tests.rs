@@ -221,6 +221,7 @@ fn a_finished_match_archived_again_is_listed_once() {
         profile: 1,
         saved_at: 5,
         data: serde_json::json!({"id": "dama-italiana:5:1-ab:1"}),
+        review: None,
         extra: Default::default(),
     };
     app.model.data.add_finished(finished.clone());

@@ -181,7 +181,7 @@ impl App {
             | Event::StartLearning
             | Event::LearnShowSolution
             | Event::LearnSkip
-            | Event::CloseLearning => review::update(m, event, fx),
+            | Event::CloseLearning => review::update(m, p, event, fx),
             Event::Tap { .. }
             | Event::Play { .. }
             | Event::DragStart { .. }
@@ -488,7 +488,7 @@ fn puzzles_and_lessons(m: &mut Model, p: &Ports, event: Event, fx: &mut Vec<Effe
 fn board_input(m: &mut Model, p: &Ports, event: Event, fx: &mut Vec<Effect>) -> bool {
     match event {
         Event::Paused | Event::Resumed if m.on_review_screen() => {
-            let changed = review::update(m, event.clone(), fx);
+            let changed = review::update(m, p, event.clone(), fx);
             game::update::update(m, p, event, fx) || changed
         }
         Event::DescribeBoard if m.on_puzzle_screen() || m.on_lesson_screen() => {
@@ -498,7 +498,7 @@ fn board_input(m: &mut Model, p: &Ports, event: Event, fx: &mut Vec<Effect>) -> 
         Event::Paused | Event::Resumed | Event::DescribeBoard => {
             game::update::update(m, p, event, fx)
         }
-        _ if m.on_review_screen() => review::update(m, event, fx),
+        _ if m.on_review_screen() => review::update(m, p, event, fx),
         _ if m.on_puzzle_screen() => puzzle::input(m, p, event, fx),
         _ if m.on_lesson_screen() => lesson::input(m, p, event, fx),
         _ => game::update::update(m, p, event, fx),

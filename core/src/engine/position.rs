@@ -11,9 +11,8 @@
 
 use std::time::Duration;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
-use super::calibration::calibration;
 use super::{CancelToken, Evaluate, Limits, Proven, Score, Searcher, Verdict};
 use crate::game::{Outcome, Side};
 
@@ -68,7 +67,7 @@ impl Prior {
 pub const LINE_PLIES: usize = 6;
 
 /// Where a value comes from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Source {
     /// The game is over: its result.
@@ -80,7 +79,7 @@ pub enum Source {
 }
 
 /// An exact value for the side to move.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Exact {
     pub verdict: Verdict,
     /// Plies to the end with best play, where known.
@@ -88,7 +87,7 @@ pub struct Exact {
 }
 
 /// A position's value for its side to move.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct PositionEval {
     pub side: Side,
     /// The number of legal moves (0 when the game is over).
@@ -186,7 +185,7 @@ fn search_into<G: Evaluate>(pos: &G, nodes: u64, cancel: &CancelToken, eval: &mu
         return;
     }
     eval.score = Some(report.score);
-    eval.expected = calibration(G::ID).expected(report.score);
+    eval.expected = G::CALIBRATION.expected(report.score);
     eval.exact = report.win_in.map(|n| Exact {
         verdict: if n > 0 { Verdict::Win } else { Verdict::Loss },
         plies: Some(n.unsigned_abs()),

@@ -37,7 +37,7 @@ impl Explanation {
                 Motif::Proven {
                     verdict: Verdict::Win,
                     plies,
-                } => return Some(tr.tr("explain-idea-proven-win", &arg(plies.unwrap_or(0)))),
+                } => return Some(tr.tr("explain-idea-proven-win", &arg(winner_moves(*plies)))),
                 Motif::Proven {
                     verdict: Verdict::Draw,
                     ..
@@ -123,7 +123,7 @@ impl Explanation {
                 plies,
             } => {
                 let mut args = side();
-                args.push(("count", i64::from(plies.unwrap_or(0)).into()));
+                args.push(("count", i64::from(winner_moves(*plies)).into()));
                 tr.tr("explain-proven-win", &args)
             }
             Motif::Proven {
@@ -133,6 +133,13 @@ impl Explanation {
             Motif::Proven { .. } | Motif::MaterialEven => return None,
         })
     }
+}
+
+/// The winner's own moves in a proven win of `plies` (both sides' turns, the winner's
+/// first), as a player counts "in 3 moves": every other ply is the winner's. (Sungka's free
+/// turns break the alternation; the count is then the usual reading, not an exact one.)
+fn winner_moves(plies: Option<u32>) -> u32 {
+    plies.unwrap_or(0).div_ceil(2)
 }
 
 /// A sentence of its own (the game's end: "The hare has slipped past all the hounds.")

@@ -82,8 +82,8 @@ impl Translator {
     /// about 300 Elo below Normal, which would score 85 % against it." `None` for a game
     /// not measured.
     pub fn level_strength(self, game: GameId, level: Level) -> Option<String> {
-        use crate::engine::strength::{expected_percent, measured_elo, rounded_gap};
-        let elo = measured_elo(game.id())?;
+        use crate::engine::strength::{expected_percent, rounded_gap};
+        let elo = game.entry().measured_elo;
         let gap = |low: Level, high: Level| rounded_gap(elo.of(high) - elo.of(low));
         let num = |n: i32| Arg::Num(f64::from(n));
         Some(match level {
@@ -318,6 +318,19 @@ impl Translator {
         let mark = self.review_mark(mark);
         args.push(("mark", mark.as_str().into()));
         self.tr("a11y-review-move", &args)
+    }
+
+    /// The review's heading at a move, numbered like the move list: "Move 12, White: 21-17".
+    pub fn review_at_move(self, number: u32, role: Role, notation: &str) -> String {
+        let mut args = self.role_args(role);
+        args.push(("number", i64::from(number).into()));
+        args.push(("move", notation.into()));
+        self.tr("review-at-move", &args)
+    }
+
+    /// An end of the review's graph: "Hounds win".
+    pub fn review_graph_wins(self, role: Role) -> String {
+        self.tr("review-graph-wins", &self.role_args(role))
     }
 
     /// What a screen reader says of the better move drawn on the board.

@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::judge::{floor_by_material, judge, marked_accuracy, Judgement, Mark};
 use crate::any_game::AnyGame;
-use crate::engine::calibration::{calibration, Calibration};
+use crate::engine::calibration::Calibration;
 use crate::engine::position::{PositionEval, Prior};
 use crate::engine::{CancelToken, Verdict};
 use crate::error::RulesError;
@@ -137,6 +137,9 @@ pub struct ReviewJob {
     positions: Vec<Box<dyn AnyGame>>,
     moves: Vec<String>,
     evals: Vec<PositionEval>,
+    /// The moves judged so far, each once both its values are in: judging explains the
+    /// lines, which costs more than a view may spend on every event.
+    judged: Vec<PlyReview>,
 }
 
 impl ReviewJob {
@@ -161,7 +164,8 @@ impl ReviewJob {
                 &format!("at most {MAX_REVIEW_PLIES} moves"),
             ));
         }
-        let game = games::find(start.id())?.id;
+        let game = start.id();
+        let calibration = start.calibration();
         let mut positions = Vec::with_capacity(moves.len() + 1);
         let mut normalized = Vec::with_capacity(moves.len());
         let mut at = start;
@@ -176,11 +180,12 @@ impl ReviewJob {
         positions.push(at);
         Ok(ReviewJob {
             game,
-            calibration: calibration(game),
+            calibration,
             budget,
             positions,
             moves: normalized,
             evals: Vec::new(),
+            judged: Vec::new(),
         })
     }
 
@@ -239,6 +244,9 @@ impl ReviewJob {
             return false;
         }
         self.evals.push(eval);
+        if let Some(ply) = index.checked_sub(1).and_then(|k| self.ply(k)) {
+            self.judged.push(ply);
+        }
         true
     }
 
@@ -329,7 +337,7 @@ impl ReviewJob {
 
     /// The review as far as it has come.
     pub fn review(&self) -> GameReview {
-        let plies: Vec<PlyReview> = (0..self.done()).filter_map(|k| self.ply(k)).collect();
+        let plies = self.judged.clone();
         let accuracy = Side::BOTH.map(|side| {
             marked_accuracy(
                 plies
@@ -362,6 +370,31 @@ impl ReviewJob {
     /// The analysed value of position `k` (0: the start).
     pub fn eval(&self, k: usize) -> Option<&PositionEval> {
         self.evals.get(k)
+    }
+
+    pub fn game(&self) -> &'static str {
+        self.game
+    }
+
+    /// The nominal budget of each position.
+    pub fn budget(&self) -> Duration {
+        self.budget
+    }
+
+    /// The moves, in the notation the game writes them.
+    pub fn moves(&self) -> &[String] {
+        &self.moves
+    }
+
+    /// The values analysed so far, the start first.
+    pub fn evals(&self) -> &[PositionEval] {
+        &self.evals
+    }
+
+    /// Every value at once, checked by the caller ([`ReviewJob::restore`]).
+    pub(super) fn set_evals(&mut self, evals: Vec<PositionEval>) {
+        self.evals = evals;
+        self.judged = (0..self.done()).filter_map(|k| self.ply(k)).collect();
     }
 }
 

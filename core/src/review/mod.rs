@@ -8,12 +8,14 @@
 //!   [`crate::engine::calibration`], below `AnyGame`, which offers the value for any game;
 //! - [`judge`]: the mark of a move and the accuracy;
 //! - [`job`]: the review as cancellable steps ([`ReviewJob`]);
+//! - [`kept`]: a finished review as kept with its game, and read back;
 //! - [`learn`]: the exercises and the judging of a retry;
 //! - [`fit`]: fitting the curve on self-play.
 
 pub mod fit;
 pub mod job;
 pub mod judge;
+pub mod kept;
 pub mod learn;
 
 #[cfg(test)]
@@ -21,10 +23,11 @@ mod sound_tests;
 #[cfg(test)]
 mod tests;
 
-pub use crate::engine::calibration::{calibration, Calibration};
+pub use crate::engine::calibration::Calibration;
 pub use crate::engine::position::{Exact, PositionEval, Source};
 pub use job::{
     verdict_id, GameReview, PlyReview, PositionTask, ReviewJob, DEFAULT_SECONDS_PER_PLY,
 };
 pub use judge::{Judgement, Mark, Reason};
+pub use kept::{KeptError, KeptReview, REVIEW_VERSION};
 pub use learn::{exercises, judge_retry, judge_retry_eval, Exercise, Retry};

@@ -536,3 +536,81 @@ fn measure_the_review_time_and_the_marks_per_level() {
         }
     }
 }
+
+/// Prints (never asserts) how long a 100-ply review takes to analyse, and to open again
+/// from what is kept: the text as the store holds it parsed, checked against the
+/// positions, and judged again (MEASUREMENTS.md).
+#[test]
+#[ignore]
+fn measure_the_time_to_reopen_a_kept_review() {
+    use crate::engine::Level;
+    use std::time::Instant;
+    for entry in games::GAMES {
+        let moves = level_game(entry.id, [Level::Normal, Level::Normal], 1, 4, 100);
+        let t = Instant::now();
+        let mut job = ReviewJob::new(start_of(entry.id), &moves, DEFAULT_SECONDS_PER_PLY).unwrap();
+        job.run(&CancelToken::new(), |_, _| {});
+        let review = job.review();
+        let analysed = t.elapsed().as_secs_f64();
+        let text = serde_json::to_string_pretty(&job.kept().unwrap().to_value()).unwrap();
+        let t = Instant::now();
+        let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let mut again =
+            ReviewJob::new(start_of(entry.id), &moves, DEFAULT_SECONDS_PER_PLY).unwrap();
+        again
+            .restore(KeptReview::from_value(&value).unwrap())
+            .unwrap();
+        let reopened_review = again.review();
+        let reopened = t.elapsed().as_secs_f64();
+        println!(
+            "reopen\t{}\t{} plies\tanalysed {analysed:.2} s\treopened {:.1} ms\tkept {} bytes\tidentical {}",
+            entry.id,
+            moves.len(),
+            reopened * 1000.0,
+            text.len(),
+            reopened_review == review
+        );
+        assert_eq!(reopened_review, review, "{}", entry.id);
+    }
+}
+
+/// The accuracy shown agrees with the marks in every game: a side with an error never
+/// reads 100 (nor does its text, which rounds it), and reads at most the mean of its
+/// marks' ceilings.
+#[test]
+fn the_accuracy_shown_agrees_with_the_marks() {
+    use super::judge::{mark_ceiling, ACCURACY_WITH_ERRORS};
+    let tr = Translator::new(Lang::En);
+    let mut sides_with_errors = 0;
+    for (game, moves) in random_games(60) {
+        let review = review_of(start_of(game), &moves, QUICK);
+        for side in Side::BOTH {
+            let judged: Vec<&PlyReview> = review
+                .plies
+                .iter()
+                .filter(|p| p.side == side && p.judgement.mark != Mark::Forced)
+                .collect();
+            let Some(acc) = review.accuracy[side.index()] else {
+                assert!(judged.is_empty(), "{game}");
+                continue;
+            };
+            let errors =
+                [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder].map(|m| review.count(side, m));
+            let text = tr.review_accuracy(crate::game::Role::PlayerOne, Some(acc), errors);
+            if errors.iter().sum::<usize>() > 0 {
+                sides_with_errors += 1;
+                assert!(acc <= ACCURACY_WITH_ERRORS, "{game}: {acc} with {errors:?}");
+                assert!(!text.contains("accuracy 100"), "{game}: {text}");
+                // Each move counts at most its mark's ceiling, so the side reads at most
+                // the mean of the ceilings.
+                let ceilings = judged
+                    .iter()
+                    .map(|p| mark_ceiling(p.judgement.mark))
+                    .sum::<f64>()
+                    / judged.len() as f64;
+                assert!(acc <= ceilings + 1e-9, "{game}: {acc} > {ceilings}");
+            }
+        }
+    }
+    assert!(sides_with_errors > 0, "the games have errors to check");
+}

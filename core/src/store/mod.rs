@@ -989,6 +989,22 @@ impl Store {
         })
     }
 
+    /// Keeps a finished game's review with its entry of the history, under the lock on
+    /// the file as it is on disk (see [`keep_review`]). An entry no longer listed (another
+    /// process's games pushed it out) is no failure: nothing is kept.
+    pub fn keep_review(
+        &self,
+        key: &HistoryKey,
+        review: serde_json::Value,
+    ) -> Result<(), StoreError> {
+        self.change::<History, _>(|h, _| {
+            if !keep_review(&mut h.finished, key, review) {
+                log::info!("store: the reviewed game {key:?} is no longer in the history");
+            }
+            Ok(())
+        })
+    }
+
     pub fn history(&self) -> Vec<SavedMatch> {
         self.read().data.history.finished.clone()
     }

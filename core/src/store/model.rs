@@ -474,6 +474,10 @@ pub struct SavedMatch {
     /// Milliseconds since the Unix epoch.
     pub saved_at: u64,
     pub data: serde_json::Value,
+    /// A finished game's review, once analysed: opaque to the store like `data` (the app
+    /// reads it, checking its version), so opening the review again needs no search.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<serde_json::Value>,
     #[serde(flatten)]
     pub extra: Extra,
 }
@@ -483,6 +487,70 @@ impl SavedMatch {
     pub fn match_id(&self) -> Option<&str> {
         self.data.get("id").and_then(|v| v.as_str())
     }
+
+    /// What names this entry of the history for [`keep_review`].
+    pub fn key(&self) -> HistoryKey {
+        HistoryKey {
+            game: self.game.clone(),
+            saved_at: self.saved_at,
+            match_id: self.match_id().map(str::to_owned),
+        }
+    }
+}
+
+/// One entry of the history: its match id, or for a save without one (an older
+/// version's), its game and the time it was saved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HistoryKey {
+    pub game: String,
+    pub saved_at: u64,
+    pub match_id: Option<String>,
+}
+
+impl HistoryKey {
+    pub fn names(&self, m: &SavedMatch) -> bool {
+        match &self.match_id {
+            Some(id) => m.match_id() == Some(id.as_str()),
+            None => m.match_id().is_none() && m.game == self.game && m.saved_at == self.saved_at,
+        }
+    }
+}
+
+/// The most bytes the kept reviews of the history may take together, as the file writes
+/// them (indented): the history file stays well under [`super::MAX_FILE_BYTES`].
+pub const MAX_KEPT_REVIEW_BYTES: usize = 2 << 20;
+
+/// Keeps `review` with the entry `key` names (nothing when it is gone); the oldest other
+/// entries' reviews are dropped while all of them would take more than
+/// [`MAX_KEPT_REVIEW_BYTES`] (they are analysed again when opened). Returns whether the
+/// entry was found. The app's copy and the store both call it, so both keep the same.
+pub fn keep_review(
+    finished: &mut [SavedMatch],
+    key: &HistoryKey,
+    review: serde_json::Value,
+) -> bool {
+    let Some(at) = finished.iter().position(|m| key.names(m)) else {
+        return false;
+    };
+    finished[at].review = Some(review);
+    let size = |m: &SavedMatch| {
+        m.review
+            .as_ref()
+            .and_then(|r| serde_json::to_vec_pretty(r).ok())
+            .map_or(0, |b| b.len())
+    };
+    let mut total: usize = finished.iter().map(size).sum();
+    // Oldest first: the history is kept newest last.
+    for (i, m) in finished.iter_mut().enumerate() {
+        if total <= MAX_KEPT_REVIEW_BYTES {
+            break;
+        }
+        if i != at && m.review.is_some() {
+            total -= size(m);
+            m.review = None;
+        }
+    }
+    true
 }
 
 impl History {

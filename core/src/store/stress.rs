@@ -61,6 +61,7 @@ fn child() {
                 profile: 1,
                 saved_at: n as u64,
                 data: serde_json::json!({ "moves": n }),
+                review: None,
                 extra: Default::default(),
             })
             .unwrap();

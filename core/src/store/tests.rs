@@ -23,6 +23,7 @@ pub(super) fn saved(game: &str, n: i64) -> SavedMatch {
         profile: 1,
         saved_at: 1_700_000_000_000 + n as u64,
         data: serde_json::json!({ "moves": n }),
+        review: None,
         extra: Default::default(),
     }
 }
@@ -848,5 +849,60 @@ fn an_older_profiles_file_without_puzzles_loads_and_unknown_fields_survive() {
     assert_eq!(kept.solved, vec!["sungka-0001".to_owned()]);
     assert_eq!(aino.recorded, vec!["m1".to_owned()]);
     assert!(store.profiles_data().get(1).unwrap().puzzles.is_empty());
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_review_is_kept_with_its_history_entry_within_a_bound_and_survives_a_reopening() {
+    let dir = temp_dir("kept-review");
+    let store = Store::open(&dir).unwrap();
+    let with_id = |n: i64, id: &str| {
+        let mut m = saved("dama-italiana", n);
+        m.data["id"] = id.into();
+        m
+    };
+    store.finish_match(with_id(1, "a")).unwrap();
+    store.finish_match(with_id(2, "b")).unwrap();
+    let bare = saved("sungka", 3);
+    store.finish_match(bare.clone()).unwrap();
+    let key_b = store.history()[1].key();
+    store
+        .keep_review(&key_b, serde_json::json!({ "version": 1 }))
+        .unwrap();
+    store
+        .keep_review(&bare.key(), serde_json::json!({ "version": 2 }))
+        .unwrap();
+    // An entry no longer listed: nothing kept, no failure.
+    let gone = HistoryKey {
+        match_id: Some("gone".into()),
+        ..key_b.clone()
+    };
+    store.keep_review(&gone, serde_json::json!(0)).unwrap();
+    let reviews = |s: &Store| -> Vec<Option<serde_json::Value>> {
+        s.history().into_iter().map(|m| m.review).collect()
+    };
+    let expect = vec![
+        None,
+        Some(serde_json::json!({ "version": 1 })),
+        Some(serde_json::json!({ "version": 2 })),
+    ];
+    assert_eq!(reviews(&store), expect);
+    drop(store);
+    assert_eq!(reviews(&Store::open(&dir).unwrap()), expect);
+
+    // Over the bound, the oldest other reviews go first; the one just kept stays.
+    let mut list: Vec<SavedMatch> = (0..4).map(|n| with_id(n, &n.to_string())).collect();
+    let big = |n: usize| serde_json::json!("x".repeat(n));
+    // Three fit (each string is written with its quotes), a fourth does not.
+    let third = MAX_KEPT_REVIEW_BYTES / 3 - 2;
+    for k in 0..3 {
+        let key = list[k].key();
+        assert!(keep_review(&mut list, &key, big(third)));
+    }
+    assert!(list.iter().take(3).all(|m| m.review.is_some()));
+    let key = list[3].key();
+    assert!(keep_review(&mut list, &key, big(third)));
+    let kept: Vec<bool> = list.iter().map(|m| m.review.is_some()).collect();
+    assert_eq!(kept, [false, true, true, true]);
     let _ = fs::remove_dir_all(&dir);
 }

@@ -32,38 +32,74 @@ struct HistoryScreen: View {
     }
 }
 
-/// The evaluation graph: side one's expected score at each analysed position, over all.
+/// The evaluation graph, as `ReviewGraphLayout` lays it out from the core's chart: the
+/// line, the ends named, move numbers below, each error in its shape; a tap jumps to the
+/// nearest position.
 struct ReviewGraph: View {
-    let points: [Double]
-    let positions: Int
-    let current: Int
+    let review: ReviewView
+    let send: Send
 
     var body: some View {
         GeometryReader { geo in
-            let w = geo.size.width, h = geo.size.height
-            let step = positions > 1 ? w / CGFloat(positions - 1) : w
-            ZStack {
+            let g = ReviewGraphLayout(review: review, width: geo.size.width, height: geo.size.height)
+            ZStack(alignment: .topLeading) {
                 Path { p in
-                    p.move(to: CGPoint(x: 0, y: h / 2))
-                    p.addLine(to: CGPoint(x: w, y: h / 2))
+                    p.move(to: CGPoint(x: g.left, y: (g.top + g.bottom) / 2))
+                    p.addLine(to: CGPoint(x: g.right, y: (g.top + g.bottom) / 2))
+                    p.move(to: CGPoint(x: g.left, y: g.top))
+                    p.addLine(to: CGPoint(x: g.left, y: g.bottom))
+                    p.addLine(to: CGPoint(x: g.right, y: g.bottom))
+                    for t in g.ticks {
+                        p.move(to: CGPoint(x: t.x, y: g.bottom))
+                        p.addLine(to: CGPoint(x: t.x, y: g.bottom + 4))
+                    }
                 }
-                .stroke(Color.secondary.opacity(0.4), lineWidth: 1)
+                .stroke(Color.secondary.opacity(0.5), lineWidth: 1)
                 Path { p in
-                    for (i, e) in points.enumerated() {
-                        let pt = CGPoint(x: CGFloat(i) * step, y: h * CGFloat(1 - e))
-                        if i == 0 { p.move(to: pt) } else { p.addLine(to: pt) }
+                    for (i, pt) in g.line.enumerated() {
+                        if i == 0 { p.move(to: CGPoint(x: pt.x, y: pt.y)) } else { p.addLine(to: CGPoint(x: pt.x, y: pt.y)) }
                     }
                 }
                 .stroke(Color.accentColor, lineWidth: 2)
                 Path { p in
-                    p.move(to: CGPoint(x: CGFloat(current) * step, y: 0))
-                    p.addLine(to: CGPoint(x: CGFloat(current) * step, y: h))
+                    p.move(to: CGPoint(x: g.currentX, y: g.top))
+                    p.addLine(to: CGPoint(x: g.currentX, y: g.bottom))
                 }
                 .stroke(Color.primary.opacity(0.5), lineWidth: 1)
+                ForEach(g.marks, id: \.ply) { m in
+                    markShape(m).position(x: m.at.x, y: m.at.y)
+                }
+                Text(g.topLabel).font(.caption2).lineLimit(1).minimumScaleFactor(0.6)
+                    .frame(width: g.left - 8, alignment: .trailing).position(x: (g.left - 4) / 2, y: g.top)
+                Text(g.bottomLabel).font(.caption2).lineLimit(1).minimumScaleFactor(0.6)
+                    .frame(width: g.left - 8, alignment: .trailing).position(x: (g.left - 4) / 2, y: g.bottom)
+                ForEach(g.ticks, id: \.text) { t in
+                    Text(t.text).font(.caption2).position(x: t.x, y: g.height - 7)
+                }
             }
+            .contentShape(Rectangle())
+            .gesture(SpatialTapGesture().onEnded { send(g.tap(atX: $0.location.x)) })
         }
-        .frame(height: 80)
+        .frame(height: 120)
         .accessibilityHidden(true)
+    }
+
+    @ViewBuilder
+    private func markShape(_ m: GraphMark) -> some View {
+        let colour = markColour(m.mark)
+        switch m.shape {
+        case .disc: Circle().fill(colour).frame(width: 9, height: 9)
+        case .square: Rectangle().fill(colour).frame(width: 9, height: 9)
+        case .ring: Circle().stroke(colour, lineWidth: 2).frame(width: 9, height: 9)
+        }
+    }
+
+    private func markColour(_ mark: Fireside.Mark) -> Color {
+        switch mark {
+        case .blunder: return Color(red: 0.78, green: 0.16, blue: 0.16)
+        case .mistake: return Color(red: 0.90, green: 0.32, blue: 0.0)
+        default: return Color(red: 0.69, green: 0.53, blue: 0.0)
+        }
     }
 }
 
@@ -89,7 +125,7 @@ struct ReviewScreen: View {
                 }
             }
             Section {
-                ReviewGraph(points: review.graph, positions: Int(review.plies) + 1, current: Int(review.ply))
+                ReviewGraph(review: review, send: send)
                 ForEach(review.accuracy, id: \.text) { Text($0.text).font(.footnote) }
             }
             Section {

@@ -67,6 +67,34 @@ final class AppShellTests: XCTestCase {
         XCTAssertTrue(review(shell)?.moves.allSatisfy { $0.mark != nil } ?? false)
     }
 
+    /// The graph laid out from the core's chart: its ends named, the errors on the line in
+    /// their shapes, and a tap where an error is drawn jumps to the board after that move.
+    @MainActor
+    func testTheReviewGraphShowsTheErrorsAndATapJumpsToTheNearestMove() async throws {
+        let shell = try shell(RecordingEffects())
+        finishHareAndHounds(shell)
+        shell.send(.reviewGame)
+        try await waitUntil("the review finished") { review(shell)?.progress == nil }
+        let shown = try XCTUnwrap(review(shell))
+        let chart = try XCTUnwrap(shown.chart)
+        let layout = ReviewGraphLayout(review: shown, width: 320, height: 120)
+        XCTAssertEqual(layout.topLabel, "Hounds win")
+        XCTAssertEqual(layout.bottomLabel, "Hare wins")
+        XCTAssertEqual(layout.line.count, 25)
+        XCTAssertEqual(layout.marks.map(\.ply), chart.marks.map(\.ply))
+        let errors = shown.moves.filter { m in
+            m.mark.map { [Fireside.Mark.inaccuracy, .mistake, .blunder].contains($0) } ?? false
+        }.map(\.ply)
+        XCTAssertEqual(layout.marks.map(\.ply), errors)
+        XCTAssertEqual(layout.ticks.first?.text, "1")
+        let target = try XCTUnwrap(layout.marks.last)
+        XCTAssertEqual(target.shape, ReviewGraphLayout.shape(target.mark))
+        // A tap a little off the mark still finds it: the nearest position.
+        let step = (layout.right - layout.left) / Double(layout.positions - 1)
+        shell.send(layout.tap(atX: target.at.x + step * 0.4))
+        XCTAssertEqual(review(shell)?.ply, target.ply)
+    }
+
     @MainActor
     func testLeavingTheReviewCancelsItsJob() async throws {
         let shell = try shell(RecordingEffects())

@@ -32,7 +32,7 @@ pub use menus::{
     OptionField, OptionFieldKind, ProfileEntry, ProfilesView, SettingsView,
 };
 pub use review::{
-    AccuracyView, BetterMoveView, FeedbackTone, HistoryEntry, HistoryView, LearnView, ReviewLabels,
-    ReviewMoveView, ReviewProgress, ReviewView,
+    AccuracyView, BetterMoveView, ChartMark, ChartTick, FeedbackTone, HistoryEntry, HistoryView,
+    LearnView, ReviewChart, ReviewLabels, ReviewMoveView, ReviewProgress, ReviewView,
 };
 pub use view::{Screen, View};

@@ -59,6 +59,9 @@ pub struct ReviewView {
     /// Side one's expected score (0..1) at each analysed position, the start first: the
     /// points of a line chart over `plies + 1` positions.
     pub graph: Vec<f64>,
+    /// The graph's axes and the errors on it, so a shell draws it without deciding.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    pub chart: Option<ReviewChart>,
     /// Side one's and side two's accuracy.
     pub accuracy: Vec<AccuracyView>,
     /// While the analysis runs.
@@ -105,6 +108,41 @@ pub struct ReviewMoveView {
     pub spoken: String,
     /// The board shows the position after this move.
     pub current: bool,
+}
+
+/// The evaluation graph's axes and marks. x is the position (0: the start, `ply`: after
+/// that move, as `Event::ReviewJump { ply }` shows it), over `plies + 1` positions; y is
+/// side one's expected score, 1 at the top.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ReviewChart {
+    /// The top of the y axis: "Hounds win" (side one).
+    pub top_label: String,
+    /// The bottom: "Hare wins" (side two).
+    pub bottom_label: String,
+    /// Move numbers along the x axis, numbered like the move list.
+    pub ticks: Vec<ChartTick>,
+    /// Every inaccuracy, mistake and blunder, where it lands on the line.
+    pub marks: Vec<ChartMark>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ChartTick {
+    /// The position after the round's first move.
+    pub ply: u32,
+    /// The round's number ("12").
+    pub text: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct ChartMark {
+    /// The position after the move marked (its point on the line).
+    pub ply: u32,
+    pub mark: Mark,
+    /// Side one's expected score there (the line's height, 0..1).
+    pub value: f64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -15,6 +15,9 @@ use crate::review::{Exercise, PositionEval, ReviewJob};
 #[derive(Debug)]
 pub(in crate::app) struct ReviewState {
     pub job: ReviewJob,
+    /// The game's entry of the history, where the finished review is kept (`None` for a
+    /// game not in the history).
+    pub entry: Option<crate::store::HistoryKey>,
     /// The game replayed between people (one move per step), standing at the ply shown.
     pub board: GameState,
     /// The moves of the game, in notation.

@@ -55,6 +55,7 @@ pub(in crate::app) fn snapshot(g: &GameState, saved_at: u64) -> SavedMatch {
         profile: g.profile,
         saved_at,
         data: serde_json::to_value(save).unwrap_or(serde_json::Value::Null),
+        review: None,
         extra: Default::default(),
     }
 }

@@ -156,6 +156,7 @@ mod tests {
                 profile: 1,
                 saved_at: 1,
                 data,
+                review: None,
                 extra: Default::default(),
             })
             .unwrap();
@@ -204,7 +205,7 @@ mod tests {
             let tr = Translator::new(lang);
             let text = notices[0].text(tr);
             assert!(
-                text.contains(&tr.game_name(GameId::Sungka)),
+                text.contains(&tr.game_name(GameId::from_id("sungka").unwrap())),
                 "{lang:?}: {text}"
             );
         }

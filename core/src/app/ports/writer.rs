@@ -28,7 +28,8 @@ use std::time::{Duration, Instant};
 
 use crate::app::model::SaveFailure;
 use crate::store::{
-    IoDenial, PuzzleAttempt, Recovery, ResultEntry, SavedMatch, Settings, Store, StoreError,
+    HistoryKey, IoDenial, PuzzleAttempt, Recovery, ResultEntry, SavedMatch, Settings, Store,
+    StoreError,
 };
 
 /// A change for the store, in the order the app made it.
@@ -68,6 +69,11 @@ pub(in crate::app) enum Op {
         step: String,
         stars: u8,
     },
+    /// A finished game's review, kept with its entry of the history.
+    KeepReview {
+        key: HistoryKey,
+        review: serde_json::Value,
+    },
     /// Answered with the number of the last change written before it.
     Flush(Sender<u64>),
 }
@@ -94,7 +100,7 @@ impl Op {
             | Op::RemoveProfile { id }
             | Op::PuzzleAttempt { profile: id, .. }
             | Op::LessonStep { profile: id, .. } => fix(id),
-            Op::AddProfile { .. } | Op::Flush(_) => {}
+            Op::AddProfile { .. } | Op::KeepReview { .. } | Op::Flush(_) => {}
         }
     }
 }
@@ -571,6 +577,7 @@ fn apply(store: &Store, op: &Op) -> Result<Option<(u32, u32)>, StoreError> {
             }
             other => other,
         },
+        Op::KeepReview { key, review } => store.keep_review(key, review.clone()),
         // Answered by the writer's loop.
         Op::Flush(_) => Ok(()),
     }
@@ -627,6 +634,7 @@ mod tests {
             profile: 1,
             saved_at: n,
             data: serde_json::Value::Null,
+            review: None,
             extra: Default::default(),
         })
     }

@@ -316,17 +316,10 @@ impl Tables {
         (offsets, total)
     }
 
-    /// Tables of a known layout (read back from the cache file).
-    pub(super) fn from_parts(offsets: [u32; 625], data: Vec<u8>) -> Tables {
-        Tables { offsets, data }
-    }
-
-    pub(super) fn offsets(&self) -> &[u32] {
-        &self.offsets
-    }
-
-    pub(super) fn data(&self) -> &[u8] {
-        &self.data
+    /// The slices' offsets and the values, as the cache file keeps them.
+    #[cfg(test)]
+    pub(super) fn parts(&self) -> (&[u32], &[u8]) {
+        (&self.offsets, &self.data)
     }
 
     /// The size of the stored values in bytes.
@@ -375,7 +368,18 @@ static STARTED: AtomicBool = AtomicBool::new(false);
 
 /// The tables, building them now if no one has (blocking; tests, the bench and the CLI).
 pub fn tables() -> &'static Tables {
-    TABLES.get_or_init(|| super::endgame_file::load_or_build(build))
+    TABLES.get_or_init(|| {
+        let (offsets, total) = Tables::layout();
+        let data = super::endgame_file::load_or_build(&offsets, total, || build().data);
+        Tables { offsets, data }
+    })
+}
+
+/// The tables kept in `file`, when it is whole and of this build.
+pub fn read_kept(file: &std::path::Path) -> Option<Tables> {
+    let (offsets, total) = Tables::layout();
+    let data = super::endgame_file::read(file, &offsets, total)?;
+    Some(Tables { offsets, data })
 }
 
 /// The tables if built; otherwise starts building them on a thread of their own (once)

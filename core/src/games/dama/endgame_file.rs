@@ -6,12 +6,12 @@
 //! its slice offsets equal the ones this build computes; anything else — a damaged, older
 //! or foreign file — is ignored and written anew. The file is written to a temporary name
 //! and renamed, so a process killed mid-write never leaves a half file under the real name.
+//! The file knows the tables only as slice offsets and values (`super::endgame` gives the
+//! layout it expects), so the tables depend on the file and not the other way round.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-
-use super::endgame::Tables;
 
 /// The file's name in the cache folder (4: the most pieces in the tables).
 pub const FILE_NAME: &str = "dama-endgame-4.bin";
@@ -35,21 +35,21 @@ pub fn path() -> Option<PathBuf> {
     CACHE_DIR.get().map(|d| d.join(FILE_NAME))
 }
 
-/// The tables from the cache file when it is whole, else built and (when there is a cache
-/// folder) written for the next process.
-pub fn load_or_build(build: fn() -> Tables) -> Tables {
+/// The values from the cache file when it is whole and laid out as `offsets` with `total`
+/// values, else built and (when there is a cache folder) written for the next process.
+pub fn load_or_build(offsets: &[u32], total: usize, build: impl FnOnce() -> Vec<u8>) -> Vec<u8> {
     let Some(file) = path() else {
         return build();
     };
-    if let Some(tables) = read(&file) {
-        return tables;
+    if let Some(data) = read(&file, offsets, total) {
+        return data;
     }
-    let tables = build();
-    if let Err(e) = write(&file, &tables) {
+    let data = build();
+    if let Err(e) = write(&file, offsets, &data) {
         // A read-only or full disk costs only the next process's time.
         log::warn!("endgame tables not kept at {}: {e}", file.display());
     }
-    tables
+    data
 }
 
 /// FNV-1a over the offsets and the values: no crate needed for a check against damage
@@ -64,8 +64,9 @@ fn checksum(offsets: &[u32], data: &[u8]) -> u64 {
     h
 }
 
-/// The tables in `file`, or `None` when it is missing, damaged or not of this build.
-pub fn read(file: &Path) -> Option<Tables> {
+/// The values in `file`, or `None` when it is missing, damaged or not laid out as
+/// `expected` with `total` values (another build's tables).
+pub fn read(file: &Path, expected: &[u32], total: usize) -> Option<Vec<u8>> {
     let meta = std::fs::metadata(file).ok()?;
     if !meta.is_file() || meta.len() > MAX_FILE {
         return None;
@@ -80,7 +81,6 @@ pub fn read(file: &Path) -> Option<Tables> {
         return None;
     }
     let sum = u64::from_le_bytes(field(20, 8)?.try_into().ok()?);
-    let (expected, total) = Tables::layout();
     let (offsets, data) = body.split_at_checked(expected.len() * 4)?;
     let offsets: Vec<u32> = offsets
         .chunks_exact(4)
@@ -89,14 +89,14 @@ pub fn read(file: &Path) -> Option<Tables> {
     if offsets != expected || data.len() != total || checksum(&offsets, data) != sum {
         return None;
     }
-    Some(Tables::from_parts(expected, data.to_vec()))
+    Some(data.to_vec())
 }
 
-/// Writes the tables to `file` under a temporary name, then renames it into place.
-pub fn write(file: &Path, tables: &Tables) -> std::io::Result<()> {
+/// Writes the tables' offsets and values to `file` under a temporary name, then renames it
+/// into place.
+pub fn write(file: &Path, offsets: &[u32], data: &[u8]) -> std::io::Result<()> {
     let dir = file.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir)?;
-    let (offsets, data) = (tables.offsets(), tables.data());
     let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
     let mut out = std::io::BufWriter::new(tmp.as_file_mut());
     out.write_all(MAGIC)?;

@@ -680,6 +680,12 @@ a11y-review-better = The better move: { $move }
 review-learn-next = Next
 review-learn-finished = That was the last one.
 review-start = Start position
+review-at-move = Move { $number }, { $side }: { $move }
+review-graph-wins = { $role ->
+    [geese] { $side } win
+    [hounds] { $side } win
+   *[other] { $side } wins
+}
 review-first = First move
 review-previous = Previous move
 review-next = Next move

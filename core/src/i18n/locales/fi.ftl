@@ -705,6 +705,12 @@ a11y-review-better = Parempi siirto: { $move }
 review-learn-next = Seuraava
 review-learn-finished = Se oli viimeinen.
 review-start = Alkuasema
+review-at-move = Siirto { $number }, { $side }: { $move }
+review-graph-wins = { $role ->
+    [geese] { $side } voittavat
+    [hounds] { $side } voittavat
+   *[other] { $side } voittaa
+}
 review-first = Ensimmäinen siirto
 review-previous = Edellinen siirto
 review-next = Seuraava siirto

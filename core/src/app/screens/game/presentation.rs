@@ -64,3 +64,18 @@ pub(in crate::app) fn result_headline(model: &Model, g: &GameState) -> String {
         _ => tr.result_headline(None),
     }
 }
+
+/// "Try b5-b4", or in a position lost with best play who wins and that this move resists
+/// longest.
+pub(in crate::app) fn hint_text(
+    tr: crate::i18n::Translator,
+    g: &crate::app::model::GameState,
+    notation: &str,
+) -> String {
+    if !g.hint_lost {
+        return tr.hint(notation);
+    }
+    let mover = g.session.game().side_to_move();
+    let winner = g.session.role(mover.other());
+    tr.hint_lost(winner, notation)
+}

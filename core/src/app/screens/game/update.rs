@@ -249,28 +249,13 @@ fn show_hint(model: &mut Model, pending: &Pending, notation: &str, fx: &mut Vec<
     match g.session.show_hint(&pending.task.job, notation) {
         Ok(()) => {
             g.hint_lost = pending.task.found_lost();
-            let text = hint_text(tr, g, notation);
+            let text = super::presentation::hint_text(tr, g, notation);
             fx.push(Effect::Announce { text: text.clone() });
             g.message = Some(text);
         }
         Err(e) => log::debug!("app: dropped a hint: {e}"),
     }
     true
-}
-
-/// "Try b5-b4", or in a position lost with best play who wins and that this move resists
-/// longest.
-pub(in crate::app) fn hint_text(
-    tr: crate::i18n::Translator,
-    g: &crate::app::model::GameState,
-    notation: &str,
-) -> String {
-    if !g.hint_lost {
-        return tr.hint(notation);
-    }
-    let mover = g.session.game().side_to_move();
-    let winner = g.session.role(mover.other());
-    tr.hint_lost(winner, notation)
 }
 
 fn computer_moved(

@@ -263,7 +263,7 @@ fn hint(tr: Translator, g: &GameState) -> Option<HintView> {
         .map(|m| m.notation)
         .unwrap_or_default();
     Some(HintView {
-        text: super::update::hint_text(tr, g, &notation),
+        text: super::presentation::hint_text(tr, g, &notation),
         notation,
         path: path.to_vec(),
     })

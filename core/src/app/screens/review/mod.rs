@@ -12,10 +12,11 @@ use crate::app::contract::{Effect, Event, FeedbackTone};
 use crate::app::model::review::{ReviewPending, ReviewState, ReviewTask, ReviewWork};
 use crate::app::model::save::load_saved;
 use crate::app::model::{GameState, Model, ScreenState};
-use crate::app::ports::Ports;
+use crate::app::ports::{Op, Ports};
 use crate::engine::check_search_seconds;
-use crate::review::{ReviewJob, DEFAULT_SECONDS_PER_PLY};
+use crate::review::{KeptReview, ReviewJob, DEFAULT_SECONDS_PER_PLY};
 use crate::session::{MatchSetup, Mode};
+use crate::store::{keep_review, HistoryKey, SavedMatch};
 
 /// The shortest analysis of a position, however small the time scale (scenarios run at
 /// a twentieth of the time): an exact game is proven in this, and a search reaches a
@@ -35,7 +36,20 @@ pub(in crate::app) fn open_game(model: &mut Model, ports: &Ports, fx: &mut Vec<E
         return false;
     }
     let (setup, moves, profile) = (g.session.setup().clone(), g.session.move_list(), g.profile);
-    open(model, ports, setup, moves, profile, fx)
+    // The game just ended is in the history already (its review is kept there).
+    let entry = model
+        .data
+        .history
+        .iter()
+        .find(|m| m.match_id() == Some(g.id.as_str()))
+        .map(SavedMatch::key);
+    let game = Opened {
+        setup,
+        moves,
+        profile,
+        entry,
+    };
+    open(model, ports, game, fx)
 }
 
 /// Reviews a finished game of the history.
@@ -50,8 +64,13 @@ pub(in crate::app) fn open_entry(
     };
     match load_saved(saved) {
         Ok((m, save)) => {
-            let (setup, moves) = (m.setup().clone(), m.move_list());
-            open(model, ports, setup, moves, save.profile, fx)
+            let game = Opened {
+                setup: m.setup().clone(),
+                moves: m.move_list(),
+                profile: save.profile,
+                entry: Some(saved.key()),
+            };
+            open(model, ports, game, fx)
         }
         Err(e) => {
             model.notify(model.tr.session_error(&e));
@@ -60,14 +79,22 @@ pub(in crate::app) fn open_entry(
     }
 }
 
-fn open(
-    model: &mut Model,
-    ports: &Ports,
+/// The finished game a review opens.
+struct Opened {
     setup: MatchSetup,
     moves: Vec<String>,
     profile: u32,
-    fx: &mut Vec<Effect>,
-) -> bool {
+    /// Its entry of the history, where its review is kept.
+    entry: Option<HistoryKey>,
+}
+
+fn open(model: &mut Model, ports: &Ports, game: Opened, fx: &mut Vec<Effect>) -> bool {
+    let Opened {
+        setup,
+        moves,
+        profile,
+        entry,
+    } = game;
     let built = GameState::replayed(&setup, &moves, profile).and_then(|mut board| {
         // Back to the start: the review begins there, and redo replays the game.
         while board.session.can_undo() {
@@ -77,13 +104,16 @@ fn open(
         let job = ReviewJob::new(start, &moves, budget(ports).as_secs_f64())?;
         Ok((board, job))
     });
-    let (board, job) = match built {
+    let (board, mut job) = match built {
         Ok(b) => b,
         Err(e) => {
             model.notify(model.tr.session_error(&e));
             return true;
         }
     };
+    if let Some(key) = &entry {
+        restore_kept(model, key, &mut job);
+    }
     cancel(model, fx);
     let human = match setup.mode {
         Mode::VsComputer { human, .. } => Some(human),
@@ -91,6 +121,7 @@ fn open(
     };
     model.review = Some(ReviewState {
         job,
+        entry,
         board,
         moves,
         human,
@@ -102,6 +133,39 @@ fn open(
     model.go(ScreenState::Review);
     analyse_next(model, fx);
     true
+}
+
+/// Takes the review kept with the history's entry `key`, if there is one that fits: the
+/// job is finished then, and no position is analysed. One that does not fit (another
+/// version, damaged, another budget) is analysed afresh and replaced when done.
+fn restore_kept(model: &Model, key: &HistoryKey, job: &mut ReviewJob) {
+    let Some(value) = model
+        .data
+        .history
+        .iter()
+        .find(|m| key.names(m))
+        .and_then(|m| m.review.as_ref())
+    else {
+        return;
+    };
+    if let Err(e) = KeptReview::from_value(value).and_then(|kept| job.restore(kept)) {
+        log::info!("app: the kept review is analysed again: {e}");
+    }
+}
+
+/// Keeps a review just finished with its game in the history, in the app's copy and on
+/// disk (the writer's `KeepReview`).
+fn keep_finished(model: &mut Model, ports: &Ports) {
+    let Some(r) = &model.review else { return };
+    let (Some(key), Some(kept)) = (&r.entry, r.job.kept()) else {
+        return;
+    };
+    let value = kept.to_value();
+    keep_review(&mut model.data.history, key, value.clone());
+    ports.persist(Op::KeepReview {
+        key: key.clone(),
+        review: value,
+    });
 }
 
 /// The job an `Effect::StartReview` named, while it is still wanted.
@@ -146,12 +210,17 @@ pub(in crate::app) fn drop_if_left(model: &mut Model, fx: &mut Vec<Effect>) {
 }
 
 /// The events of the review screen; returns whether the view changed.
-pub(in crate::app) fn update(model: &mut Model, event: Event, fx: &mut Vec<Effect>) -> bool {
+pub(in crate::app) fn update(
+    model: &mut Model,
+    ports: &Ports,
+    event: Event,
+    fx: &mut Vec<Effect>,
+) -> bool {
     if model.review.is_none() {
         return false;
     }
     match event {
-        Event::ReviewAnalysed { job } => return answered(model, job, fx),
+        Event::ReviewAnalysed { job } => return answered(model, ports, job, fx),
         Event::Paused => {
             cancel(model, fx);
             if let Some(r) = &mut model.review {
@@ -217,7 +286,7 @@ fn go_to(board: &mut GameState, target: usize) -> bool {
 
 /// The answer of a review job: a position's value kept (and the next asked for), or a
 /// retry judged; a stale answer changes nothing.
-fn answered(model: &mut Model, job: u64, fx: &mut Vec<Effect>) -> bool {
+fn answered(model: &mut Model, ports: &Ports, job: u64, fx: &mut Vec<Effect>) -> bool {
     let Some(r) = &mut model.review else {
         return false;
     };
@@ -232,7 +301,9 @@ fn answered(model: &mut Model, job: u64, fx: &mut Vec<Effect>) -> bool {
     };
     match pending.work {
         ReviewWork::Position(index) => {
-            r.job.accept(index, eval);
+            if r.job.accept(index, eval) && r.job.is_finished() {
+                keep_finished(model, ports);
+            }
             analyse_next(model, fx);
         }
         ReviewWork::Retry(notation) => learn::judged(model, &notation, &eval, fx),
@@ -240,5 +311,7 @@ fn answered(model: &mut Model, job: u64, fx: &mut Vec<Effect>) -> bool {
     true
 }
 
+#[cfg(test)]
+mod kept_tests;
 #[cfg(test)]
 mod tests;

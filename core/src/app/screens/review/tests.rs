@@ -20,14 +20,14 @@ fn exercise_ply(app: &App) -> usize {
     l.board.session.move_list().len()
 }
 
-fn review_view(v: &View) -> &view::ReviewView {
+pub(super) fn review_view(v: &View) -> &view::ReviewView {
     match &v.screen {
         Screen::Review { review } => review,
         other => panic!("not the review screen: {other:?}"),
     }
 }
 
-fn review_job(fx: &[Effect]) -> Option<u64> {
+pub(super) fn review_job(fx: &[Effect]) -> Option<u64> {
     fx.iter().find_map(|e| match e {
         Effect::StartReview { job } => Some(*job),
         _ => None,
@@ -36,7 +36,7 @@ fn review_job(fx: &[Effect]) -> Option<u64> {
 
 /// A Hare and Hounds game between people to its end, each move picked from the legal
 /// ones by a fixed rule (so the game has mistakes to review, and is the same every run).
-fn finished_game(app: &mut App) -> Vec<String> {
+pub(super) fn finished_game(app: &mut App) -> Vec<String> {
     app.update(Event::OpenNewGame {
         game: "hare-hounds".into(),
     });
@@ -69,7 +69,7 @@ fn finished_game(app: &mut App) -> Vec<String> {
 }
 
 /// Runs review jobs as a shell would until none is asked for; every view on the way.
-fn run_jobs(app: &mut App, mut fx: Vec<Effect>) -> Vec<View> {
+pub(super) fn run_jobs(app: &mut App, mut fx: Vec<Effect>) -> Vec<View> {
     let mut views = Vec::new();
     while let Some(job) = review_job(&fx) {
         let task = app.review_job(job).expect("the job is wanted");

@@ -3,8 +3,8 @@
 
 use super::learn::exercises_of;
 use crate::app::contract::{
-    AccuracyView, BetterMoveView, LearnView, ReviewLabels, ReviewMoveView, ReviewProgress,
-    ReviewView,
+    AccuracyView, BetterMoveView, ChartMark, ChartTick, LearnView, ReviewChart, ReviewLabels,
+    ReviewMoveView, ReviewProgress, ReviewView,
 };
 use crate::app::model::review::{LearnState, ReviewState};
 use crate::app::model::{GameState, Model};
@@ -78,6 +78,7 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
     );
     let finished = r.job.is_finished();
     let can_learn = finished && !exercises_of(r).is_empty();
+    let numbers = numbered(r);
     ReviewView {
         game: setup.game.clone(),
         title: game_id(&setup.game)
@@ -86,16 +87,21 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
         board: shown,
         ply: ply as u32,
         plies: r.moves.len() as u32,
-        ply_text: if ply == 0 {
-            tr.text(Text::ReviewStart)
-        } else {
-            tr.move_number(ply as i64)
+        ply_text: match ply
+            .checked_sub(1)
+            .and_then(|k| Some((numbers.get(k)?, &r.moves[k])))
+        {
+            Some(((number, side), notation)) => {
+                tr.review_at_move(*number, r.board.session.role(*side), notation)
+            }
+            None => tr.text(Text::ReviewStart),
         },
-        moves: moves(tr, r, &review, ply),
+        moves: moves(tr, r, &review, &numbers, ply),
         better,
         why_text,
         refutation,
         graph: review.graph.clone(),
+        chart: Some(chart(tr, r, &review, &numbers)),
         accuracy: Side::BOTH
             .iter()
             .map(|&side| accuracy(tr, r, &review, side))
@@ -124,29 +130,83 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
     }
 }
 
-/// The move list with each move's mark once judged, numbered by rounds like the game's.
-fn moves(tr: Translator, r: &ReviewState, review: &GameReview, ply: usize) -> Vec<ReviewMoveView> {
+/// Each move's round number and side, numbered like the game's move list: a new number
+/// when side one moves after side two (a free turn stays in its round).
+fn numbered(r: &ReviewState) -> Vec<(u32, Side)> {
     let mut number = 0u32;
     let mut prev: Option<Side> = None;
-    let mut sides = Vec::with_capacity(r.moves.len());
-    // The side of each move: from the analysis where it has come, else by replaying.
-    let mut at = r.job.position(0).map(|p| p.clone_box());
-    for mv in &r.moves {
-        let side = at.as_ref().map_or(Side::One, |p| p.side_to_move());
-        sides.push(side);
-        if let Some(p) = &mut at {
-            let _ = p.play_notation(mv);
-        }
-    }
-    r.moves
-        .iter()
-        .enumerate()
-        .map(|(k, notation)| {
-            let side = sides[k];
+    (0..r.moves.len())
+        .map(|k| {
+            let side = r.job.position(k).map_or(Side::One, |p| p.side_to_move());
             if prev.is_none() || (side == Side::One && prev == Some(Side::Two)) {
                 number += 1;
             }
             prev = Some(side);
+            (number, side)
+        })
+        .collect()
+}
+
+/// The most move numbers along the graph's x axis.
+const MAX_TICKS: u32 = 8;
+
+/// The graph's axes and its errors: the winning ends named by their side, a move number
+/// every few rounds (1, 2, 5, 10, 20, … so at most [`MAX_TICKS`]), each error on the line.
+fn chart(
+    tr: Translator,
+    r: &ReviewState,
+    review: &GameReview,
+    numbers: &[(u32, Side)],
+) -> ReviewChart {
+    let wins = |side: Side| tr.review_graph_wins(r.board.session.role(side));
+    let rounds = numbers.last().map_or(0, |n| n.0);
+    let step = [1, 2, 5, 10, 20, 50, 100, 200, 500]
+        .into_iter()
+        .find(|s| rounds.div_ceil(*s) <= MAX_TICKS)
+        .unwrap_or(1000);
+    let mut ticks: Vec<ChartTick> = Vec::new();
+    for (k, &(number, _)) in numbers.iter().enumerate() {
+        let first_of_round = k == 0 || numbers[k - 1].0 != number;
+        if first_of_round && (number == 1 || number % step == 0) {
+            ticks.push(ChartTick {
+                ply: (k + 1) as u32,
+                text: tr.number(i64::from(number)),
+            });
+        }
+    }
+    let marks = review
+        .plies
+        .iter()
+        .filter(|p| p.judgement.mark.is_error())
+        .filter_map(|p| {
+            Some(ChartMark {
+                ply: p.ply as u32,
+                mark: p.judgement.mark,
+                value: *review.graph.get(p.ply)?,
+            })
+        })
+        .collect();
+    ReviewChart {
+        top_label: wins(Side::One),
+        bottom_label: wins(Side::Two),
+        ticks,
+        marks,
+    }
+}
+
+/// The move list with each move's mark once judged, numbered by rounds like the game's.
+fn moves(
+    tr: Translator,
+    r: &ReviewState,
+    review: &GameReview,
+    numbers: &[(u32, Side)],
+    ply: usize,
+) -> Vec<ReviewMoveView> {
+    r.moves
+        .iter()
+        .enumerate()
+        .map(|(k, notation)| {
+            let (number, side) = numbers[k];
             let role = r.board.session.role(side);
             let judged = review.plies.get(k);
             let mark = judged.map(|p| p.judgement.mark);
@@ -165,8 +225,8 @@ fn moves(tr: Translator, r: &ReviewState, review: &GameReview, ply: usize) -> Ve
                 .and_then(|p| p.best.as_deref())
                 .map(|b| tr.review_best_was(b));
             let spoken = match mark {
-                Some(m) => tr.review_move_spoken(k + 1, role, notation, m),
-                None => format!("{} {}", tr.move_number((k + 1) as i64), notation),
+                Some(m) => tr.review_move_spoken(number as usize, role, notation, m),
+                None => tr.review_at_move(number, role, notation),
             };
             let number_text = format!("{}.", tr.number(i64::from(number)));
             let line = joined::line([

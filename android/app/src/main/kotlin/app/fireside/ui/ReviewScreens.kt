@@ -16,6 +16,7 @@ import app.fireside.model.LearnView
 import app.fireside.model.Mark
 import app.fireside.model.MoveListView
 import app.fireside.model.Role
+import app.fireside.model.ReviewChart
 import app.fireside.model.ReviewView
 import app.fireside.model.Side
 import app.fireside.model.View
@@ -75,7 +76,10 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         nav.addView(c.button("▶") { send(Event.ReviewForward) }.apply { isEnabled = r.canForward; contentDescription = r.labels.forward })
         nav.addView(c.button("⏭") { send(Event.ReviewLast) }.apply { isEnabled = r.canForward; contentDescription = r.labels.last })
         col.addView(nav)
-        col.addView(Graph(c, r.graph, r.plies.toInt() + 1, r.ply.toInt()), LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, c.dp(96f)))
+        col.addView(
+            Graph(c, r.graph, r.chart, r.plies.toInt() + 1, r.ply.toInt()) { ply -> send(Event.ReviewJump(ply.toUInt())) },
+            LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, c.dp(140f)),
+        )
         for (a in r.accuracy) col.addView(c.label(a.text, 14f))
         if (r.canLearn) col.addView(c.button(r.labels.learn) { send(Event.StartLearning) })
         r.learnNote?.let { col.addView(c.label(it, 14f, color = pal().INK_SOFT)) }
@@ -112,12 +116,6 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
 
     private fun boardParams() = LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, c.dp(320f))
 
-    private fun markColour(mark: Mark?): Int? = when (mark) {
-        Mark.BLUNDER -> 0xFFC62828.toInt()
-        Mark.MISTAKE -> 0xFFE65100.toInt()
-        Mark.INACCURACY -> 0xFFB08800.toInt()
-        else -> null
-    }
 
     /** The core's board panel, drawn by the game's own board view. */
     private fun board(panel: BoardPanel, game: String, title: String): BoardView =
@@ -172,34 +170,129 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
     }
 }
 
-/** The evaluation graph: side one's expected score at each analysed position, as a line. */
-internal class Graph(context: Context, private val points: List<Double>, private val positions: Int, private val current: Int) :
-    android.view.View(context) {
+/** A mark's colour, the same in the move list and on the graph (its shape on the graph says it too). */
+internal fun markColour(mark: Mark?): Int? = when (mark) {
+    Mark.BLUNDER -> 0xFFC62828.toInt()
+    Mark.MISTAKE -> 0xFFE65100.toInt()
+    Mark.INACCURACY -> 0xFFB08800.toInt()
+    else -> null
+}
+
+/**
+ * The evaluation graph: side one's expected score at each analysed position as a line, in
+ * a plot with the core's axes (the winning ends named on the left, move numbers below), the
+ * errors on the line (a blunder a filled circle, a mistake a filled square, an inaccuracy a
+ * ring, each in its colour) and the position shown as a vertical line. A tap jumps to the
+ * nearest position ([onJump] with its ply). Nothing here decides: the core gives every
+ * label, tick and mark.
+ */
+internal class Graph(
+    context: Context,
+    private val points: List<Double>,
+    private val chart: ReviewChart?,
+    private val positions: Int,
+    private val current: Int,
+    private val onJump: (Int) -> Unit,
+) : android.view.View(context) {
     private val line = Paint(Paint.ANTI_ALIAS_FLAG).apply { style = Paint.Style.STROKE; strokeWidth = context.dp(2f).toFloat() }
     private val axis = Paint(Paint.ANTI_ALIAS_FLAG).apply { style = Paint.Style.STROKE; strokeWidth = context.dp(1f).toFloat() }
+    private val dot = Paint(Paint.ANTI_ALIAS_FLAG)
+    private val text = Paint(Paint.ANTI_ALIAS_FLAG).apply { textSize = context.dp(11f).toFloat() }
 
     init {
-        // The marks and accuracy say in words what the graph shows.
+        // The marks and accuracy say in words what the graph shows; the move list jumps too.
         importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_NO
+        isClickable = true
     }
+
+    /** The plot's area inside the axes' labels: left, top, right, bottom. */
+    private fun plot(): FloatArray {
+        val pad = context.dp(4f).toFloat()
+        val labels = listOfNotNull(chart?.topLabel, chart?.bottomLabel)
+        val labelWidth = (labels.maxOfOrNull { text.measureText(it) } ?: 0f).coerceAtMost(width * 0.3f)
+        val left = labelWidth + 2 * pad
+        val bottom = height - (if (chart?.ticks.isNullOrEmpty()) pad else text.textSize + 2 * pad)
+        return floatArrayOf(left, pad + text.textSize / 2, width - 2 * pad, bottom)
+    }
+
+    private fun xOf(ply: Int, p: FloatArray): Float =
+        p[0] + (if (positions > 1) (p[2] - p[0]) * ply / (positions - 1) else 0f)
+
+    private fun yOf(value: Double, p: FloatArray): Float = p[1] + (p[3] - p[1]) * (1f - value.toFloat())
+
+    /** The position nearest to x, within the game. */
+    internal fun plyAt(x: Float): Int {
+        val p = plot()
+        if (positions <= 1) return 0
+        val f = (x - p[0]) / (p[2] - p[0]) * (positions - 1)
+        return Math.round(f).coerceIn(0, positions - 1)
+    }
+
+    override fun onTouchEvent(event: android.view.MotionEvent): Boolean {
+        if (event.action == android.view.MotionEvent.ACTION_UP) {
+            onJump(plyAt(event.x))
+            performClick()
+        }
+        return true
+    }
+
+    override fun performClick(): Boolean = super.performClick()
 
     override fun onDraw(canvas: Canvas) {
         val pal = themePalette(context)
-        val w = width.toFloat()
-        val h = height.toFloat()
         canvas.drawColor(pal.BAND)
+        val p = plot()
         axis.color = pal.INK_SOFT
-        canvas.drawLine(0f, h / 2, w, h / 2, axis)
-        val step = if (positions > 1) w / (positions - 1) else w
-        canvas.drawLine(current * step, 0f, current * step, h, axis)
+        text.color = pal.INK_SOFT
+        // The frame's left side and the middle (an even game).
+        canvas.drawLine(p[0], p[1], p[0], p[3], axis)
+        canvas.drawLine(p[0], p[3], p[2], p[3], axis)
+        axis.alpha = 110
+        canvas.drawLine(p[0], (p[1] + p[3]) / 2, p[2], (p[1] + p[3]) / 2, axis)
+        axis.alpha = 255
+        val pad = context.dp(4f).toFloat()
+        chart?.let { c ->
+            text.textAlign = Paint.Align.RIGHT
+            drawFitted(canvas, c.topLabel, p[0] - pad, p[1] + text.textSize / 2, p[0] - 2 * pad)
+            drawFitted(canvas, c.bottomLabel, p[0] - pad, p[3], p[0] - 2 * pad)
+            text.textAlign = Paint.Align.CENTER
+            for (t in c.ticks) {
+                val x = xOf(t.ply.toInt(), p)
+                canvas.drawLine(x, p[3], x, p[3] + pad, axis)
+                canvas.drawText(t.text, x.coerceAtLeast(p[0] + text.measureText(t.text) / 2), height - pad, text)
+            }
+        }
+        canvas.drawLine(xOf(current, p), p[1], xOf(current, p), p[3], axis)
         if (points.isEmpty()) return
         line.color = pal.INK
         val path = Path()
         points.forEachIndexed { i, e ->
-            val x = i * step
-            val y = h * (1f - e.toFloat())
-            if (i == 0) path.moveTo(x, y) else path.lineTo(x, y)
+            if (i == 0) path.moveTo(xOf(i, p), yOf(e, p)) else path.lineTo(xOf(i, p), yOf(e, p))
         }
         canvas.drawPath(path, line)
+        val r = context.dp(4.5f).toFloat()
+        for (m in chart?.marks.orEmpty()) {
+            val x = xOf(m.ply.toInt(), p)
+            val y = yOf(m.value, p)
+            dot.color = markColour(m.mark) ?: pal.INK
+            when (m.mark) {
+                Mark.BLUNDER -> { dot.style = Paint.Style.FILL; canvas.drawCircle(x, y, r, dot) }
+                Mark.MISTAKE -> { dot.style = Paint.Style.FILL; canvas.drawRect(x - r, y - r, x + r, y + r, dot) }
+                else -> {
+                    dot.style = Paint.Style.STROKE
+                    dot.strokeWidth = context.dp(2f).toFloat()
+                    canvas.drawCircle(x, y, r, dot)
+                }
+            }
+        }
+    }
+
+    /** A label drawn right-aligned at x, shrunk to [room] when it is longer. */
+    private fun drawFitted(canvas: Canvas, label: String, x: Float, y: Float, room: Float) {
+        val size = text.textSize
+        val w = text.measureText(label)
+        if (w > room && room > 0f) text.textSize = size * room / w
+        canvas.drawText(label, x, y, text)
+        text.textSize = size
     }
 }

@@ -133,6 +133,51 @@ class LearningTest : ActivityTest() {
         Robo.click(a, Robo.button(a, lesson().skipLabel))
         assertFalse("skipped to another step", before == lesson().title)
     }
+
+    /**
+     * The review's graph: drawn with the core's chart (its errors on the line), and a finger's
+     * tap where an error is drawn shows the board after that move (`ReviewJump` to the
+     * nearest position).
+     */
+    @Test
+    fun aTapOnTheReviewGraphJumpsToTheNearestMove() {
+        val moves = ("a2-b3 b5-b4 b1-b2 b4-a4 c2-c3 a4-b5 b3-a4 b5-b4 a4-b5 b4-b3 b2-c2 b3-a3 c3-c4 " +
+            "a3-b3 c4-b4 b3-a2 c2-b2 a2-b3 b2-c2 b3-a4 b4-c4 a4-a3 c2-b3 a3-a2").split(" ")
+        val setup = """{"game": "hare-hounds", "preset": null, "options": [], "position": null, "mode": {"kind": "pass-and-play"}, "seed": 1}"""
+        Robo.configure(Variant("en"))
+        Robo.startMatch(setup, moves.dropLast(1))
+        Robo.app().shell.dispatch(Event.Play(moves.last()))
+        Robo.app().shell.dispatch(Event.ReviewGame)
+        val end = System.currentTimeMillis() + 20_000
+        Robo.idle()
+        while (Robo.app().shell.analysing > 0) {
+            check(System.currentTimeMillis() < end) { "the review did not finish" }
+            Thread.sleep(5)
+            Robo.idle()
+        }
+        fun review() = (Robo.view().screen as? Screen.Review)?.review ?: error("not the review: ${Robo.view().screen}")
+        val chart = review().chart ?: error("no chart")
+        val target = chart.marks.last().ply.toInt()
+        assertTrue("the shown position is another", review().ply.toInt() != target)
+        val a = openMain()
+        val graph = Robo.find(a.window.decorView, Graph::class.java) ?: error("no graph")
+        graph.requestRectangleOnScreen(android.graphics.Rect(0, 0, graph.width, graph.height), true)
+        Robo.idle()
+        // The columns of the graph nearest to the error's position, and their middle.
+        val columns = (0 until graph.width).filter { graph.plyAt(it.toFloat()) == target }
+        assertTrue("the position has columns", columns.isNotEmpty())
+        val loc = IntArray(2)
+        graph.getLocationInWindow(loc)
+        val x = loc[0] + (columns.first() + columns.last()) / 2f
+        val y = loc[1] + graph.height / 2f
+        val down = android.os.SystemClock.uptimeMillis()
+        Robo.touch(a, android.view.MotionEvent.ACTION_DOWN, x, y, down)
+        Robo.advance(80)
+        Robo.touch(a, android.view.MotionEvent.ACTION_UP, x, y, down)
+        Robo.idle()
+        assertEquals(target.toUInt(), review().ply)
+        assertEquals(chart.marks.last().mark, review().moves[target - 1].mark)
+    }
 }
 
 /** Lesson helpers shared by the behaviour and screenshot tests. */

@@ -109,8 +109,10 @@ class ScreenshotsTest {
 
     /**
      * The review of a Hare and Hounds game between people (the hare escapes; the hounds'
-     * third move lost their proven win) at the position before that blunder, with the better
-     * move drawn; then learning from it after a wrong try. Four languages each.
+     * third move lost their proven win): at the position before that blunder, with the better
+     * move drawn, in four languages; right after it, with why it was one and the hare's
+     * refutation drawn on the board, on a phone and a tablet, light and dark; then learning
+     * from it after a wrong try.
      */
     @Test
     fun reviewAndLearning() {
@@ -130,6 +132,15 @@ class ScreenshotsTest {
             assertNotNull("the better move", review.better)
             assertTrue("every move marked", review.moves.all { it.mark != null })
             check(open(MainActivity::class.java), "review-hare-hounds-${v.tag}")
+            Robo.app().shell.dispatch(Event.ReviewJump(3u))
+            val why = (Robo.app().shell.view.screen as app.fireside.model.Screen.Review).review
+            assertNotNull("why", why.whyText)
+            assertNotNull("the refutation", why.refutation)
+            if (lang == "en") for (w in listOf(Variant(lang), Variant(lang, Size.TABLET_LAND), Variant(lang, look = Look.DARK), Variant(lang, Size.TABLET_LAND, Look.DARK))) {
+                Robo.configure(w)
+                check(open(MainActivity::class.java), "review-why-hare-hounds-${w.tag}")
+            }
+            Robo.configure(v)
             Robo.app().shell.dispatch(Event.StartLearning)
             Robo.app().shell.dispatch(Event.Play("b1-b2"))
             awaitReviews()

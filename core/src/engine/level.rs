@@ -23,7 +23,7 @@ pub enum Level {
 /// How far Easy and Normal read a solved game's oracle: a forced result this many plies
 /// away, as a practised player sees a won or lost ending coming, but not the whole
 /// solution, so Expert (which reads all of it) stays stronger. Hare and Hounds, the one
-/// solved game, reads less (see [`adjust_for_game`]).
+/// solved game, reads less (its `Evaluate::adjust_level`).
 const EASY_ORACLE_REACH: u32 = 10;
 const NORMAL_ORACLE_REACH: u32 = 16;
 
@@ -152,61 +152,13 @@ fn scale(time: Duration, time_scale: f64) -> Duration {
 pub fn settings_for<G: Evaluate>(level: Level) -> LevelSettings {
     let mut settings = level.settings();
     G::adjust_level(level, &mut settings);
-    adjust_for_game(G::ID, level, &mut settings);
     settings
-}
-
-/// Hare and Hounds' weaker levels, measured by the round robin (`fireside
-/// ratings-of-levels`, MEASUREMENTS.md): reading the solution 10 and 16 plies ahead, Easy
-/// and Normal played near the solver, so a beginner could not beat either; Easy's hounds
-/// now see only a forced end [`HH_EASY_REACH`] plies away, so they let the hare slip past
-/// a line a beginner can find; its hare, see [`adjust_for_side`]. Kept here, by the
-/// game's id, beside the shared levels (the game's `adjust_level` belongs with its
-/// evaluation).
-const HH_EASY_REACH: u32 = 6;
-/// Easy's hare reads forced ends only this far (see [`adjust_for_side`]).
-const HH_EASY_HARE_REACH: u32 = 2;
-const HH_NORMAL_REACH: u32 = 16;
-
-fn adjust_for_game(game: &str, level: Level, settings: &mut LevelSettings) {
-    if game == "hare-hounds" {
-        match level {
-            Level::Easy => {
-                settings.oracle_reach = HH_EASY_REACH;
-                settings.random_chance = 0.25;
-            }
-            Level::Normal => settings.oracle_reach = HH_NORMAL_REACH,
-            Level::Expert => {}
-        }
-    }
-}
-
-/// Easy's hare and Easy's fox look one ply ahead, not two, and the hare reads forced ends
-/// only [`HH_EASY_HARE_REACH`] plies away: measured against the beginner (`fireside
-/// tournament GAME --a beginner --b easy`, MEASUREMENTS.md), the two-ply hare reading six
-/// plies escaped the beginner's hounds in every game and the two-ply fox took the
-/// beginner's geese in every game; looking one ply, the hare still takes an open escape
-/// and the fox a goose in front of it, but neither sees the net or the gap being built.
-/// Easy's hounds keep their reach: with the hare's, they lost 9 of 10 to random moves.
-fn adjust_for_side(game: &str, level: Level, side: Side, settings: &mut LevelSettings) {
-    let one_ply = match game {
-        "hare-hounds" => side == Side::Two,
-        "fox-geese" => side == Side::One,
-        _ => false,
-    };
-    if level == Level::Easy && one_ply {
-        settings.weak_depth = 1;
-        settings.depth = Some(1);
-        if game == "hare-hounds" {
-            settings.oracle_reach = HH_EASY_HARE_REACH;
-        }
-    }
 }
 
 /// A level's settings for game `G` when `side` is to move.
 pub fn settings_for_side<G: Evaluate>(level: Level, side: Side) -> LevelSettings {
     let mut settings = settings_for::<G>(level);
-    adjust_for_side(G::ID, level, side, &mut settings);
+    G::adjust_level_for_side(level, side, &mut settings);
     settings
 }
 

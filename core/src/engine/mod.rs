@@ -252,6 +252,16 @@ pub trait Evaluate: Game {
     /// what the level promises. The default changes nothing.
     fn adjust_level(_level: Level, _settings: &mut LevelSettings) {}
 
+    /// Adjusts a level's settings for the side it plays, where one side of the game was
+    /// measured too hard to beat at that level (`engine/MEASUREMENTS.md`). The default
+    /// changes nothing.
+    fn adjust_level_for_side(
+        _level: Level,
+        _side: crate::game::Side,
+        _settings: &mut LevelSettings,
+    ) {
+    }
+
     /// Adjusts a level's search switches for this game (see [`SearchOptions`]), where a
     /// tournament showed that a heuristic costs this game strength. The default changes
     /// nothing.

@@ -8,7 +8,7 @@ use std::cell::RefCell;
 use super::geometry::{bit, y_of, CROSS, WIDTH};
 use super::{FoxGeese, Move};
 use crate::engine::calibration::{self, Calibration};
-use crate::engine::{Evaluate, Score};
+use crate::engine::{Evaluate, Level, LevelSettings, Score};
 use crate::game::Side;
 
 /// Per goose captured (the shared material scale).
@@ -239,6 +239,17 @@ impl GooseHints {
 }
 
 impl Evaluate for FoxGeese {
+    /// Easy's fox looks one ply, not two: the two-ply fox took the beginner's geese in
+    /// every game (`fireside tournament fox-geese --a beginner --b easy`, MEASUREMENTS.md);
+    /// looking one ply it still takes a goose in front of it but does not see the gap
+    /// being built.
+    fn adjust_level_for_side(level: Level, side: Side, settings: &mut LevelSettings) {
+        if level == Level::Easy && side == Side::One {
+            settings.weak_depth = 1;
+            settings.depth = Some(1);
+        }
+    }
+
     /// Fitted on 40 games, 2238 positions (`fireside calibrate fox-geese --time 0.02 --seed
     /// 23`).
     const CALIBRATION: Calibration = Calibration {

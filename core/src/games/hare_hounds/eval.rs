@@ -8,8 +8,10 @@ use super::geometry::{ADJ, ALL, AT_OR_BELOW_ROW, ROW};
 use super::rules::{Move, HOUNDS};
 use super::solver::{table, Value};
 use super::HareHounds;
-use crate::engine::{CancelToken, Evaluate, Proven, Score, Solved, Verdict, WIN};
-use crate::game::Game;
+use crate::engine::{
+    CancelToken, Evaluate, Level, LevelSettings, Proven, Score, Solved, Verdict, WIN,
+};
+use crate::game::{Game, Side};
 
 impl HareHounds {
     /// The solved value of this position for the side to move.
@@ -114,7 +116,39 @@ impl HareHounds {
     }
 }
 
+/// Hare and Hounds' weaker levels, measured by the round robin (`fireside
+/// ratings-of-levels`, MEASUREMENTS.md): reading the solution 10 and 16 plies ahead, Easy
+/// and Normal played near the solver, so a beginner could not beat either; Easy's hounds
+/// now see only a forced end [`EASY_REACH`] plies away, so they let the hare slip past a
+/// line a beginner can find.
+const EASY_REACH: u32 = 6;
+/// Easy's hare reads forced ends only this far and looks one ply: the two-ply hare reading
+/// six plies escaped the beginner's hounds in every game (`fireside tournament hare-hounds
+/// --a beginner --b easy`); Easy's hounds keep their reach: with the hare's, they lost 9 of
+/// 10 to random moves.
+const EASY_HARE_REACH: u32 = 2;
+const NORMAL_REACH: u32 = 16;
+
 impl Evaluate for HareHounds {
+    fn adjust_level(level: Level, settings: &mut LevelSettings) {
+        match level {
+            Level::Easy => {
+                settings.oracle_reach = EASY_REACH;
+                settings.random_chance = 0.25;
+            }
+            Level::Normal => settings.oracle_reach = NORMAL_REACH,
+            Level::Expert => {}
+        }
+    }
+
+    fn adjust_level_for_side(level: Level, side: Side, settings: &mut LevelSettings) {
+        if level == Level::Easy && side == Side::Two {
+            settings.weak_depth = 1;
+            settings.depth = Some(1);
+            settings.oracle_reach = EASY_HARE_REACH;
+        }
+    }
+
     /// A heuristic: the exact score comes from [`Evaluate::oracle`], which the search reads
     /// as far as the level allows.
     fn evaluate(&self) -> Score {

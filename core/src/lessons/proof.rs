@@ -26,8 +26,34 @@ pub enum Goal {
     Exact,
     /// Win the most material by force within `plies` (every reply searched).
     Gain { plies: u32 },
-    /// Win the game by force within `plies` (every reply searched).
+    /// Win the game by force within `plies` (every reply searched). Any move that keeps
+    /// the forced win within the plies left is right, not only the quickest; in a step
+    /// played out the horizon shrinks with each move (see [`Goal::after_moves`]), so the
+    /// win comes within the step.
     Win { plies: u32 },
+}
+
+impl Goal {
+    /// The goal after the player has made `made` moves of a step (each answered): a forced
+    /// win has two plies fewer left for each.
+    pub fn after_moves(self, made: u32) -> Goal {
+        match self {
+            Goal::Win { plies } => Goal::Win {
+                plies: plies.saturating_sub(2 * made).max(1),
+            },
+            other => other,
+        }
+    }
+
+    /// The goal the opponent answers by, right after the player's move.
+    pub fn for_reply(self) -> Goal {
+        match self {
+            Goal::Win { plies } => Goal::Win {
+                plies: plies.saturating_sub(1).max(1),
+            },
+            other => other,
+        }
+    }
 }
 
 /// A step whose answer the game cannot prove.
@@ -85,12 +111,16 @@ pub fn judge(pos: &dyn AnyGame, goal: Goal) -> Result<Judgement, Unproved> {
                 plies.saturating_sub(1),
                 Metric::Material,
             )),
-            Goal::Win { plies } => Value::Score(minimax(
-                child.as_ref(),
-                mover,
-                plies.saturating_sub(1),
-                Metric::Result,
-            )),
+            // Only whether the win is forced within the plies counts, not how fast.
+            Goal::Win { plies } => Value::Score(
+                minimax(
+                    child.as_ref(),
+                    mover,
+                    plies.saturating_sub(1),
+                    Metric::Result,
+                )
+                .signum(),
+            ),
         };
         moves.push((mv, value));
     }
@@ -208,12 +238,32 @@ enum Metric {
 const DECIDED: i64 = 10_000;
 
 /// The value for `side` of `pos` after every reply to `depth` plies (plus the pending
-/// captures): the side to move picks its best, so the result is forced.
+/// captures): the side to move picks its best, so the result is forced. Alpha-beta
+/// pruning with the full window at the root gives the exact minimax value, faster.
 fn minimax(pos: &dyn AnyGame, side: Side, depth: u32, metric: Metric) -> i64 {
-    minimax_at(pos, side, depth, QUIET_EXTENSION, metric)
+    let window = Window {
+        alpha: i64::MIN,
+        beta: i64::MAX,
+    };
+    minimax_at(pos, side, depth, QUIET_EXTENSION, metric, window)
 }
 
-fn minimax_at(pos: &dyn AnyGame, side: Side, depth: u32, extra: u32, metric: Metric) -> i64 {
+/// The values still of interest below a node: `side` is sure of `alpha`, the other side
+/// of `beta`.
+#[derive(Clone, Copy)]
+struct Window {
+    alpha: i64,
+    beta: i64,
+}
+
+fn minimax_at(
+    pos: &dyn AnyGame,
+    side: Side,
+    depth: u32,
+    extra: u32,
+    metric: Metric,
+    mut window: Window,
+) -> i64 {
     match pos.outcome() {
         Outcome::Win { winner, .. } => {
             let sign = if winner == side { 1 } else { -1 };
@@ -235,17 +285,26 @@ fn minimax_at(pos: &dyn AnyGame, side: Side, depth: u32, extra: u32, metric: Met
     } else {
         (depth - 1, extra)
     };
-    let mover = pos.side_to_move();
-    let values = pos.legal_moves().into_iter().filter_map(|mv| {
+    let maximizing = pos.side_to_move() == side;
+    let mut best: Option<i64> = None;
+    for mv in pos.legal_moves() {
         let mut child = pos.clone_box();
-        child.play_notation(&mv).ok()?;
-        Some(minimax_at(child.as_ref(), side, next, extra, metric))
-    });
-    let best = if mover == side {
-        values.max()
-    } else {
-        values.min()
-    };
+        if child.play_notation(&mv).is_err() {
+            continue;
+        }
+        let v = minimax_at(child.as_ref(), side, next, extra, metric, window);
+        if maximizing {
+            best = Some(best.map_or(v, |b| b.max(v)));
+            window.alpha = window.alpha.max(v);
+        } else {
+            best = Some(best.map_or(v, |b| b.min(v)));
+            window.beta = window.beta.min(v);
+        }
+        // The other side already has a better choice above: this node cannot matter.
+        if window.alpha >= window.beta {
+            break;
+        }
+    }
     best.unwrap_or(0)
 }
 

@@ -105,22 +105,15 @@ pub fn judge(pos: &dyn AnyGame, goal: Goal) -> Result<Judgement, Unproved> {
             Goal::Exact => {
                 Value::Exact(exact_after(child.as_ref(), mover, &cancel)?.verdict_rank())
             }
-            Goal::Gain { plies } => Value::Score(minimax(
+            Goal::Gain { plies } => {
+                Value::Score(minimax(child.as_ref(), mover, plies.saturating_sub(1)))
+            }
+            // Only whether the win is forced within the plies counts, not how fast.
+            Goal::Win { plies } => Value::Score(i64::from(wins_within(
                 child.as_ref(),
                 mover,
                 plies.saturating_sub(1),
-                Metric::Material,
-            )),
-            // Only whether the win is forced within the plies counts, not how fast.
-            Goal::Win { plies } => Value::Score(
-                minimax(
-                    child.as_ref(),
-                    mover,
-                    plies.saturating_sub(1),
-                    Metric::Result,
-                )
-                .signum(),
-            ),
+            ))),
         };
         moves.push((mv, value));
     }
@@ -190,24 +183,72 @@ pub fn best_reply(pos: &dyn AnyGame, goal: Goal) -> Option<String> {
     }
     match goal {
         Goal::Exact => pos.exact_best(WORK, &CancelToken::new())?.1,
-        Goal::Gain { plies } | Goal::Win { plies } => {
-            let metric = match goal {
-                Goal::Gain { .. } => Metric::Material,
-                _ => Metric::Result,
-            };
+        Goal::Gain { plies } => {
             let me = pos.side_to_move();
             let mut best: Option<(String, i64)> = None;
             for mv in pos.legal_moves() {
                 let mut child = pos.clone_box();
                 child.play_notation(&mv).ok()?;
-                let v = minimax(child.as_ref(), me, plies.saturating_sub(1), metric);
+                let v = minimax(child.as_ref(), me, plies.saturating_sub(1));
                 if best.as_ref().is_none_or(|(_, b)| v > *b) {
                     best = Some((mv, v));
                 }
             }
             best.map(|(m, _)| m)
         }
+        Goal::Win { plies } => race_reply(pos, plies),
     }
+}
+
+/// The best move by a forced win's horizon for the side to move: its own quickest forced
+/// win; else a move after which the other side cannot force one (an escape); else the
+/// longest resistance.
+fn race_reply(pos: &dyn AnyGame, plies: u32) -> Option<String> {
+    let me = pos.side_to_move();
+    let left = plies.saturating_sub(1);
+    let mut best: Option<(String, (u8, i64))> = None;
+    for mv in pos.legal_moves() {
+        let mut child = pos.clone_box();
+        child.play_notation(&mv).ok()?;
+        let rank = match fastest_win(child.as_ref(), me, left) {
+            Some(d) => (2, -i64::from(d)),
+            None => match fastest_win(child.as_ref(), me.other(), left) {
+                None => (1, 0),
+                Some(d) => (0, i64::from(d)),
+            },
+        };
+        if best.as_ref().is_none_or(|(_, b)| rank > *b) {
+            best = Some((mv, rank));
+        }
+    }
+    best.map(|(m, _)| m)
+}
+
+/// Whether `winner` wins `pos` by force within `plies` plies: every reply searched, the
+/// winner needing one winning move, the defender one escape (exact, no evaluation).
+pub fn wins_within(pos: &dyn AnyGame, winner: Side, plies: u32) -> bool {
+    if let Some(v) = verdict_of(pos.outcome(), winner) {
+        return v == Verdict::Win;
+    }
+    if plies == 0 {
+        return false;
+    }
+    let attacking = pos.side_to_move() == winner;
+    for mv in pos.legal_moves() {
+        let mut child = pos.clone_box();
+        if child.play_notation(&mv).is_err() {
+            continue;
+        }
+        if wins_within(child.as_ref(), winner, plies - 1) == attacking {
+            return attacking;
+        }
+    }
+    !attacking
+}
+
+/// The fewest plies within which `winner` wins `pos` by force, up to `most`.
+pub fn fastest_win(pos: &dyn AnyGame, winner: Side, most: u32) -> Option<u32> {
+    (0..=most).find(|&p| wins_within(pos, winner, p))
 }
 
 /// A line of best play from `pos` (each side's best by `goal`), at most `plies` long.
@@ -226,26 +267,18 @@ pub fn best_line(pos: &dyn AnyGame, goal: Goal, plies: usize) -> Vec<String> {
     line
 }
 
-#[derive(Clone, Copy)]
-enum Metric {
-    /// Material, and the game's end as more than any material.
-    Material,
-    /// The game's end only.
-    Result,
-}
-
 /// More than any material: a won game.
 const DECIDED: i64 = 10_000;
 
 /// The value for `side` of `pos` after every reply to `depth` plies (plus the pending
 /// captures): the side to move picks its best, so the result is forced. Alpha-beta
 /// pruning with the full window at the root gives the exact minimax value, faster.
-fn minimax(pos: &dyn AnyGame, side: Side, depth: u32, metric: Metric) -> i64 {
+fn minimax(pos: &dyn AnyGame, side: Side, depth: u32) -> i64 {
     let window = Window {
         alpha: i64::MIN,
         beta: i64::MAX,
     };
-    minimax_at(pos, side, depth, QUIET_EXTENSION, metric, window)
+    minimax_at(pos, side, depth, QUIET_EXTENSION, window)
 }
 
 /// The values still of interest below a node: `side` is sure of `alpha`, the other side
@@ -261,7 +294,6 @@ fn minimax_at(
     side: Side,
     depth: u32,
     extra: u32,
-    metric: Metric,
     mut window: Window,
 ) -> i64 {
     match pos.outcome() {
@@ -275,10 +307,7 @@ fn minimax_at(
     let pending = pos.move_infos().iter().any(|m| !m.captures.is_empty());
     let extend = depth == 0 && pending && extra > 0;
     if depth == 0 && !extend {
-        return match metric {
-            Metric::Material => balance(pos, side),
-            Metric::Result => 0,
-        };
+        return balance(pos, side);
     }
     let (next, extra) = if extend {
         (0, extra - 1)
@@ -292,7 +321,7 @@ fn minimax_at(
         if child.play_notation(&mv).is_err() {
             continue;
         }
-        let v = minimax_at(child.as_ref(), side, next, extra, metric, window);
+        let v = minimax_at(child.as_ref(), side, next, extra, window);
         if maximizing {
             best = Some(best.map_or(v, |b| b.max(v)));
             window.alpha = window.alpha.max(v);

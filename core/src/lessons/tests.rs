@@ -373,3 +373,66 @@ fn the_relay_is_told_shell_by_shell() {
     assert!(relays >= 1, "{lines:?}");
     assert!(lines.len() >= 2 + 2 * relays, "{lines:?}");
 }
+
+/// Fox and Geese, closing the trap: a wrong move is told that the forced win is gone and
+/// shown with the fox's answer; each right move is told it keeps the forced win; the
+/// computer's fox holds out as long as it can; every such step ends with the fox trapped.
+#[test]
+fn closing_the_trap_ends_with_the_fox_trapped() {
+    use crate::game::{EndReason, Outcome};
+    let tr = Translator::new(Lang::En);
+    let course = lesson("fox-geese").unwrap();
+    let c = course
+        .chapters
+        .iter()
+        .position(|c| c.name == "endgames")
+        .unwrap();
+    let mut player = LessonPlayer::chapter("fox-geese", c).unwrap();
+    let mut trapped = 0;
+    while !player.is_finished() {
+        if !matches!(player.step().unwrap().goal, Some(Goal::Win { .. })) {
+            player.skip();
+            continue;
+        }
+        let start = player.step_position().unwrap().clone_box();
+        let (_, wrong) = right_and_wrong(&mut player);
+        assert!(matches!(
+            player.play(&wrong.unwrap()),
+            Verdict::Wrong { .. }
+        ));
+        let why = player.explanation(tr).unwrap();
+        assert!(why.contains("can no longer be forced within"), "{why}");
+        assert_ne!(player.position().unwrap().hash(), start.hash());
+        player.retry();
+        loop {
+            let mut before = player.step_position().unwrap().clone_box();
+            let right = player.right_moves()[0].clone();
+            // Proved again here: the move keeps a forced win within the moves left.
+            let verdict = player.play(&right);
+            let Verdict::Right { stars, .. } = &verdict else {
+                panic!("{right}: {verdict:?}");
+            };
+            if stars.is_some() {
+                before.play_notation(&right).unwrap();
+                assert_eq!(
+                    before.outcome(),
+                    Outcome::Win {
+                        winner: Side::Two,
+                        reason: EndReason::FoxTrapped
+                    }
+                );
+                trapped += 1;
+                break;
+            }
+            let praise = player.praise(tr, &verdict);
+            assert!(praise.contains("keeps the forced win"), "{praise}");
+            let pos = player.step_position().unwrap();
+            let made = player.moves_made_in_step();
+            let Some(Goal::Win { plies }) = player.step().unwrap().goal else {
+                unreachable!()
+            };
+            assert!(super::proof::wins_within(pos, Side::Two, plies - 2 * made));
+        }
+    }
+    assert!(trapped >= 5, "{trapped}");
+}

@@ -52,6 +52,29 @@ pub fn generate(game: &str, seed: u64, count: usize) -> Result<PuzzleSet, RulesE
     })
 }
 
+/// Multi-move puzzles with a forced win behind every move, made from a seed, to append
+/// to a game's set (Fox and Geese; the other games have none).
+pub fn generate_forced(game: &str, seed: u64, count: usize) -> Result<Vec<Puzzle>, RulesError> {
+    match game {
+        "fox-geese" => Ok(games::fox_geese::puzzles::generate_forced(seed, count)),
+        "hare-hounds" | "sungka" | "dama-italiana" => Ok(Vec::new()),
+        _ => Err(RulesError::UnknownGame {
+            name: game.to_owned(),
+        }),
+    }
+}
+
+/// Appends puzzles to a set, numbered after its last.
+pub fn append(set: &mut PuzzleSet, puzzles: Vec<Puzzle>) {
+    let first = set.puzzles.len();
+    for (i, p) in puzzles.into_iter().enumerate() {
+        set.puzzles.push(Puzzle {
+            id: format!("{}-{:04}", set.game, first + i + 1),
+            ..p
+        });
+    }
+}
+
 /// Proves a puzzle again: its position, its line, and the uniqueness its proof states.
 /// `Err` says what no longer holds.
 pub fn verify(set: &PuzzleSet, puzzle: &Puzzle) -> Result<(), String> {

@@ -302,8 +302,7 @@ fn fox_geese_trap_candidates() {
                     break;
                 };
                 let right = j.right();
-                if j.best == Value::Score(1) && right.len() <= 3 && seen.insert(pos.setup_text())
-                {
+                if j.best == Value::Score(1) && right.len() <= 3 && seen.insert(pos.setup_text()) {
                     println!(
                         "trap {plies} | {} | legal {} | right {right:?}",
                         pos.setup_text(),
@@ -399,7 +398,9 @@ fn dama_draw_candidates() {
             continue;
         };
         let right = j.right();
-        let draw = j.exact.is_some_and(|e| e.verdict == crate::engine::Verdict::Draw);
+        let draw = j
+            .exact
+            .is_some_and(|e| e.verdict == crate::engine::Verdict::Draw);
         if draw && right.len() < j.moves.len() && j.moves.len() >= 3 {
             println!("draw | {text} | legal {} | right {right:?}", j.moves.len());
         }

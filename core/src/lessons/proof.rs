@@ -289,13 +289,7 @@ struct Window {
     beta: i64,
 }
 
-fn minimax_at(
-    pos: &dyn AnyGame,
-    side: Side,
-    depth: u32,
-    extra: u32,
-    mut window: Window,
-) -> i64 {
+fn minimax_at(pos: &dyn AnyGame, side: Side, depth: u32, extra: u32, mut window: Window) -> i64 {
     match pos.outcome() {
         Outcome::Win { winner, .. } => {
             let sign = if winner == side { 1 } else { -1 };

@@ -29,11 +29,7 @@ fn legal(pos: &FoxGeese) -> Vec<Move> {
 /// A position of a game the computer plays against itself at depth 2, with a random move
 /// now and then so the games differ (the fox's with the chance `careless`: a careless
 /// fox walks into traps).
-fn self_play_position(
-    start: &FoxGeese,
-    rng: &mut ChaCha8Rng,
-    careless: f64,
-) -> Option<FoxGeese> {
+fn self_play_position(start: &FoxGeese, rng: &mut ChaCha8Rng, careless: f64) -> Option<FoxGeese> {
     let mut pos = start.clone();
     let plies = rng.random_range(6..70);
     let cancel = CancelToken::new();
@@ -81,7 +77,13 @@ fn before_a_trap(start: &FoxGeese, rng: &mut ChaCha8Rng) -> Option<FoxGeese> {
         };
         pos.play(&mv);
     }
-    if !matches!(pos.outcome(), crate::game::Outcome::Win { winner: Side::Two, .. }) {
+    if !matches!(
+        pos.outcome(),
+        crate::game::Outcome::Win {
+            winner: Side::Two,
+            ..
+        }
+    ) {
         return None;
     }
     let back = [3, 5, 7][rng.random_range(0..3)];
@@ -299,8 +301,7 @@ pub fn verify(options: &[(String, String)], puzzle: &Puzzle) -> Result<(), Strin
     }
     if let Proof::Forced { .. } = puzzle.proof {
         let again = forced_puzzle_at(&pos).ok_or("no forced win of several moves")?;
-        if (&again.line, &again.proof, again.theme) != (&puzzle.line, &puzzle.proof, puzzle.theme)
-        {
+        if (&again.line, &again.proof, again.theme) != (&puzzle.line, &puzzle.proof, puzzle.theme) {
             return Err(format!("the forced line is {:?}", again.line));
         }
         return Ok(());
@@ -338,4 +339,3 @@ mod forced_tests {
         }
     }
 }
-

@@ -849,17 +849,17 @@ impl Shell {
             }
             Some(2) => {
                 println!("{}", tr.text(Text::CliWhichGame));
-                for (i, g) in GameId::ALL.iter().enumerate() {
-                    println!("  {} {}", i + 1, tr.game_name(*g));
+                for (i, g) in GameId::all().enumerate() {
+                    println!("  {} {}", i + 1, tr.game_name(g));
                 }
-                let Some(n) = choose(input, GameId::ALL.len())? else {
+                let Some(n) = choose(input, GameId::all().len())? else {
                     return Ok(false);
                 };
                 let Some(old) = self.app.match_setup().cloned() else {
                     return Ok(false);
                 };
                 let setup = MatchSetup {
-                    game: GameId::ALL[n - 1].id().to_owned(),
+                    game: fireside_core::games::GAMES[n - 1].id.to_owned(),
                     preset: None,
                     options: Vec::new(),
                     position: None,

@@ -57,8 +57,6 @@ pub struct PuzzleArgs {
     common: CommonArgs,
 }
 
-const GAMES: [&str; 4] = ["fox-geese", "hare-hounds", "sungka", "dama-italiana"];
-
 pub fn generate(args: &PuzzlesArgs) -> Result<(), Failure> {
     let PuzzlesCommand::Generate(g) = &args.command;
     let started = std::time::Instant::now();
@@ -152,7 +150,12 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
     };
     let game = match &args.game {
         Some(g) => g.clone(),
-        None => GAMES[day.rem_euclid(GAMES.len() as i64) as usize].to_owned(),
+        None => {
+            let games = fireside_core::games::GAMES;
+            games[day.rem_euclid(games.len() as i64) as usize]
+                .id
+                .to_owned()
+        }
     };
     let set = puzzles::shipped(&game).map_err(|e| e.to_string())?;
     // Today's daily puzzle is the app's (it counts as the daily); a puzzle named by its id

@@ -6,6 +6,7 @@ use std::fmt::Debug;
 use serde::Serialize;
 
 use crate::board::{Board, Piece};
+use crate::engine::calibration::Calibration;
 use crate::engine::{choose_move, CancelToken, Evaluate, Level, Limits, SearchReport, Searcher};
 use crate::error::RulesError;
 use crate::game::{Game, OptionSpec, Outcome, Role, Side};
@@ -13,6 +14,8 @@ use crate::perft::perft;
 
 pub trait AnyGame: Debug + Send + Sync {
     fn id(&self) -> &'static str;
+    /// How the review reads this game's scores ([`Evaluate::CALIBRATION`]).
+    fn calibration(&self) -> Calibration;
     fn side_to_move(&self) -> Side;
     fn role(&self, side: Side) -> Role;
     /// The legal moves in notation.
@@ -84,6 +87,9 @@ pub trait AnyGame: Debug + Send + Sync {
 impl<G: Evaluate> AnyGame for G {
     fn id(&self) -> &'static str {
         G::ID
+    }
+    fn calibration(&self) -> Calibration {
+        G::CALIBRATION
     }
     fn side_to_move(&self) -> Side {
         Game::side_to_move(self)

@@ -24,9 +24,10 @@ pub struct Calibration {
     pub retry_within: f64,
 }
 
-/// lichess's report thresholds (ΔE 0.05 / 0.10 / 0.15, retry 0.04).
-const LICHESS: Calibration = Calibration {
-    k: 0.0,
+/// lichess's report thresholds (ΔE 0.05 / 0.10 / 0.15, retry 0.04), with lidraughts's slope per
+/// centipiece: what a game never fitted gets ([`super::Evaluate::CALIBRATION`]).
+pub const LICHESS: Calibration = Calibration {
+    k: 0.004,
     inaccuracy: 0.05,
     mistake: 0.10,
     blunder: 0.15,
@@ -35,9 +36,9 @@ const LICHESS: Calibration = Calibration {
     retry_within: 0.04,
 };
 
-/// lidraughts's draughts thresholds (ΔE 0.0375 / 0.075 / 0.15, retry 0.035).
-const LIDRAUGHTS: Calibration = Calibration {
-    k: 0.0,
+/// lidraughts's draughts thresholds (ΔE 0.0375 / 0.075 / 0.15, retry 0.035) and slope.
+pub const LIDRAUGHTS: Calibration = Calibration {
+    k: 0.004,
     inaccuracy: 0.0375,
     mistake: 0.075,
     blunder: 0.15,
@@ -45,44 +46,6 @@ const LIDRAUGHTS: Calibration = Calibration {
     learn_above: 0.075,
     retry_within: 0.035,
 };
-
-/// The calibration of a game by its identifier (lichess's thresholds for an unknown one).
-pub fn calibration(game: &str) -> Calibration {
-    match game {
-        "dama-italiana" => Calibration {
-            k: DAMA_K,
-            ..LIDRAUGHTS
-        },
-        "sungka" => Calibration {
-            k: SUNGKA_K,
-            ..LICHESS
-        },
-        "fox-geese" => Calibration {
-            k: FOX_GEESE_K,
-            ..LICHESS
-        },
-        // Solved: every value is exact, the slope is never used.
-        "hare-hounds" => Calibration {
-            k: HARE_HOUNDS_K,
-            ..LICHESS
-        },
-        _ => Calibration {
-            k: DEFAULT_K,
-            ..LICHESS
-        },
-    }
-}
-
-/// Fitted slopes per score point (`fireside calibrate GAME --time 0.02 --seed 23`,
-/// MEASUREMENTS.md "Game review"): Dama 40 games, 1369 positions; Sungka 60 games, 1012
-/// positions; Fox and Geese 40 games, 2238 positions.
-const DAMA_K: f64 = 0.0117;
-const SUNGKA_K: f64 = 0.0065;
-const FOX_GEESE_K: f64 = 0.0017;
-/// Not fitted: Hare and Hounds is solved, every value of its review is exact.
-const HARE_HOUNDS_K: f64 = 0.004;
-/// lidraughts's slope per centipiece, for a game never fitted.
-const DEFAULT_K: f64 = 0.004;
 
 impl Calibration {
     /// The expected score (0..1) of an engine score for the side it is from. A score that
@@ -104,14 +67,13 @@ pub fn logistic(k: f64, score: f64) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::engine::WIN;
     use crate::games::GAMES;
 
     #[test]
     fn expected_score_is_a_rising_curve_with_wins_at_the_ends() {
         for entry in GAMES {
-            let c = calibration(entry.id);
+            let c = (entry.start)(None, &[]).unwrap().calibration();
             assert!(c.k > 0.0, "{}", entry.id);
             assert!((c.expected(0) - 0.5).abs() < 1e-12);
             assert!(c.expected(100) > 0.5 && c.expected(100) < 1.0);

@@ -124,6 +124,10 @@ pub struct Proven<M> {
 
 /// What a game contributes to the search: its evaluation and its move-ordering hints.
 pub trait Evaluate: Game {
+    /// How the review reads this game's scores: the logistic slope fitted on self-play and
+    /// the marks' thresholds (`engine/MEASUREMENTS.md`, "Game review").
+    const CALIBRATION: calibration::Calibration = calibration::LICHESS;
+
     /// Static score of an ongoing position for the side to move. About 100 per piece of
     /// material (a goose, a man, a shell ×10), so evaluations of different games share a scale.
     fn evaluate(&self) -> Score;

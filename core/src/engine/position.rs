@@ -13,7 +13,6 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::calibration::calibration;
 use super::{CancelToken, Evaluate, Limits, Proven, Score, Searcher, Verdict};
 use crate::game::{Outcome, Side};
 
@@ -186,7 +185,7 @@ fn search_into<G: Evaluate>(pos: &G, nodes: u64, cancel: &CancelToken, eval: &mu
         return;
     }
     eval.score = Some(report.score);
-    eval.expected = calibration(G::ID).expected(report.score);
+    eval.expected = G::CALIBRATION.expected(report.score);
     eval.exact = report.win_in.map(|n| Exact {
         verdict: if n > 0 { Verdict::Win } else { Verdict::Loss },
         plies: Some(n.unsigned_abs()),

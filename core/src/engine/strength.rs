@@ -1,6 +1,6 @@
-//! What each level is worth, per game, in Elo: the round robin's figures (`fireside
-//! ratings-of-levels`, seed 2026, time scale 0.1; MEASUREMENTS.md, issue 26, rerun on the
-//! engine of 2026-12-02, night), random moves at 0; the new-game form says them in words.
+//! What each level is worth, in Elo: each game registers the round robin's figures
+//! (`fireside ratings-of-levels`, seed 2026, time scale 0.1; MEASUREMENTS.md), random moves
+//! at 0, in its `entry.rs`; the new-game form says them in words.
 //! Easy and Normal search to a fixed depth far inside their budgets, so the time scale does
 //! not change them; Expert's figure is at 0.25 s a move scaled by 0.1, a lower bound on the
 //! app's Expert (1 s).
@@ -25,22 +25,6 @@ impl LevelElo {
     }
 }
 
-/// The measured levels of a game (by its id), or `None` for a game not measured.
-pub fn measured_elo(game: &str) -> Option<LevelElo> {
-    let (easy, normal, expert) = match game {
-        "hare-hounds" => (276, 558, 886),
-        "sungka" => (337, 574, 797),
-        "fox-geese" => (131, 388, 610),
-        "dama-italiana" => (284, 577, 965),
-        _ => return None,
-    };
-    Some(LevelElo {
-        easy,
-        normal,
-        expert,
-    })
-}
-
 /// The expected score, in whole per cent, of a player `gap` Elo stronger.
 pub fn expected_percent(gap: i32) -> i32 {
     (100.0 / (1.0 + 10f64.powf(-f64::from(gap) / 400.0))).round() as i32
@@ -56,16 +40,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_game_is_measured_and_the_levels_climb_by_200_or_more() {
+    fn every_games_levels_climb_by_200_or_more() {
         for entry in crate::games::GAMES {
-            let elo = measured_elo(entry.id).expect("every game is measured");
+            let elo = entry.measured_elo;
             assert!(
                 elo.normal - elo.easy >= 200 && elo.expert - elo.normal >= 200,
                 "{}: {elo:?}",
                 entry.id
             );
         }
-        assert_eq!(measured_elo("chess"), None);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 
 use crate::any_game::AnyGame;
 use crate::engine::ratings::{round_robin, Entrant, RatingsReport};
+use crate::engine::strength::LevelElo;
 use crate::engine::{
     bench, bench_plain, bench_suite, tournament, BenchReport, Evaluate, Level, Player,
     TournamentReport,
@@ -11,6 +12,8 @@ use crate::error::RulesError;
 pub mod dama;
 pub mod fox_geese;
 pub mod hare_hounds;
+#[cfg(test)]
+mod probe;
 pub mod puzzles;
 pub mod sungka;
 mod words;
@@ -39,7 +42,43 @@ pub struct GameEntry {
     pub bench: BenchFn,
     /// Every word of the game the front ends need: the one place that knows them.
     pub words: &'static GameWords,
+    /// The levels' Elo measured by the round robin (the new-game form says it in words).
+    pub measured_elo: LevelElo,
+    /// The puzzles: the shipped set and how the game makes and proves them.
+    pub puzzles: PuzzleHooks,
+    /// The course (JSON, `core/lessons/<id>.json`), read by [`crate::lessons::lesson`].
+    pub lesson: &'static str,
+    /// Where the game keeps what it computes once (Dama's endgame tables): told the store's
+    /// cache folder when the app opens its store.
+    pub keep_cache_in: Option<fn(&std::path::Path)>,
 }
+
+/// What a game writes in its folder (`entry.rs`) to take its line in [`GAMES`]: everything
+/// it brings beyond its rules and evaluation, which the compiler asks for one by one.
+pub struct Registration {
+    pub words: &'static GameWords,
+    pub measured_elo: LevelElo,
+    pub puzzles: PuzzleHooks,
+    pub lesson: &'static str,
+    pub keep_cache_in: Option<fn(&std::path::Path)>,
+}
+
+/// A game's puzzles: the set shipped in `core/puzzles/<id>.json`, the generator behind
+/// `fireside puzzles generate` and the proof run again on every shipped puzzle.
+#[derive(Clone, Copy)]
+pub struct PuzzleHooks {
+    /// The shipped set (JSON).
+    pub shipped: &'static str,
+    /// `count` puzzles from a seed, with the rule options they are played under.
+    pub generate: PuzzleGenerateFn,
+    /// Proves a puzzle again under the set's options; `Err` says what no longer holds.
+    pub verify: PuzzleVerifyFn,
+}
+
+/// Rules options as (key, value) pairs, as the sets and the command line write them.
+pub type RuleOptions = Vec<(String, String)>;
+pub type PuzzleGenerateFn = fn(u64, usize) -> (RuleOptions, Vec<puzzles::Puzzle>);
+pub type PuzzleVerifyFn = fn(&[(String, String)], &puzzles::Puzzle) -> Result<(), String>;
 
 impl std::fmt::Debug for GameEntry {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -94,9 +133,14 @@ pub struct BenchSpec<'a> {
 
 pub type BenchFn = fn(&BenchSpec) -> Result<BenchReport, RulesError>;
 
-const fn entry<G: Evaluate>(words: &'static GameWords) -> GameEntry {
+/// A game's line in [`GAMES`]: its rules and evaluation (`G`) and what it registers.
+pub const fn entry<G: Evaluate>(registration: Registration) -> GameEntry {
     GameEntry {
-        words,
+        words: registration.words,
+        measured_elo: registration.measured_elo,
+        puzzles: registration.puzzles,
+        lesson: registration.lesson,
+        keep_cache_in: registration.keep_cache_in,
         id: G::ID,
         preset_names: G::preset_names,
         start: start::<G>,
@@ -226,10 +270,10 @@ fn from_json<G: Evaluate>(value: &serde_json::Value) -> Result<Box<dyn AnyGame>,
 
 /// Every game of Fireside, in the order the home screen shows them.
 pub const GAMES: &[GameEntry] = &[
-    entry::<fox_geese::FoxGeese>(&fox_geese::words::WORDS),
-    entry::<hare_hounds::HareHounds>(&hare_hounds::words::WORDS),
-    entry::<sungka::Sungka>(&sungka::words::WORDS),
-    entry::<dama::Dama>(&dama::words::WORDS),
+    fox_geese::entry::ENTRY,
+    hare_hounds::entry::ENTRY,
+    sungka::entry::ENTRY,
+    dama::entry::ENTRY,
 ];
 
 /// The entry of a game by its identifier.

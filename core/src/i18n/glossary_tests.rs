@@ -3,18 +3,22 @@
 //! take. README.md shows the same glossary as a table; `native_tests.rs` checks the texts
 //! against all of it (and that README.md lists every term here).
 
-use super::keys::GameId;
 use super::lang::Lang;
 
 /// A term of the glossary: what players of `game` (or of every game) call `concept`.
 pub struct Term {
     pub lang: Lang,
-    pub game: Option<GameId>,
+    pub game: Option<&'static str>,
     pub concept: &'static str,
     pub term: &'static str,
 }
 
-const fn term(lang: Lang, game: Option<GameId>, concept: &'static str, term: &'static str) -> Term {
+const fn term(
+    lang: Lang,
+    game: Option<&'static str>,
+    concept: &'static str,
+    term: &'static str,
+) -> Term {
     Term {
         lang,
         game,
@@ -23,60 +27,64 @@ const fn term(lang: Lang, game: Option<GameId>, concept: &'static str, term: &'s
     }
 }
 
-use GameId::{DamaItaliana as Dama, FoxGeese as Fox, HareHounds as Hare, Sungka};
+// The games by their identifiers (the glossary is the translators' data, kept by game).
+const DAMA: &str = "dama-italiana";
+const FOX: &str = "fox-geese";
+const HARE: &str = "hare-hounds";
+const SUNGKA: &str = "sungka";
 use Lang::{En, Fi, Ko, Th};
 
 /// The terms; a term with a game must appear in that game's "How to play".
 pub const TERMS: &[Term] = &[
-    term(En, Some(Fox), "capture", "capture"),
-    term(En, Some(Sungka), "sow", "sow"),
-    term(En, Some(Sungka), "relay", "relay"),
-    term(En, Some(Sungka), "extra turn", "another turn"),
-    term(En, Some(Dama), "man", "man"),
-    term(En, Some(Dama), "king", "king"),
-    term(En, Some(Dama), "become a king", "becomes a king"),
+    term(En, Some(FOX), "capture", "capture"),
+    term(En, Some(SUNGKA), "sow", "sow"),
+    term(En, Some(SUNGKA), "relay", "relay"),
+    term(En, Some(SUNGKA), "extra turn", "another turn"),
+    term(En, Some(DAMA), "man", "man"),
+    term(En, Some(DAMA), "king", "king"),
+    term(En, Some(DAMA), "become a king", "becomes a king"),
     term(En, None, "expert level", "Expert"),
-    term(Th, Some(Fox), "capture", "กิน"),
-    term(Th, Some(Fox), "diagonal line", "เส้นทแยง"),
-    term(Th, Some(Hare), "hound", "หมาล่าเนื้อ"),
-    term(Th, Some(Sungka), "sow", "หว่าน"),
-    term(Th, Some(Sungka), "relay", "หว่านต่อเนื่อง"),
-    term(Th, Some(Sungka), "free turn", "ตาฟรี"),
-    term(Th, Some(Sungka), "house", "หลุม"),
-    term(Th, Some(Sungka), "store", "หลุมเก็บ"),
-    term(Th, Some(Dama), "the game", "หมากฮอสแบบอิตาลี"),
-    term(Th, Some(Dama), "man", "แมน"),
-    term(Th, Some(Dama), "king", "คิง"),
-    term(Th, Some(Dama), "become a king", "เลื่อนขั้นเป็นคิง"),
+    term(Th, Some(FOX), "capture", "กิน"),
+    term(Th, Some(FOX), "diagonal line", "เส้นทแยง"),
+    term(Th, Some(HARE), "hound", "หมาล่าเนื้อ"),
+    term(Th, Some(SUNGKA), "sow", "หว่าน"),
+    term(Th, Some(SUNGKA), "relay", "หว่านต่อเนื่อง"),
+    term(Th, Some(SUNGKA), "free turn", "ตาฟรี"),
+    term(Th, Some(SUNGKA), "house", "หลุม"),
+    term(Th, Some(SUNGKA), "store", "หลุมเก็บ"),
+    term(Th, Some(DAMA), "the game", "หมากฮอสแบบอิตาลี"),
+    term(Th, Some(DAMA), "man", "แมน"),
+    term(Th, Some(DAMA), "king", "คิง"),
+    term(Th, Some(DAMA), "become a king", "เลื่อนขั้นเป็นคิง"),
     term(Th, None, "levels", "ง่าย · ปกติ · ผู้เชี่ยวชาญ"),
     term(Th, None, "leaderboard", "ตารางอันดับ"),
-    term(Ko, Some(Fox), "capture", "잡기"),
-    term(Ko, Some(Fox), "point", "점"),
+    term(Ko, Some(FOX), "capture", "잡기"),
+    term(Ko, Some(FOX), "point", "점"),
     term(
         Ko,
-        Some(Fox),
+        Some(FOX),
         "repetition (same side to move)",
         "같은 편이 둘 차례",
     ),
-    term(Ko, Some(Sungka), "sow", "뿌리기"),
-    term(Ko, Some(Sungka), "relay", "이어 뿌리기"),
-    term(Ko, Some(Sungka), "house", "집"),
-    term(Ko, Some(Sungka), "store", "창고"),
-    term(Ko, Some(Dama), "man", "일반 말"),
-    term(Ko, Some(Dama), "king", "킹"),
-    term(Ko, Some(Dama), "square", "칸"),
+    term(Ko, Some(SUNGKA), "sow", "뿌리기"),
+    term(Ko, Some(SUNGKA), "relay", "이어 뿌리기"),
+    term(Ko, Some(SUNGKA), "house", "집"),
+    term(Ko, Some(SUNGKA), "store", "창고"),
+    term(Ko, Some(DAMA), "man", "일반 말"),
+    term(Ko, Some(DAMA), "king", "킹"),
+    term(Ko, Some(DAMA), "square", "칸"),
     term(Ko, None, "levels", "쉬움 · 보통 · 어려움"),
     term(Ko, None, "the player", "내"),
-    term(Fi, Some(Fox), "capture", "lyödä"),
-    term(Fi, Some(Fox), "forced capture", "lyöntipakko"),
-    term(Fi, Some(Hare), "stalling", "jahkailu"),
-    term(Fi, Some(Sungka), "sowing", "kylvö"),
-    term(Fi, Some(Sungka), "relay", "jatkokylvö"),
-    term(Fi, Some(Sungka), "house", "talo"),
-    term(Fi, Some(Sungka), "store", "varasto"),
-    term(Fi, Some(Dama), "man", "nappula"),
-    term(Fi, Some(Dama), "king", "daami"),
-    term(Fi, Some(Dama), "capture", "lyödä"),
+    term(Fi, Some(FOX), "capture", "lyödä"),
+    term(Fi, Some(FOX), "forced capture", "lyöntipakko"),
+    term(Fi, Some(HARE), "stalling", "jahkailu"),
+    term(Fi, Some(SUNGKA), "sowing", "kylvö"),
+    term(Fi, Some(SUNGKA), "relay", "jatkokylvö"),
+    term(Fi, Some(SUNGKA), "house", "talo"),
+    term(Fi, Some(SUNGKA), "store", "varasto"),
+    term(Fi, Some(DAMA), "man", "nappula"),
+    term(Fi, Some(DAMA), "king", "daami"),
+    term(Fi, Some(DAMA), "capture", "lyödä"),
     term(Fi, None, "levels", "Helppo · Normaali · Mestari"),
 ];
 
@@ -180,7 +188,7 @@ pub const BANNED: &[Banned] = &[
 /// words).
 pub struct Fact {
     pub id: &'static str,
-    pub game: GameId,
+    pub game: &'static str,
     pub section: &'static str,
     pub phrases: [(Lang, &'static str); 4],
 }
@@ -188,7 +196,7 @@ pub struct Fact {
 pub const FACTS: &[Fact] = &[
     Fact {
         id: "dama-captured-pieces-stay-until-the-move-ends",
-        game: Dama,
+        game: DAMA,
         section: "captures",
         phrases: [
             (
@@ -205,7 +213,7 @@ pub const FACTS: &[Fact] = &[
     },
     Fact {
         id: "dama-no-piece-jumped-twice",
-        game: Dama,
+        game: DAMA,
         section: "captures",
         phrases: [
             (En, "none of them can be jumped twice"),
@@ -216,7 +224,7 @@ pub const FACTS: &[Fact] = &[
     },
     Fact {
         id: "dama-a-man-never-captures-a-king",
-        game: Dama,
+        game: DAMA,
         section: "captures",
         phrases: [
             (En, "A man may never capture a king"),
@@ -227,7 +235,7 @@ pub const FACTS: &[Fact] = &[
     },
     Fact {
         id: "geese-step-diagonally-forward",
-        game: Fox,
+        game: FOX,
         section: "moves",
         phrases: [
             (
@@ -241,7 +249,7 @@ pub const FACTS: &[Fact] = &[
     },
     Fact {
         id: "hounds-step-diagonally-forward",
-        game: Hare,
+        game: HARE,
         section: "moves",
         phrases: [
             (En, "diagonally forward along a line (a2-b3)"),
@@ -252,7 +260,7 @@ pub const FACTS: &[Fact] = &[
     },
     Fact {
         id: "fox-geese-repetition-with-the-same-side-to-move",
-        game: Fox,
+        game: FOX,
         section: "end",
         phrases: [
             (En, "with the same side to move"),
@@ -263,7 +271,7 @@ pub const FACTS: &[Fact] = &[
     },
     Fact {
         id: "geese-step-sideways-only-when-every-forward-step-opens-a-gap",
-        game: Fox,
+        game: FOX,
         section: "tips",
         phrases: [
             (En, "when every forward step would open a gap"),

@@ -82,8 +82,8 @@ impl Translator {
     /// about 300 Elo below Normal, which would score 85 % against it." `None` for a game
     /// not measured.
     pub fn level_strength(self, game: GameId, level: Level) -> Option<String> {
-        use crate::engine::strength::{expected_percent, measured_elo, rounded_gap};
-        let elo = measured_elo(game.id())?;
+        use crate::engine::strength::{expected_percent, rounded_gap};
+        let elo = game.entry().measured_elo;
         let gap = |low: Level, high: Level| rounded_gap(elo.of(high) - elo.of(low));
         let num = |n: i32| Arg::Num(f64::from(n));
         Some(match level {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::PieceKind;
 use crate::game::{EndReason, Role};
+use crate::games::{GameEntry, GAMES};
 use crate::session::ModeKind;
 use crate::store::AnimationSpeed;
 
@@ -33,24 +34,47 @@ macro_rules! keyed_enum {
     };
 }
 
-keyed_enum! {
-    /// A game, by the identifier of `Game::ID`.
-    GameId {
-        FoxGeese => "fox-geese",
-        HareHounds => "hare-hounds",
-        Sungka => "sungka",
-        DamaItaliana => "dama-italiana",
-    }
-}
+/// A game of [`GAMES`], by its entry: there is no list of games but that one.
+#[derive(Clone, Copy, Debug)]
+pub struct GameId(&'static GameEntry);
 
 impl GameId {
-    /// The identifier used on the command line and in saves.
+    /// Every game, in the order of [`GAMES`].
+    pub fn all() -> impl ExactSizeIterator<Item = GameId> {
+        GAMES.iter().map(GameId)
+    }
+
+    /// The identifier used on the command line, in saves and in the translations' keys.
     pub fn id(self) -> &'static str {
-        self.key()
+        self.0.id
+    }
+
+    /// The Fluent key's distinctive part (the identifier).
+    pub fn key(self) -> &'static str {
+        self.0.id
     }
 
     pub fn from_id(id: &str) -> Option<GameId> {
-        GameId::ALL.iter().copied().find(|g| g.id() == id)
+        GAMES.iter().find(|g| g.id == id).map(GameId)
+    }
+
+    /// What the game registered.
+    pub fn entry(self) -> &'static GameEntry {
+        self.0
+    }
+}
+
+impl PartialEq for GameId {
+    fn eq(&self, other: &GameId) -> bool {
+        self.0.id == other.0.id
+    }
+}
+
+impl Eq for GameId {}
+
+impl std::hash::Hash for GameId {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.0.id.hash(state);
     }
 }
 

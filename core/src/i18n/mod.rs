@@ -4,7 +4,7 @@
 //! ```
 //! use fireside_core::i18n::{Lang, Translator, GameId};
 //! let tr = Translator::new(Lang::resolve(None, "fi-FI"));
-//! assert_eq!(tr.game_name(GameId::FoxGeese), "Kettu ja hanhet");
+//! assert_eq!(tr.game_name(GameId::from_id("fox-geese").unwrap()), "Kettu ja hanhet");
 //! ```
 
 mod helpers;

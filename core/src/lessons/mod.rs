@@ -15,6 +15,7 @@ pub use proof::Goal;
 use serde::{Deserialize, Serialize};
 
 use crate::error::RulesError;
+use crate::games::{self, GameEntry};
 
 /// One step of a chapter.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,19 +83,13 @@ impl Lesson {
 
 /// The course of a game.
 pub fn lesson(game: &str) -> Result<Lesson, RulesError> {
-    let text = match game {
-        "fox-geese" => include_str!("../../lessons/fox-geese.json"),
-        "hare-hounds" => include_str!("../../lessons/hare-hounds.json"),
-        "sungka" => include_str!("../../lessons/sungka.json"),
-        "dama-italiana" => include_str!("../../lessons/dama-italiana.json"),
-        _ => {
-            return Err(RulesError::UnknownGame {
-                name: game.to_owned(),
-            })
-        }
-    };
-    serde_json::from_str(text).map_err(|e| RulesError::BadPosition {
-        why: format!("the lesson of {game}: {e}"),
+    lesson_of(games::find(game)?)
+}
+
+/// [`lesson`] for a game's entry.
+pub fn lesson_of(entry: &GameEntry) -> Result<Lesson, RulesError> {
+    serde_json::from_str(entry.lesson).map_err(|e| RulesError::BadPosition {
+        why: format!("the lesson of {}: {e}", entry.id),
     })
 }
 

@@ -15,26 +15,19 @@ pub mod select;
 mod tests;
 
 use crate::error::RulesError;
-use crate::games;
+use crate::games::{self, GameEntry};
 
 pub use crate::games::puzzles::{LineMove, MarginProof, Proof, Puzzle, PuzzleSet, Theme};
 
 /// Makes `count` puzzles of a game from a seed; the same seed gives the same puzzles.
 pub fn generate(game: &str, seed: u64, count: usize) -> Result<PuzzleSet, RulesError> {
-    let (options, puzzles) = match game {
-        "hare-hounds" => (
-            Vec::new(),
-            games::hare_hounds::puzzles::generate(seed, count),
-        ),
-        "sungka" => (Vec::new(), games::sungka::puzzles::generate(seed, count)),
-        "dama-italiana" => (Vec::new(), games::dama::puzzles::generate(seed, count)),
-        "fox-geese" => games::fox_geese::puzzles::generate(seed, count),
-        _ => {
-            return Err(RulesError::UnknownGame {
-                name: game.to_owned(),
-            })
-        }
-    };
+    Ok(generate_for(games::find(game)?, seed, count))
+}
+
+/// [`generate`] for a game's entry.
+pub fn generate_for(entry: &GameEntry, seed: u64, count: usize) -> PuzzleSet {
+    let game = entry.id;
+    let (options, puzzles) = (entry.puzzles.generate)(seed, count);
     let puzzles = puzzles
         .into_iter()
         .enumerate()
@@ -43,13 +36,13 @@ pub fn generate(game: &str, seed: u64, count: usize) -> Result<PuzzleSet, RulesE
             ..p
         })
         .collect();
-    Ok(PuzzleSet {
+    PuzzleSet {
         game: game.to_owned(),
         options,
         command: format!("fireside puzzles generate {game} --seed {seed} --count {count}"),
         seed,
         puzzles,
-    })
+    }
 }
 
 /// Multi-move puzzles with a forced win behind every move, made from a seed, to append
@@ -78,29 +71,23 @@ pub fn append(set: &mut PuzzleSet, puzzles: Vec<Puzzle>) {
 /// Proves a puzzle again: its position, its line, and the uniqueness its proof states.
 /// `Err` says what no longer holds.
 pub fn verify(set: &PuzzleSet, puzzle: &Puzzle) -> Result<(), String> {
-    match set.game.as_str() {
-        "hare-hounds" => games::hare_hounds::puzzles::verify(puzzle),
-        "sungka" => games::sungka::puzzles::verify(puzzle),
-        "dama-italiana" => games::dama::puzzles::verify(puzzle),
-        "fox-geese" => games::fox_geese::puzzles::verify(&set.options, puzzle),
-        other => Err(format!("unknown game {other}")),
-    }
+    let entry = games::find(&set.game).map_err(|e| e.to_string())?;
+    verify_for(entry, set, puzzle)
+}
+
+/// [`verify`] for a game's entry.
+pub fn verify_for(entry: &GameEntry, set: &PuzzleSet, puzzle: &Puzzle) -> Result<(), String> {
+    (entry.puzzles.verify)(&set.options, puzzle)
 }
 
 /// The shipped puzzles of a game.
 pub fn shipped(game: &str) -> Result<PuzzleSet, RulesError> {
-    let text = match game {
-        "hare-hounds" => include_str!("../../puzzles/hare-hounds.json"),
-        "sungka" => include_str!("../../puzzles/sungka.json"),
-        "dama-italiana" => include_str!("../../puzzles/dama-italiana.json"),
-        "fox-geese" => include_str!("../../puzzles/fox-geese.json"),
-        _ => {
-            return Err(RulesError::UnknownGame {
-                name: game.to_owned(),
-            })
-        }
-    };
-    serde_json::from_str(text).map_err(|e| RulesError::BadPosition {
-        why: format!("the shipped puzzles of {game}: {e}"),
+    shipped_of(games::find(game)?)
+}
+
+/// [`shipped`] for a game's entry.
+pub fn shipped_of(entry: &GameEntry) -> Result<PuzzleSet, RulesError> {
+    serde_json::from_str(entry.puzzles.shipped).map_err(|e| RulesError::BadPosition {
+        why: format!("the shipped puzzles of {}: {e}", entry.id),
     })
 }

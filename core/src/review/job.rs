@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::judge::{floor_by_material, judge, marked_accuracy, Judgement, Mark};
 use crate::any_game::AnyGame;
-use crate::engine::calibration::{calibration, Calibration};
+use crate::engine::calibration::Calibration;
 use crate::engine::position::{PositionEval, Prior};
 use crate::engine::{CancelToken, Verdict};
 use crate::error::RulesError;
@@ -161,7 +161,8 @@ impl ReviewJob {
                 &format!("at most {MAX_REVIEW_PLIES} moves"),
             ));
         }
-        let game = games::find(start.id())?.id;
+        let game = start.id();
+        let calibration = start.calibration();
         let mut positions = Vec::with_capacity(moves.len() + 1);
         let mut normalized = Vec::with_capacity(moves.len());
         let mut at = start;
@@ -176,7 +177,7 @@ impl ReviewJob {
         positions.push(at);
         Ok(ReviewJob {
             game,
-            calibration: calibration(game),
+            calibration,
             budget,
             positions,
             moves: normalized,

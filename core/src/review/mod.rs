@@ -21,7 +21,7 @@ mod sound_tests;
 #[cfg(test)]
 mod tests;
 
-pub use crate::engine::calibration::{calibration, Calibration};
+pub use crate::engine::calibration::Calibration;
 pub use crate::engine::position::{Exact, PositionEval, Source};
 pub use job::{
     verdict_id, GameReview, PlyReview, PositionTask, ReviewJob, DEFAULT_SECONDS_PER_PLY,

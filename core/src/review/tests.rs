@@ -377,7 +377,7 @@ fn exact(side: Side, verdict: Verdict, plies: Option<u32>, best: &str) -> Positi
 
 #[test]
 fn marks_follow_the_thresholds_and_the_exact_rules() {
-    let cal = calibration("sungka");
+    let cal = Sungka::CALIBRATION;
     let one = Side::One;
     let two = Side::Two;
     // Estimates: the loss is the drop in the mover's expected score; the other side moves
@@ -536,7 +536,7 @@ fn the_job_reports_progress_refuses_stale_answers_and_stops_when_cancelled() {
 
 #[test]
 fn learning_offers_the_mistakes_and_judges_retries_by_the_solution() {
-    let cal = calibration("hare-hounds");
+    let cal = HareHounds::CALIBRATION;
     let cancel = CancelToken::new();
     let mut rng = ChaCha8Rng::seed_from_u64(5);
     let mut judged = 0;

@@ -51,8 +51,13 @@ impl Ports {
         let (data, writer, opened) = match &config.store_dir {
             Some(dir) => {
                 let store = Store::open(&PathBuf::from(dir))?;
-                // Tables the engine builds once are kept beside the store, for the next start.
-                crate::games::dama::endgame_file::keep_in(&PathBuf::from(dir).join("cache"));
+                // What the games compute once is kept beside the store, for the next start.
+                let cache = PathBuf::from(dir).join("cache");
+                for game in crate::games::GAMES {
+                    if let Some(keep_in) = game.keep_cache_in {
+                        keep_in(&cache);
+                    }
+                }
                 let mut data = Data::load(&store);
                 let set_aside = set_aside::set_aside_unreplayable(&store, &mut data);
                 let recoveries = store.take_recoveries();

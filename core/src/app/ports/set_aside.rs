@@ -204,7 +204,7 @@ mod tests {
             let tr = Translator::new(lang);
             let text = notices[0].text(tr);
             assert!(
-                text.contains(&tr.game_name(GameId::Sungka)),
+                text.contains(&tr.game_name(GameId::from_id("sungka").unwrap())),
                 "{lang:?}: {text}"
             );
         }

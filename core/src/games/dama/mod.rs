@@ -3,6 +3,7 @@
 
 pub mod endgame;
 pub mod endgame_file;
+pub mod entry;
 mod eval;
 mod geometry;
 mod movegen;

@@ -7,6 +7,7 @@ use std::cell::RefCell;
 
 use super::geometry::{bit, y_of, CROSS, WIDTH};
 use super::{FoxGeese, Move};
+use crate::engine::calibration::{self, Calibration};
 use crate::engine::{Evaluate, Score};
 use crate::game::Side;
 
@@ -231,6 +232,13 @@ impl GooseHints {
 }
 
 impl Evaluate for FoxGeese {
+    /// Fitted on 40 games, 2238 positions (`fireside calibrate fox-geese --time 0.02 --seed
+    /// 23`).
+    const CALIBRATION: Calibration = Calibration {
+        k: 0.0017,
+        ..calibration::LICHESS
+    };
+
     fn evaluate(&self) -> Score {
         let s = self.fox_score();
         match self.to_move {

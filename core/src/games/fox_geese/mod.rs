@@ -3,6 +3,7 @@
 //! `RULES.md` beside this file.
 
 mod config;
+pub mod entry;
 mod eval;
 mod geometry;
 mod movegen;

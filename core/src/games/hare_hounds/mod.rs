@@ -2,6 +2,7 @@
 //! 11-point board. Small enough to solve exactly (`solver.rs`); the computer player
 //! reads the solution. Rules and every decision taken: `RULES.md` beside this file.
 
+pub mod entry;
 mod eval;
 mod geometry;
 mod notation;

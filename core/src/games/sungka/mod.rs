@@ -1,6 +1,7 @@
 //! Sungka, the Philippine mancala: two rows of seven houses, two stores, relay sowing.
 //! The rules as implemented, and every decision the brief left open, are in `RULES.md`.
 
+pub mod entry;
 mod eval;
 mod geometry;
 pub mod puzzles;

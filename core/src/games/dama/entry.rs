@@ -1,0 +1,33 @@
+//! Dama Italiana's line in [`crate::games::GAMES`]: what the game brings beyond its rules and
+//! evaluation.
+
+use super::{puzzles, words, Dama};
+use crate::engine::strength::LevelElo;
+use crate::games::puzzles::Puzzle;
+use crate::games::{entry, GameEntry, PuzzleHooks, Registration};
+
+pub const ENTRY: GameEntry = entry::<Dama>(Registration {
+    words: &words::WORDS,
+    // The round robin's figures (`fireside ratings-of-levels`, MEASUREMENTS.md).
+    measured_elo: LevelElo {
+        easy: 284,
+        normal: 577,
+        expert: 965,
+    },
+    puzzles: PuzzleHooks {
+        shipped: include_str!("../../../puzzles/dama-italiana.json"),
+        generate,
+        verify,
+    },
+    lesson: include_str!("../../../lessons/dama-italiana.json"),
+    keep_cache_in: Some(super::endgame_file::keep_in),
+});
+
+/// The game's puzzles take no rule options.
+fn generate(seed: u64, count: usize) -> (Vec<(String, String)>, Vec<Puzzle>) {
+    (Vec::new(), puzzles::generate(seed, count))
+}
+
+fn verify(_options: &[(String, String)], puzzle: &Puzzle) -> Result<(), String> {
+    puzzles::verify(puzzle)
+}

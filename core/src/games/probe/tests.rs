@@ -1,0 +1,144 @@
+//! The probe goes through the registry: its rules by the entry's functions, a tournament,
+//! a rating run and a bench, its puzzles generated and proved, its course read and its
+//! answers proved by the search, and a review of a lost game that blames the move that
+//! lost it. Every flow here takes the entry, so none of them can hide a list of games.
+
+use super::entry::ENTRY;
+use crate::engine::ratings::Entrant;
+use crate::engine::{CancelToken, Level, Player};
+use crate::game::{Outcome, Side};
+use crate::games::{BenchSpec, RatingsSpec, TournamentSpec};
+use crate::review::{Mark, ReviewJob};
+
+#[test]
+fn the_probes_rules_come_through_its_entry() {
+    assert_eq!((ENTRY.preset_names)(), ["standard"]);
+    let mut start = (ENTRY.start)(None, &[]).unwrap();
+    assert_eq!(start.legal_moves(), ["p1-p2", "p1-p3"]);
+    let again = (ENTRY.from_json)(&start.to_json()).unwrap();
+    assert_eq!(again.setup_text(), "p1 p7");
+    let set = (ENTRY.from_setup)(None, &[], "p3 p4").unwrap();
+    assert_eq!(
+        set.outcome(),
+        Outcome::Win {
+            winner: Side::Two,
+            reason: crate::game::EndReason::NoMoves
+        }
+    );
+    assert!((ENTRY.from_setup)(None, &[], "p5 p2").is_err());
+    assert!(start.play_notation("p1-p4").is_err());
+    assert_eq!(start.play_notation("p1-p3").unwrap(), "p1-p3");
+}
+
+#[test]
+fn the_probe_plays_tournaments_ratings_and_benches() {
+    let spec = TournamentSpec {
+        preset: None,
+        options: &[],
+        a: Player::Computer(Level::Expert),
+        b: Player::Random,
+        games: 4,
+        seed: 7,
+        time_scale: 0.05,
+        threads: 1,
+    };
+    let report = (ENTRY.tournament)(&spec).unwrap();
+    assert_eq!(report.game, "probe");
+    // The side to move first wins with best play (a gap of five): Expert never loses it.
+    assert_eq!(report.a.as_side_one.losses, 0);
+    let entrants = [
+        Entrant {
+            player: Player::Random,
+            time_factor: 1.0,
+        },
+        Entrant {
+            player: Player::Computer(Level::Easy),
+            time_factor: 1.0,
+        },
+    ];
+    let ratings = (ENTRY.ratings)(&RatingsSpec {
+        preset: None,
+        options: &[],
+        entrants: &entrants,
+        games: 2,
+        seed: 3,
+        time_scale: 0.05,
+        threads: 1,
+    })
+    .unwrap();
+    assert_eq!(ratings.ratings.len(), 2);
+    let bench = (ENTRY.bench)(&BenchSpec {
+        preset: None,
+        options: &[],
+        levels: &[Level::Easy],
+        positions: 2,
+        plies: 1,
+        seed: 1,
+        time_scale: 0.05,
+        plain: true,
+    })
+    .unwrap();
+    assert!(bench.plain.is_some());
+}
+
+#[test]
+fn the_probes_puzzles_are_its_generators_and_proved() {
+    let made = crate::puzzles::generate_for(&ENTRY, 1, 20);
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/games/probe/puzzles.json");
+        std::fs::write(path, made.to_text()).unwrap();
+        return;
+    }
+    assert_eq!(
+        made.to_text(),
+        ENTRY.puzzles.shipped,
+        "puzzles.json is stale"
+    );
+    let set = crate::puzzles::shipped_of(&ENTRY).unwrap();
+    assert!(!set.puzzles.is_empty());
+    for puzzle in &set.puzzles {
+        crate::puzzles::verify_for(&ENTRY, &set, puzzle).unwrap();
+    }
+    // A wrong answer is refused by the proof.
+    let mut wrong = set.puzzles[0].clone();
+    let pos = (ENTRY.from_setup)(None, &[], &wrong.position).unwrap();
+    let other = pos
+        .legal_moves()
+        .into_iter()
+        .find(|m| *m != wrong.line[0].notation);
+    wrong.line[0].notation = other.unwrap();
+    assert!(crate::puzzles::verify_for(&ENTRY, &set, &wrong).is_err());
+}
+
+#[test]
+fn the_probes_course_reads_and_its_answers_win() {
+    let course = crate::lessons::lesson_of(&ENTRY).unwrap();
+    assert_eq!(course.game, "probe");
+    for step in course.steps() {
+        let pos = (ENTRY.from_setup)(None, &[], step.position.as_deref().unwrap()).unwrap();
+        let report = pos
+            .search(Level::Expert, 1, &CancelToken::new(), 0.05)
+            .unwrap();
+        assert!(report.score >= crate::engine::WIN_THRESHOLD, "{step:?}");
+        if let Some(expect) = &step.expect {
+            assert_eq!(Some(expect[0].as_str()), report.best_move.as_deref());
+        }
+    }
+}
+
+#[test]
+fn a_review_of_the_probe_blames_the_move_that_lost() {
+    let start = (ENTRY.start)(None, &[]).unwrap();
+    let moves: Vec<String> = ["p1-p2", "p7-p6", "p2-p3", "p6-p4"]
+        .map(String::from)
+        .to_vec();
+    let mut job = ReviewJob::new(start, &moves, 0.05).unwrap();
+    job.run(&CancelToken::new(), |_, _| {});
+    let review = job.review();
+    let marks: Vec<Mark> = review.plies.iter().map(|p| p.judgement.mark).collect();
+    assert_eq!(marks[0], Mark::Blunder, "{marks:?}");
+    assert_eq!(review.plies[0].best.as_deref(), Some("p1-p3"));
+    assert!(marks[1..]
+        .iter()
+        .all(|m| !matches!(m, Mark::Inaccuracy | Mark::Mistake | Mark::Blunder)));
+}

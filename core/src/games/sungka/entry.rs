@@ -1,0 +1,33 @@
+//! Sungka's line in [`crate::games::GAMES`]: what the game brings beyond its rules and
+//! evaluation.
+
+use super::{puzzles, words, Sungka};
+use crate::engine::strength::LevelElo;
+use crate::games::puzzles::Puzzle;
+use crate::games::{entry, GameEntry, PuzzleHooks, Registration};
+
+pub const ENTRY: GameEntry = entry::<Sungka>(Registration {
+    words: &words::WORDS,
+    // The round robin's figures (`fireside ratings-of-levels`, MEASUREMENTS.md).
+    measured_elo: LevelElo {
+        easy: 337,
+        normal: 574,
+        expert: 797,
+    },
+    puzzles: PuzzleHooks {
+        shipped: include_str!("../../../puzzles/sungka.json"),
+        generate,
+        verify,
+    },
+    lesson: include_str!("../../../lessons/sungka.json"),
+    keep_cache_in: None,
+});
+
+/// The game's puzzles take no rule options.
+fn generate(seed: u64, count: usize) -> (Vec<(String, String)>, Vec<Puzzle>) {
+    (Vec::new(), puzzles::generate(seed, count))
+}
+
+fn verify(_options: &[(String, String)], puzzle: &Puzzle) -> Result<(), String> {
+    puzzles::verify(puzzle)
+}

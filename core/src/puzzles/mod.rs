@@ -46,15 +46,13 @@ pub fn generate_for(entry: &GameEntry, seed: u64, count: usize) -> PuzzleSet {
 }
 
 /// Multi-move puzzles with a forced win behind every move, made from a seed, to append
-/// to a game's set (Fox and Geese; the other games have none).
+/// to a game's set (the game's hook; none for a game without one).
 pub fn generate_forced(game: &str, seed: u64, count: usize) -> Result<Vec<Puzzle>, RulesError> {
-    match game {
-        "fox-geese" => Ok(games::fox_geese::puzzles::generate_forced(seed, count)),
-        "hare-hounds" | "sungka" | "dama-italiana" => Ok(Vec::new()),
-        _ => Err(RulesError::UnknownGame {
-            name: game.to_owned(),
-        }),
-    }
+    let entry = games::find(game)?;
+    Ok(entry
+        .puzzles
+        .generate_forced
+        .map_or_else(Vec::new, |make| make(seed, count)))
 }
 
 /// Appends puzzles to a set, numbered after its last.

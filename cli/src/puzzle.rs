@@ -36,6 +36,10 @@ struct GenerateArgs {
     seed: u64,
     #[arg(long, default_value_t = 150)]
     count: usize,
+    /// Multi-move puzzles with a forced win to append after them (Fox and Geese), made
+    /// from the same seed.
+    #[arg(long, default_value_t = 0)]
+    forced: usize,
 }
 
 #[derive(Args)]
@@ -56,7 +60,13 @@ pub struct PuzzleArgs {
 pub fn generate(args: &PuzzlesArgs) -> Result<(), Failure> {
     let PuzzlesCommand::Generate(g) = &args.command;
     let started = std::time::Instant::now();
-    let set = puzzles::generate(&g.game, g.seed, g.count).map_err(|e| e.to_string())?;
+    let mut set = puzzles::generate(&g.game, g.seed, g.count).map_err(|e| e.to_string())?;
+    if g.forced > 0 {
+        let forced =
+            puzzles::generate_forced(&g.game, g.seed, g.forced).map_err(|e| e.to_string())?;
+        puzzles::append(&mut set, forced);
+        set.command.push_str(&format!(" --forced {}", g.forced));
+    }
     out!("{}", set.to_text());
     eprintln!(
         "{} puzzles of {} in {:.1} s",

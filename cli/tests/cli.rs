@@ -839,12 +839,12 @@ fn puzzles_generate_is_deterministic() {
 fn a_lesson_explains_a_wrong_move_and_ends_in_a_game_against_easy() {
     // Dama: the first step's wrong move, then every step's right move, the offered game
     // accepted, then quit the game.
-    let input = "21-17\n22-18\n29-25\n22x13\n22x13x6\n30x21\n22-19\n6-2\n22x13\n22x13\nyes\nquit\n";
+    let input = "21-17\n22-18\n29-25\n22x13\n22x13x6\n30x21\n22-19\n6-2\n22x13\n22x13x6\n22x13x6\n22x13\n14-10\nyes\nquit\n";
     let out = play(&["lesson", "dama-italiana"], input);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(
-        text.contains("Rules · Learn to play · step 1 of 9"),
+        text.contains("Rules · Learn to play · step 1 of 12"),
         "{text}"
     );
     assert!(text.contains("Move the man from 22 to 18."), "{text}");

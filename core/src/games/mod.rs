@@ -73,11 +73,15 @@ pub struct PuzzleHooks {
     pub generate: PuzzleGenerateFn,
     /// Proves a puzzle again under the set's options; `Err` says what no longer holds.
     pub verify: PuzzleVerifyFn,
+    /// `count` multi-move puzzles with a forced win from a seed, appended after the
+    /// others (`fireside puzzles generate --forced`); `None`: the game makes none.
+    pub generate_forced: Option<PuzzleForcedFn>,
 }
 
 /// Rules options as (key, value) pairs, as the sets and the command line write them.
 pub type RuleOptions = Vec<(String, String)>;
 pub type PuzzleGenerateFn = fn(u64, usize) -> (RuleOptions, Vec<puzzles::Puzzle>);
+pub type PuzzleForcedFn = fn(u64, usize) -> Vec<puzzles::Puzzle>;
 pub type PuzzleVerifyFn = fn(&[(String, String)], &puzzles::Puzzle) -> Result<(), String>;
 
 impl std::fmt::Debug for GameEntry {

@@ -9,7 +9,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{CancelToken, Evaluate, Limits, Score, Searcher};
-use crate::game::{Game, Side};
+use crate::game::{Game, Outcome, Side};
 
 /// One move of a puzzle's line: the player's (the side that starts the puzzle) or the
 /// engine's reply.
@@ -41,6 +41,12 @@ pub enum Theme {
     /// Dama: the move that wins by force (a forced win found by the search, no other
     /// move winning as fast), in a game not decided before it.
     Tactic,
+    /// Fox and Geese: the fox wins the game by force in several moves, each the only one
+    /// that wins within the moves left (every reply searched).
+    FoxForcedWin,
+    /// Fox and Geese: the geese trap the fox by force in several moves, each the only one
+    /// that traps it within the moves left (every reply searched).
+    GeeseForcedTrap,
 }
 
 impl Theme {
@@ -54,6 +60,8 @@ impl Theme {
             Theme::FoxMostGeese => "puzzle-theme-fox-most-geese",
             Theme::GeeseHold => "puzzle-theme-geese-hold",
             Theme::Tactic => "puzzle-theme-tactic",
+            Theme::FoxForcedWin => "puzzle-theme-fox-forced-win",
+            Theme::GeeseForcedTrap => "puzzle-theme-geese-forced-trap",
         }
     }
 }
@@ -74,6 +82,10 @@ pub enum Proof {
     /// A fixed-depth search of every move: the answer scores `best`, the next best
     /// `second` (the margin is at least the game's stated threshold).
     Search(MarginProof),
+    /// Every reply searched to the end of the line ([`forced_line`]): the player wins in
+    /// `plies` and in no fewer, each of the player's moves the only one that wins within
+    /// the plies left, each reply the longest resistance.
+    Forced { plies: u32 },
 }
 
 /// A puzzle: a position, who moves, the line, how hard, and why the answer is unique.
@@ -226,4 +238,105 @@ pub(crate) fn random_position<G: Game>(
         pos.play(&mv);
     }
     (!pos.outcome().is_over()).then_some(pos)
+}
+
+// A forced win in a few moves, proved by searching every reply (an AND-OR search: exact,
+// no evaluation), and the line a multi-move puzzle asks for.
+
+/// Whether `winner` wins `pos` by force within `plies` plies, every reply searched.
+pub fn wins_within<G: Game>(pos: &mut G, winner: Side, plies: u32) -> bool {
+    match pos.outcome() {
+        Outcome::Win { winner: w, .. } => return w == winner,
+        Outcome::Draw { .. } => return false,
+        Outcome::Ongoing => {}
+    }
+    if plies == 0 {
+        return false;
+    }
+    let mut moves = Vec::new();
+    pos.legal_moves(&mut moves);
+    let attacking = pos.side_to_move() == winner;
+    for mv in &moves {
+        pos.play(mv);
+        let won = wins_within(pos, winner, plies - 1);
+        pos.undo();
+        // The winner needs one winning move; the defender one that escapes.
+        if won == attacking {
+            return attacking;
+        }
+    }
+    !attacking
+}
+
+/// Whether `mv` ends the game at once with a win for `winner`: the last move of a
+/// forced line, where any such move completes the puzzle.
+pub fn wins_at_once<G: Game>(pos: &G, mv: &G::Move, winner: Side) -> bool {
+    let mut after = pos.clone();
+    after.play(mv);
+    matches!(after.outcome(), Outcome::Win { winner: w, .. } if w == winner)
+}
+
+/// The fewest plies within which `winner` wins `pos` by force, up to `most`.
+pub fn fastest_win<G: Game>(pos: &mut G, winner: Side, most: u32) -> Option<u32> {
+    (0..=most).find(|&plies| wins_within(pos, winner, plies))
+}
+
+/// The line of a multi-move puzzle from `pos`, whose side to move wins by force within
+/// `plies`: each of its moves the only one that still wins within the plies left (or
+/// the only legal move, which the app plays for the player; the last may be any of
+/// several that win at once), each reply the one that
+/// holds out longest (the first of them in move order). `None` when some move of the
+/// winner is not the only winning one.
+pub fn forced_line<G: Game>(pos: &G, plies: u32) -> Option<Vec<LineMove>> {
+    let winner = pos.side_to_move();
+    let mut at = pos.clone();
+    let mut left = plies;
+    let mut line = Vec::new();
+    while !at.outcome().is_over() {
+        if left == 0 {
+            return None;
+        }
+        let mut moves = Vec::new();
+        at.legal_moves(&mut moves);
+        let mut scored = Vec::new();
+        for mv in moves {
+            at.play(&mv);
+            let value = fastest_win(&mut at, winner, left - 1);
+            at.undo();
+            scored.push((mv, value));
+        }
+        let side = at.side_to_move();
+        let mv = if side == winner {
+            let winning: Vec<G::Move> = scored
+                .into_iter()
+                .filter_map(|(mv, v)| v.map(|_| mv))
+                .collect();
+            // Several moves may win at once (any of them ends the puzzle, see
+            // `wins_at_once`); before that, the winning move must be the only one.
+            let at_once = winning.iter().all(|mv| wins_at_once(&at, mv, winner));
+            match winning.as_slice() {
+                [mv] => mv.clone(),
+                [mv, ..] if at_once => mv.clone(),
+                _ => return None,
+            }
+        } else {
+            // Every reply loses within the plies left; the one that holds out longest is
+            // played (the first of them).
+            let mut best: Option<(G::Move, u32)> = None;
+            for (mv, value) in scored {
+                let value = value?;
+                if best.as_ref().is_none_or(|(_, b)| value > *b) {
+                    best = Some((mv, value));
+                }
+            }
+            best?.0
+        };
+        line.push(LineMove {
+            side,
+            notation: at.format_move(&mv),
+        });
+        at.play(&mv);
+        left -= 1;
+    }
+    Some(line)
 }

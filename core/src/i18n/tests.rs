@@ -205,6 +205,8 @@ const ARGS: &[(&str, &[&str])] = &[
     ("lesson-sow-drop", &["holes"]),
     ("lesson-sow-relay", &["count"]),
     ("lesson-sow-capture", &["count"]),
+    ("lesson-forced-win-kept", &["moves"]),
+    ("lesson-forced-win-lost", &["moves"]),
 ];
 
 fn args_of(key: &str) -> &'static [&'static str] {

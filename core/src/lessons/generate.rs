@@ -258,3 +258,151 @@ fn fox_geese_candidates() {
         }
     }
 }
+
+/// Geese positions where the trap closes by force in two to four goose moves, not fewer:
+/// the candidates of the "closing the trap" steps. The geese play the engine's move, the
+/// fox a random one now and then, so the fox is often nearly caught.
+#[test]
+#[ignore]
+fn fox_geese_trap_candidates() {
+    let entry = games::find("fox-geese").unwrap();
+    let options = vec![("captures-to-win".to_owned(), "13".to_owned())];
+    let limits = crate::engine::Limits {
+        depth: Some(3),
+        nodes: Some(20_000),
+        ..Default::default()
+    };
+    let cancel = crate::engine::CancelToken::new();
+    let mut seen = std::collections::HashSet::new();
+    for seed in 0..600u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut pos = (entry.start)(None, &options).unwrap();
+        for _ in 0..rng.random_range(10..80) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() || pos.outcome().is_over() {
+                break;
+            }
+            let fox = pos.role(pos.side_to_move()) == crate::game::Role::Fox;
+            let mv = if fox && rng.random_bool(0.5) {
+                moves[rng.random_range(0..moves.len())].clone()
+            } else {
+                let pv = pos.analyze(&limits, &cancel, &mut |_| {}).pv;
+                pv.first().cloned().unwrap_or_else(|| moves[0].clone())
+            };
+            pos.play_notation(&mv).unwrap();
+            if pos.outcome().is_over() || pos.role(pos.side_to_move()) == crate::game::Role::Fox {
+                continue;
+            }
+            for plies in [5u32, 7] {
+                let quick = judge(pos.as_ref(), Goal::Win { plies: plies - 2 }).ok();
+                if quick.is_some_and(|j| j.best == Value::Score(1)) {
+                    break;
+                }
+                let Ok(j) = judge(pos.as_ref(), Goal::Win { plies }) else {
+                    break;
+                };
+                let right = j.right();
+                if j.best == Value::Score(1) && right.len() <= 3 && seen.insert(pos.setup_text()) {
+                    println!(
+                        "trap {plies} | {} | legal {} | right {right:?}",
+                        pos.setup_text(),
+                        j.moves.len()
+                    );
+                    break;
+                }
+            }
+        }
+    }
+}
+
+/// Sungka positions near the end where one sowing ends the game (the side to move then
+/// has nothing to sow) and the count decides: the candidates of the rules steps on the
+/// end and the count. Prints whether each right and wrong move ends the game.
+#[test]
+#[ignore]
+fn sungka_end_candidates() {
+    let mut rng = ChaCha8Rng::seed_from_u64(9);
+    for _ in 0..20_000 {
+        let mut row = |n: u32, p: f64| -> Vec<u32> {
+            (0..7)
+                .map(|_| {
+                    if rng.random_bool(p) {
+                        rng.random_range(1..=n)
+                    } else {
+                        0
+                    }
+                })
+                .collect()
+        };
+        let (a, b) = (row(3, 0.3), row(3, 0.2));
+        let total: u32 = a.iter().chain(b.iter()).sum();
+        if total == 0 || total > 12 {
+            continue;
+        }
+        let rest = 98 - total;
+        let s1 = rest / 2 + rng.random_range(0..4) - 2;
+        let s2 = rest - s1;
+        let show = |r: &[u32]| r.iter().map(u32::to_string).collect::<Vec<_>>().join(" ");
+        let text = format!("{} {s1} / {} {s2} / 1", show(&a), show(&b));
+        let Some(pos) = setup("sungka", &text) else {
+            continue;
+        };
+        if pos.outcome().is_over() {
+            continue;
+        }
+        let Ok(j) = judge(pos.as_ref(), Goal::Exact) else {
+            continue;
+        };
+        let right = j.right();
+        if right.len() >= j.moves.len() || j.moves.len() < 2 {
+            continue;
+        }
+        let ends = |mv: &String| {
+            let mut p = pos.clone_box();
+            p.play_notation(mv).unwrap();
+            p.outcome().is_over()
+        };
+        let right_ends = right.iter().all(ends);
+        let wrong_ends = j.moves.iter().any(|(m, _)| !right.contains(m) && ends(m));
+        if right_ends || wrong_ends {
+            println!(
+                "end {right_ends} wrong-ends {wrong_ends} | {text} | right {right:?} | {:?}",
+                j.exact.map(|e| e.verdict)
+            );
+        }
+    }
+}
+
+/// Dama endings with a drawn value where some move loses: the candidates of the draw
+/// steps (a king against a king cannot be won).
+#[test]
+#[ignore]
+fn dama_draw_candidates() {
+    crate::games::dama::endgame::tables();
+    let mut rng = ChaCha8Rng::seed_from_u64(13);
+    for _ in 0..3000 {
+        let mut squares: Vec<u32> = (1..=32).collect();
+        let mut pick = || squares.swap_remove(rng.random_range(0..squares.len()));
+        let (wk, bk, bm) = (pick(), pick(), pick());
+        if bm >= 29 {
+            continue;
+        }
+        let text = format!("W:WK{wk}:BK{bk},{bm}");
+        let Some(pos) = setup("dama-italiana", &text) else {
+            continue;
+        };
+        if pos.outcome().is_over() {
+            continue;
+        }
+        let Ok(j) = judge(pos.as_ref(), Goal::Exact) else {
+            continue;
+        };
+        let right = j.right();
+        let draw = j
+            .exact
+            .is_some_and(|e| e.verdict == crate::engine::Verdict::Draw);
+        if draw && right.len() < j.moves.len() && j.moves.len() >= 3 {
+            println!("draw | {text} | legal {} | right {right:?}", j.moves.len());
+        }
+    }
+}

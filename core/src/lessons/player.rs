@@ -46,6 +46,9 @@ struct Refutation {
     shown: Box<dyn AnyGame>,
     /// The exact value for the player after the wrong move, where the goal is exact.
     exact: Option<Exact>,
+    /// Where the goal is a forced win: the player's moves it had to come within, which the
+    /// wrong move no longer forces.
+    forced_win_lost: Option<u32>,
 }
 
 /// A chapter of a course being played.
@@ -188,9 +191,15 @@ impl LessonPlayer {
         Some(tr.tr(&self.step()?.text, &[]))
     }
 
+    /// The step's goal for the next move: a forced win's horizon shrinks with the moves
+    /// made, so it comes within the step.
+    fn goal_now(&self) -> Option<Goal> {
+        Some(self.step()?.goal?.after_moves(self.moves_made_in_step()))
+    }
+
     /// The judgement of the step's position (proved; cached).
     fn judgement(&mut self) -> Option<&Judgement> {
-        let goal = self.step()?.goal?;
+        let goal = self.goal_now()?;
         let pos = self.position.as_ref()?;
         let hash = pos.hash();
         if self.judged.as_ref().is_none_or(|(h, _)| *h != hash) {
@@ -230,18 +239,19 @@ impl LessonPlayer {
             Ok(n) => n,
             Err(_) => return Verdict::Refused(pos.refusal_of_text(notation)),
         };
-        let right = match step.goal {
+        let goal = self.goal_now();
+        let right = match goal {
             Some(_) => self.judgement().is_some_and(|j| j.is_right(&played)),
             None => rule_step_accepts(&step, &played),
         };
         if !right {
             self.misses += 1;
-            return self.refute(played, probe, step.goal);
+            return self.refute(played, probe, goal);
         }
         self.moves_left = self.moves_left.saturating_sub(1);
-        let replies = match step.goal {
+        let replies = match goal {
             Some(goal) if self.moves_left > 0 && !probe.outcome().is_over() => {
-                self.answer(&mut probe, goal)
+                self.answer(&mut probe, goal.for_reply())
             }
             _ => Vec::new(),
         };
@@ -286,8 +296,12 @@ impl LessonPlayer {
     fn refute(&mut self, played: String, after: Box<dyn AnyGame>, goal: Option<Goal>) -> Verdict {
         // A rules step shows the rule, not a fight: the opponent's one answer is enough.
         let plies = if goal.is_some() { REFUTATION_PLIES } else { 1 };
+        let forced_win_lost = match goal {
+            Some(Goal::Win { plies }) => Some(plies.div_ceil(2)),
+            _ => None,
+        };
         let goal = goal.unwrap_or(Goal::Gain { plies: 2 });
-        let line = best_line(after.as_ref(), goal, plies);
+        let line = best_line(after.as_ref(), goal.for_reply(), plies);
         let mut shown = after.clone_box();
         for mv in &line {
             if shown.play_notation(mv).is_err() {
@@ -303,6 +317,7 @@ impl LessonPlayer {
             after,
             shown,
             exact,
+            forced_win_lost,
         });
         Verdict::Wrong { played, line }
     }
@@ -359,6 +374,13 @@ impl LessonPlayer {
             };
             parts.push(tr.tr(key, &[]));
         }
+        if let Some(moves) = r.forced_win_lost {
+            // The search of every reply found no forced win within the moves left.
+            parts.push(tr.tr(
+                "lesson-forced-win-lost",
+                &[("moves", i64::from(moves).into())],
+            ));
+        }
         Some(parts.join(" "))
     }
 
@@ -368,8 +390,15 @@ impl LessonPlayer {
             return String::new();
         };
         let mut parts = vec![tr.tr("lesson-right", &[])];
-        if stars.is_none() {
-            parts.push(tr.tr("lesson-kept", &[]));
+        let forced = matches!(self.step().and_then(|s| s.goal), Some(Goal::Win { .. }));
+        match stars {
+            // The search of every reply proved the win within the moves left.
+            None if forced => parts.push(tr.tr(
+                "lesson-forced-win-kept",
+                &[("moves", i64::from(self.moves_left).into())],
+            )),
+            None => parts.push(tr.tr("lesson-kept", &[])),
+            Some(_) => {}
         }
         if !replies.is_empty() {
             parts.push(tr.tr(

@@ -26,8 +26,34 @@ pub enum Goal {
     Exact,
     /// Win the most material by force within `plies` (every reply searched).
     Gain { plies: u32 },
-    /// Win the game by force within `plies` (every reply searched).
+    /// Win the game by force within `plies` (every reply searched). Any move that keeps
+    /// the forced win within the plies left is right, not only the quickest; in a step
+    /// played out the horizon shrinks with each move (see [`Goal::after_moves`]), so the
+    /// win comes within the step.
     Win { plies: u32 },
+}
+
+impl Goal {
+    /// The goal after the player has made `made` moves of a step (each answered): a forced
+    /// win has two plies fewer left for each.
+    pub fn after_moves(self, made: u32) -> Goal {
+        match self {
+            Goal::Win { plies } => Goal::Win {
+                plies: plies.saturating_sub(2 * made).max(1),
+            },
+            other => other,
+        }
+    }
+
+    /// The goal the opponent answers by, right after the player's move.
+    pub fn for_reply(self) -> Goal {
+        match self {
+            Goal::Win { plies } => Goal::Win {
+                plies: plies.saturating_sub(1).max(1),
+            },
+            other => other,
+        }
+    }
 }
 
 /// A step whose answer the game cannot prove.
@@ -79,18 +105,15 @@ pub fn judge(pos: &dyn AnyGame, goal: Goal) -> Result<Judgement, Unproved> {
             Goal::Exact => {
                 Value::Exact(exact_after(child.as_ref(), mover, &cancel)?.verdict_rank())
             }
-            Goal::Gain { plies } => Value::Score(minimax(
+            Goal::Gain { plies } => {
+                Value::Score(minimax(child.as_ref(), mover, plies.saturating_sub(1)))
+            }
+            // Only whether the win is forced within the plies counts, not how fast.
+            Goal::Win { plies } => Value::Score(i64::from(wins_within(
                 child.as_ref(),
                 mover,
                 plies.saturating_sub(1),
-                Metric::Material,
-            )),
-            Goal::Win { plies } => Value::Score(minimax(
-                child.as_ref(),
-                mover,
-                plies.saturating_sub(1),
-                Metric::Result,
-            )),
+            ))),
         };
         moves.push((mv, value));
     }
@@ -160,24 +183,72 @@ pub fn best_reply(pos: &dyn AnyGame, goal: Goal) -> Option<String> {
     }
     match goal {
         Goal::Exact => pos.exact_best(WORK, &CancelToken::new())?.1,
-        Goal::Gain { plies } | Goal::Win { plies } => {
-            let metric = match goal {
-                Goal::Gain { .. } => Metric::Material,
-                _ => Metric::Result,
-            };
+        Goal::Gain { plies } => {
             let me = pos.side_to_move();
             let mut best: Option<(String, i64)> = None;
             for mv in pos.legal_moves() {
                 let mut child = pos.clone_box();
                 child.play_notation(&mv).ok()?;
-                let v = minimax(child.as_ref(), me, plies.saturating_sub(1), metric);
+                let v = minimax(child.as_ref(), me, plies.saturating_sub(1));
                 if best.as_ref().is_none_or(|(_, b)| v > *b) {
                     best = Some((mv, v));
                 }
             }
             best.map(|(m, _)| m)
         }
+        Goal::Win { plies } => race_reply(pos, plies),
     }
+}
+
+/// The best move by a forced win's horizon for the side to move: its own quickest forced
+/// win; else a move after which the other side cannot force one (an escape); else the
+/// longest resistance.
+fn race_reply(pos: &dyn AnyGame, plies: u32) -> Option<String> {
+    let me = pos.side_to_move();
+    let left = plies.saturating_sub(1);
+    let mut best: Option<(String, (u8, i64))> = None;
+    for mv in pos.legal_moves() {
+        let mut child = pos.clone_box();
+        child.play_notation(&mv).ok()?;
+        let rank = match fastest_win(child.as_ref(), me, left) {
+            Some(d) => (2, -i64::from(d)),
+            None => match fastest_win(child.as_ref(), me.other(), left) {
+                None => (1, 0),
+                Some(d) => (0, i64::from(d)),
+            },
+        };
+        if best.as_ref().is_none_or(|(_, b)| rank > *b) {
+            best = Some((mv, rank));
+        }
+    }
+    best.map(|(m, _)| m)
+}
+
+/// Whether `winner` wins `pos` by force within `plies` plies: every reply searched, the
+/// winner needing one winning move, the defender one escape (exact, no evaluation).
+pub fn wins_within(pos: &dyn AnyGame, winner: Side, plies: u32) -> bool {
+    if let Some(v) = verdict_of(pos.outcome(), winner) {
+        return v == Verdict::Win;
+    }
+    if plies == 0 {
+        return false;
+    }
+    let attacking = pos.side_to_move() == winner;
+    for mv in pos.legal_moves() {
+        let mut child = pos.clone_box();
+        if child.play_notation(&mv).is_err() {
+            continue;
+        }
+        if wins_within(child.as_ref(), winner, plies - 1) == attacking {
+            return attacking;
+        }
+    }
+    !attacking
+}
+
+/// The fewest plies within which `winner` wins `pos` by force, up to `most`.
+pub fn fastest_win(pos: &dyn AnyGame, winner: Side, most: u32) -> Option<u32> {
+    (0..=most).find(|&p| wins_within(pos, winner, p))
 }
 
 /// A line of best play from `pos` (each side's best by `goal`), at most `plies` long.
@@ -196,24 +267,29 @@ pub fn best_line(pos: &dyn AnyGame, goal: Goal, plies: usize) -> Vec<String> {
     line
 }
 
-#[derive(Clone, Copy)]
-enum Metric {
-    /// Material, and the game's end as more than any material.
-    Material,
-    /// The game's end only.
-    Result,
-}
-
 /// More than any material: a won game.
 const DECIDED: i64 = 10_000;
 
 /// The value for `side` of `pos` after every reply to `depth` plies (plus the pending
-/// captures): the side to move picks its best, so the result is forced.
-fn minimax(pos: &dyn AnyGame, side: Side, depth: u32, metric: Metric) -> i64 {
-    minimax_at(pos, side, depth, QUIET_EXTENSION, metric)
+/// captures): the side to move picks its best, so the result is forced. Alpha-beta
+/// pruning with the full window at the root gives the exact minimax value, faster.
+fn minimax(pos: &dyn AnyGame, side: Side, depth: u32) -> i64 {
+    let window = Window {
+        alpha: i64::MIN,
+        beta: i64::MAX,
+    };
+    minimax_at(pos, side, depth, QUIET_EXTENSION, window)
 }
 
-fn minimax_at(pos: &dyn AnyGame, side: Side, depth: u32, extra: u32, metric: Metric) -> i64 {
+/// The values still of interest below a node: `side` is sure of `alpha`, the other side
+/// of `beta`.
+#[derive(Clone, Copy)]
+struct Window {
+    alpha: i64,
+    beta: i64,
+}
+
+fn minimax_at(pos: &dyn AnyGame, side: Side, depth: u32, extra: u32, mut window: Window) -> i64 {
     match pos.outcome() {
         Outcome::Win { winner, .. } => {
             let sign = if winner == side { 1 } else { -1 };
@@ -225,27 +301,33 @@ fn minimax_at(pos: &dyn AnyGame, side: Side, depth: u32, extra: u32, metric: Met
     let pending = pos.move_infos().iter().any(|m| !m.captures.is_empty());
     let extend = depth == 0 && pending && extra > 0;
     if depth == 0 && !extend {
-        return match metric {
-            Metric::Material => balance(pos, side),
-            Metric::Result => 0,
-        };
+        return balance(pos, side);
     }
     let (next, extra) = if extend {
         (0, extra - 1)
     } else {
         (depth - 1, extra)
     };
-    let mover = pos.side_to_move();
-    let values = pos.legal_moves().into_iter().filter_map(|mv| {
+    let maximizing = pos.side_to_move() == side;
+    let mut best: Option<i64> = None;
+    for mv in pos.legal_moves() {
         let mut child = pos.clone_box();
-        child.play_notation(&mv).ok()?;
-        Some(minimax_at(child.as_ref(), side, next, extra, metric))
-    });
-    let best = if mover == side {
-        values.max()
-    } else {
-        values.min()
-    };
+        if child.play_notation(&mv).is_err() {
+            continue;
+        }
+        let v = minimax_at(child.as_ref(), side, next, extra, window);
+        if maximizing {
+            best = Some(best.map_or(v, |b| b.max(v)));
+            window.alpha = window.alpha.max(v);
+        } else {
+            best = Some(best.map_or(v, |b| b.min(v)));
+            window.beta = window.beta.min(v);
+        }
+        // The other side already has a better choice above: this node cannot matter.
+        if window.alpha >= window.beta {
+            break;
+        }
+    }
     best.unwrap_or(0)
 }
 

@@ -32,8 +32,14 @@ fn prove_step(game: &str, key: &str, step: &Step, pos: &dyn crate::any_game::Any
     let j = judge(pos, goal).unwrap_or_else(|_| panic!("{game} {key}: not proved"));
     match goal {
         Goal::Exact => {
+            // A draw step holds a draw the tables prove; every other step is a win.
             let e = j.exact.unwrap();
-            assert_eq!(e.verdict, Exactly::Win, "{game} {key}: the player wins");
+            let value = if step.text.contains("-draw") {
+                Exactly::Draw
+            } else {
+                Exactly::Win
+            };
+            assert_eq!(e.verdict, value, "{game} {key}: the player's value");
         }
         Goal::Gain { .. } => {
             // The right moves win material by force, or (a "safe" step) are the only
@@ -62,6 +68,17 @@ fn prove_step(game: &str, key: &str, step: &Step, pos: &dyn crate::any_game::Any
     );
     for mv in j.right() {
         sowing_theme_holds(game, key, &step.text, pos, &mv);
+        // The end of a Sungka game: the right sowing leaves the side to move nothing to
+        // sow, and the count is the player's.
+        if step.text.contains("sungka-end-") {
+            let mut after = pos.clone_box();
+            after.play_notation(&mv).unwrap();
+            assert!(
+                matches!(after.outcome(), crate::game::Outcome::Win { winner, .. }
+                    if winner == pos.side_to_move()),
+                "{game} {key}: {mv} does not end the game won"
+            );
+        }
         // The fox's themes: a double jump captures twice or more, a fork captures nothing
         // yet.
         if step.text.contains("double-jump") {
@@ -354,4 +371,67 @@ fn the_relay_is_told_shell_by_shell() {
     let relays = lines.iter().filter(|l| l.contains("lift all")).count();
     assert!(relays >= 1, "{lines:?}");
     assert!(lines.len() >= 2 + 2 * relays, "{lines:?}");
+}
+
+/// Fox and Geese, closing the trap: a wrong move is told that the forced win is gone and
+/// shown with the fox's answer; each right move is told it keeps the forced win; the
+/// computer's fox holds out as long as it can; every such step ends with the fox trapped.
+#[test]
+fn closing_the_trap_ends_with_the_fox_trapped() {
+    use crate::game::{EndReason, Outcome};
+    let tr = Translator::new(Lang::En);
+    let course = lesson("fox-geese").unwrap();
+    let c = course
+        .chapters
+        .iter()
+        .position(|c| c.name == "endgames")
+        .unwrap();
+    let mut player = LessonPlayer::chapter("fox-geese", c).unwrap();
+    let mut trapped = 0;
+    while !player.is_finished() {
+        if !matches!(player.step().unwrap().goal, Some(Goal::Win { .. })) {
+            player.skip();
+            continue;
+        }
+        let start = player.step_position().unwrap().clone_box();
+        let (_, wrong) = right_and_wrong(&mut player);
+        assert!(matches!(
+            player.play(&wrong.unwrap()),
+            Verdict::Wrong { .. }
+        ));
+        let why = player.explanation(tr).unwrap();
+        assert!(why.contains("can no longer be forced within"), "{why}");
+        assert_ne!(player.position().unwrap().hash(), start.hash());
+        player.retry();
+        loop {
+            let mut before = player.step_position().unwrap().clone_box();
+            let right = player.right_moves()[0].clone();
+            // Proved again here: the move keeps a forced win within the moves left.
+            let verdict = player.play(&right);
+            let Verdict::Right { stars, .. } = &verdict else {
+                panic!("{right}: {verdict:?}");
+            };
+            if stars.is_some() {
+                before.play_notation(&right).unwrap();
+                assert_eq!(
+                    before.outcome(),
+                    Outcome::Win {
+                        winner: Side::Two,
+                        reason: EndReason::FoxTrapped
+                    }
+                );
+                trapped += 1;
+                break;
+            }
+            let praise = player.praise(tr, &verdict);
+            assert!(praise.contains("keeps the forced win"), "{praise}");
+            let pos = player.step_position().unwrap();
+            let made = player.moves_made_in_step();
+            let Some(Goal::Win { plies }) = player.step().unwrap().goal else {
+                unreachable!()
+            };
+            assert!(super::proof::wins_within(pos, Side::Two, plies - 2 * made));
+        }
+    }
+    assert!(trapped >= 5, "{trapped}");
 }

@@ -45,6 +45,27 @@ pub fn generate_for(entry: &GameEntry, seed: u64, count: usize) -> PuzzleSet {
     }
 }
 
+/// Multi-move puzzles with a forced win behind every move, made from a seed, to append
+/// to a game's set (the game's hook; none for a game without one).
+pub fn generate_forced(game: &str, seed: u64, count: usize) -> Result<Vec<Puzzle>, RulesError> {
+    let entry = games::find(game)?;
+    Ok(entry
+        .puzzles
+        .generate_forced
+        .map_or_else(Vec::new, |make| make(seed, count)))
+}
+
+/// Appends puzzles to a set, numbered after its last.
+pub fn append(set: &mut PuzzleSet, puzzles: Vec<Puzzle>) {
+    let first = set.puzzles.len();
+    for (i, p) in puzzles.into_iter().enumerate() {
+        set.puzzles.push(Puzzle {
+            id: format!("{}-{:04}", set.game, first + i + 1),
+            ..p
+        });
+    }
+}
+
 /// Proves a puzzle again: its position, its line, and the uniqueness its proof states.
 /// `Err` says what no longer holds.
 pub fn verify(set: &PuzzleSet, puzzle: &Puzzle) -> Result<(), String> {

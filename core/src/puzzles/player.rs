@@ -169,7 +169,8 @@ impl Attempt {
             Ok(n) => n,
             Err(_) => return Verdict::Refused(self.position.refusal_of_text(notation)),
         };
-        if played != expected.notation {
+        let last = self.next + 1 == self.puzzle.line.len();
+        if played != expected.notation && !(last && self.wins_at_once(probe.as_ref())) {
             self.mistakes += 1;
             return Verdict::Wrong {
                 refutation: refute(self.position.as_ref(), &played),
@@ -186,6 +187,14 @@ impl Attempt {
                 forced,
             }
         }
+    }
+
+    /// Whether `after` (the position after a move of the player) is won for them: the
+    /// line's last move wins at once, and so does any other move that ends the game
+    /// won (several jumps may take the last goose needed), which solves the puzzle too.
+    fn wins_at_once(&self, after: &dyn AnyGame) -> bool {
+        matches!(after.outcome(), crate::game::Outcome::Win { winner, .. }
+            if winner == self.puzzle.to_move)
     }
 
     /// Plays the line up to the player's next choice: the engine's replies, and the

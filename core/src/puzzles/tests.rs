@@ -143,6 +143,8 @@ fn reclassify_shipped_set() {
         crate::puzzles::Theme::Tactic,
         crate::puzzles::Theme::OnlyWin,
         crate::puzzles::Theme::MostShells,
+        crate::puzzles::Theme::FoxForcedWin,
+        crate::puzzles::Theme::GeeseForcedTrap,
     ];
     let all = set.clone();
     set.puzzles = all
@@ -156,4 +158,62 @@ fn reclassify_shipped_set() {
         })
         .collect();
     println!("{}", set.to_text());
+}
+
+/// Issue 34: multi-move Fox and Geese puzzles — the fox's forced win and the geese's
+/// forced trap in 3 to 7 plies, every move of the player's a choice the search proves
+/// the only one that wins in time (re-proved by `every_shipped_puzzle_is_proved_again`),
+/// the replies played by the app. Any other move that wins at once ends the puzzle too.
+#[test]
+fn fox_geese_has_multi_move_forced_puzzles() {
+    use crate::puzzles::{Proof, Theme};
+    let set = shipped("fox-geese").unwrap();
+    let forced: Vec<&Puzzle> = set
+        .puzzles
+        .iter()
+        .filter(|p| matches!(p.proof, Proof::Forced { .. }))
+        .collect();
+    for theme in [Theme::FoxForcedWin, Theme::GeeseForcedTrap] {
+        let n = forced.iter().filter(|p| p.theme == theme).count();
+        assert!(n >= 15, "{theme:?}: {n}");
+    }
+    let mut alternatives = 0;
+    for p in forced {
+        let Proof::Forced { plies } = p.proof else {
+            unreachable!()
+        };
+        assert!((3..=7).contains(&plies), "{}", p.id);
+        assert_eq!(p.line.len(), plies as usize, "{}", p.id);
+        let mut attempt = Attempt::new(&set, p).unwrap();
+        let mut typed = 0;
+        while !attempt.is_solved() {
+            let next = p.line[attempt.played().len()].notation.clone();
+            let last = attempt.played().len() + 1 == p.line.len();
+            if last {
+                // Every other move that wins at once is accepted as well.
+                for other in attempt.position().legal_moves() {
+                    let mut after = attempt.position().clone_box();
+                    after.play_notation(&other).unwrap();
+                    let won = matches!(after.outcome(), crate::game::Outcome::Win { winner, .. }
+                        if winner == p.to_move);
+                    if other != next && won {
+                        let mut again = Attempt::new(&set, p).unwrap();
+                        for m in attempt.played().iter().filter(|m| m.side == p.to_move) {
+                            again.play(&m.notation);
+                        }
+                        assert_eq!(again.play(&other), Verdict::Solved, "{}", p.id);
+                        alternatives += 1;
+                    }
+                }
+            }
+            typed += 1;
+            match attempt.play(&next) {
+                Verdict::Correct { reply, .. } => assert!(reply.is_some(), "{}", p.id),
+                Verdict::Solved => {}
+                other => panic!("{}: {other:?}", p.id),
+            }
+        }
+        assert!(typed >= 2, "{}: one move only", p.id);
+    }
+    assert!(alternatives > 0, "the other winning last moves are tried");
 }

@@ -349,6 +349,7 @@ fn solution_why(tr: Translator, state: &PuzzleState) -> Option<String> {
     let proven = match p.proof {
         Proof::Table { plies, .. } => Some((crate::engine::Verdict::Win, Some(plies))),
         Proof::Solver { .. } => Some((crate::engine::Verdict::Win, None)),
+        Proof::Forced { plies } => Some((crate::engine::Verdict::Win, Some(plies))),
         _ => None,
     };
     let idea = explain(state.attempt.start(), &line, proven).idea(tr)?;

@@ -18,6 +18,7 @@ pub const ENTRY: GameEntry = entry::<Dama>(Registration {
         shipped: include_str!("../../../puzzles/dama-italiana.json"),
         generate,
         verify,
+        generate_forced: None,
     },
     lesson: include_str!("../../../lessons/dama-italiana.json"),
     keep_cache_in: Some(super::endgame_file::keep_in),

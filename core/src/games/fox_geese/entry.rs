@@ -17,6 +17,7 @@ pub const ENTRY: GameEntry = entry::<FoxGeese>(Registration {
         shipped: include_str!("../../../puzzles/fox-geese.json"),
         generate: puzzles::generate,
         verify: puzzles::verify,
+        generate_forced: Some(puzzles::generate_forced),
     },
     lesson: include_str!("../../../lessons/fox-geese.json"),
     keep_cache_in: None,

@@ -18,6 +18,7 @@ pub const ENTRY: GameEntry = entry::<HareHounds>(Registration {
         shipped: include_str!("../../../puzzles/hare-hounds.json"),
         generate,
         verify,
+        generate_forced: None,
     },
     lesson: include_str!("../../../lessons/hare-hounds.json"),
     keep_cache_in: None,

@@ -19,6 +19,7 @@ pub const ENTRY: GameEntry = entry::<Probe>(Registration {
         shipped: include_str!("puzzles.json"),
         generate: puzzles::generate,
         verify: puzzles::verify,
+        generate_forced: None,
     },
     lesson: include_str!("lesson.json"),
     keep_cache_in: None,

@@ -18,6 +18,7 @@ pub const ENTRY: GameEntry = entry::<Sungka>(Registration {
         shipped: include_str!("../../../puzzles/sungka.json"),
         generate,
         verify,
+        generate_forced: None,
     },
     lesson: include_str!("../../../lessons/sungka.json"),
     keep_cache_in: None,

@@ -645,6 +645,24 @@ lesson-dama-breakthrough = Men against men: only one move wins. Find the way to 
 lesson-dama-king-man-king = King and man against a king: a win. Play four moves against the perfect defence without letting it slip to a draw.
 lesson-dama-king-man = A king against a man: a win. Play four moves against the perfect defence and keep it.
 lesson-dama-king-man-two-men = King and man against two men: a win. Play four moves against the perfect defence and keep it.
+lesson-sungka-end-starve = The game ends when the player to move has no shell to sow: the other player puts every shell left in their houses into their own store, and the bigger store wins. Your opponent's houses are empty: sow so that no shell reaches them, and count.
+lesson-sungka-end-capture = Take your opponent's last shells: with nothing to sow they cannot move, the game ends, and the shells in your houses go to your store. Find the sowing that ends the game with you ahead.
+lesson-dama-priority-order = The priorities apply in order: first the most pieces, then a king before a man, then the most kings, then the king met first. Here the man takes two and the king only one, so the man must capture.
+lesson-dama-priority-order-wrong = The man's 22x13x6 takes two pieces: more pieces comes before capturing with the king.
+lesson-dama-priority-first-king = Both of the king's captures take two pieces, one of them a king. Then the capture that meets the king first must be played. Capture.
+lesson-dama-priority-first-king-wrong = Take the king on 18 first: 22x13x6.
+lesson-dama-draw-kings = A king against a king is a draw: neither can catch the other. You are a man down, and only one move holds the draw: the endgame tables have checked every move. Find it.
+puzzle-theme-fox-forced-win = The fox wins by force in a few moves: find each one.
+puzzle-theme-geese-forced-trap = The geese trap the fox by force in a few moves: find each one.
+lesson-forced-win-kept = Your move keeps the forced win: it comes within { $moves ->
+    [one] one more move
+   *[other] { $moves } more moves
+}, whatever the answer.
+lesson-forced-win-lost = Every answer searched: after that move the win can no longer be forced within { $moves ->
+    [one] one move
+   *[other] { $moves } moves
+}.
+lesson-fox-geese-close-trap = The geese can trap the fox by force. Close the trap: the computer's fox defends perfectly, and each of your moves is checked against every answer.
 ## Game review and learning from mistakes (issue 23)
 
 label-review = Review

@@ -670,6 +670,24 @@ lesson-dama-breakthrough = Nappulat vastakkain: vain yksi siirto voittaa. Etsi t
 lesson-dama-king-man-king = Daami ja nappula daamia vastaan: voitto. Pelaa neljä siirtoa virheetöntä puolustusta vastaan päästämättä peliä tasapeliin.
 lesson-dama-king-man = Daami nappulaa vastaan: voitto. Pelaa neljä siirtoa virheetöntä puolustusta vastaan ja pidä voitto.
 lesson-dama-king-man-two-men = Daami ja nappula kahta nappulaa vastaan: voitto. Pelaa neljä siirtoa virheetöntä puolustusta vastaan ja pidä voitto.
+lesson-sungka-end-starve = Peli päättyy, kun vuorossa olevalla ei ole yhtään simpukkaa kylvettäväksi: toinen pelaaja siirtää omiin taloihinsa jääneet simpukat omaan varastoonsa, ja suurempi varasto voittaa. Vastustajasi talot ovat tyhjät: kylvä niin, ettei yksikään simpukka päädy hänen puolelleen, ja laske.
+lesson-sungka-end-capture = Lyö vastustajan viimeiset simpukat: kun kylvettävää ei ole, hän ei voi siirtää, peli päättyy ja talojesi simpukat menevät varastoosi. Löydä kylvö, joka päättää pelin sinun johdossasi.
+lesson-dama-priority-order = Etusijat pätevät järjestyksessä: ensin eniten nappuloita, sitten daami ennen nappulaa, sitten eniten daameja ja lopuksi se, joka kohtaa daamin ensin. Tässä nappula lyö kaksi ja daami vain yhden, joten nappulan on lyötävä.
+lesson-dama-priority-order-wrong = Nappulan 22x13x6 lyö kaksi: useampi lyöty nappula menee daamilla lyömisen edelle.
+lesson-dama-priority-first-king = Daamin kumpikin lyönti vie kaksi nappulaa, joista toinen on daami. Silloin on pelattava lyönti, joka kohtaa daamin ensin. Lyö.
+lesson-dama-priority-first-king-wrong = Lyö ensin ruudun 18 daami: 22x13x6.
+lesson-dama-draw-kings = Daami daamia vastaan on tasapeli: kumpikaan ei saa toista kiinni. Sinulta puuttuu nappula, ja vain yksi siirto pitää tasapelin: loppupelitaulukot ovat tarkistaneet jokaisen siirron. Löydä se.
+puzzle-theme-fox-forced-win = Kettu voittaa pakolla muutamassa siirrossa: löydä jokainen siirto.
+puzzle-theme-geese-forced-trap = Hanhet saartavat ketun pakolla muutamassa siirrossa: löydä jokainen siirto.
+lesson-forced-win-kept = Siirtosi pitää pakotetun voiton: se tulee { $moves ->
+    [one] seuraavalla siirrolla
+   *[other] viimeistään { $moves } siirron kuluessa
+}, vastasipa vastustaja miten tahansa.
+lesson-forced-win-lost = Kaikki vastaukset on tutkittu: tuon siirron jälkeen voittoa ei enää voi pakottaa { $moves ->
+    [one] yhdellä siirrolla
+   *[other] { $moves } siirrossa
+}.
+lesson-fox-geese-close-trap = Hanhet voivat saartaa ketun pakolla. Sulje ansa: tietokoneen kettu puolustautuu virheettömästi, ja jokainen siirtosi tarkistetaan kaikkia vastauksia vastaan.
 ## Pelin läpikäynti ja virheistä oppiminen (issue 23)
 
 label-review = Läpikäynti

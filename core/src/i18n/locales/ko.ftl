@@ -575,6 +575,18 @@ lesson-dama-breakthrough = 일반 말끼리의 싸움에서 이기는 수는 하
 lesson-dama-king-man-king = 킹과 일반 말 대 킹: 이기는 자리입니다. 완벽하게 막는 상대에게 네 수를 두며 무승부로 놓치지 마세요.
 lesson-dama-king-man = 킹 대 일반 말: 이기는 자리입니다. 완벽하게 막는 상대에게 네 수를 두며 승리를 지키세요.
 lesson-dama-king-man-two-men = 킹과 일반 말 대 일반 말 둘: 이기는 자리입니다. 완벽하게 막는 상대에게 네 수를 두며 승리를 지키세요.
+lesson-sungka-end-starve = 차례인 쪽이 뿌릴 조개가 없으면 게임이 끝납니다. 그러면 다른 쪽은 자기 집에 남은 조개를 모두 자기 창고에 넣고, 창고의 조개가 더 많은 쪽이 이깁니다. 상대의 집이 모두 비었습니다. 상대 쪽에 조개가 하나도 가지 않게 뿌리고, 세어 보세요.
+lesson-sungka-end-capture = 상대의 마지막 조개를 잡으세요. 뿌릴 조개가 없으면 상대는 둘 수 없어 게임이 끝나고, 내 집에 남은 조개는 내 창고로 갑니다. 내가 앞선 채로 게임을 끝내는 뿌리기를 찾으세요.
+lesson-dama-priority-order = 잡기 우선순위는 차례대로 적용됩니다. 먼저 가장 많은 말을 잡는 수, 다음은 일반 말보다 킹으로 잡는 수, 그다음은 킹을 가장 많이 잡는 수, 마지막은 킹을 먼저 만나는 수입니다. 여기서는 일반 말이 둘을 잡고 킹은 하나만 잡으므로 일반 말이 잡아야 합니다.
+lesson-dama-priority-order-wrong = 일반 말의 22x13x6은 두 개를 잡습니다. 더 많이 잡는 것이 킹으로 잡는 것보다 먼저입니다.
+lesson-dama-priority-first-king = 킹의 두 가지 잡기 모두 두 개를 잡고, 그중 하나는 킹입니다. 이럴 때는 킹을 먼저 만나는 잡기를 두어야 합니다. 잡으세요.
+lesson-dama-priority-first-king-wrong = 18번 칸의 킹부터 잡으세요: 22x13x6.
+lesson-dama-draw-kings = 킹 대 킹은 무승부입니다. 어느 쪽도 상대를 잡을 수 없습니다. 지금은 일반 말 하나가 부족하고, 무승부를 지키는 수는 하나뿐입니다. 엔드게임 표로 모든 수를 확인했습니다. 찾아보세요.
+puzzle-theme-fox-forced-win = 여우가 몇 수 안에 강제로 이깁니다. 한 수 한 수 찾으세요.
+puzzle-theme-geese-forced-trap = 거위가 몇 수 안에 여우를 강제로 가둡니다. 한 수 한 수 찾으세요.
+lesson-forced-win-kept = 강제 승리를 지켰습니다. 상대가 어떻게 응수하든 앞으로 { $moves }수 안에 이깁니다.
+lesson-forced-win-lost = 모든 응수를 살펴본 결과, 그 수를 두면 { $moves }수 안에 강제로 이길 수 없습니다.
+lesson-fox-geese-close-trap = 거위는 여우를 강제로 가둘 수 있습니다. 덫을 닫으세요. 컴퓨터의 여우는 완벽하게 막고, 두는 수마다 모든 응수를 따져 확인합니다.
 ## 대국 복기와 실수에서 배우기 (issue 23)
 
 label-review = 복기

@@ -365,10 +365,23 @@ fn a_review_runs_as_jobs_on_another_thread_and_leaving_cancels_the_one_running()
     assert!(review.progress.is_none());
     assert_eq!(review.graph.len(), 25);
     assert!(review.moves.iter().all(|m| m.mark.is_some()));
+    let marks: Vec<_> = review.moves.iter().map(|m| m.mark).collect();
 
-    // Another review, left at once: the core gives the job up, so running it answers at
-    // once and the answer is dropped.
+    // Opened again, the finished review is kept with the game: no job, the same marks.
     core.dispatch(Event::Back).unwrap();
+    let fx = core.dispatch(Event::ReviewGame).unwrap();
+    assert!(review_jobs(&fx).is_empty(), "{fx:?}");
+    let v = core.view().unwrap();
+    let Screen::Review { review } = &v.screen else {
+        panic!("{:?}", v.screen)
+    };
+    assert!(review.progress.is_none());
+    assert_eq!(review.moves.iter().map(|m| m.mark).collect::<Vec<_>>(), marks);
+
+    // A review not yet analysed (another app), left at once: the core gives the job up,
+    // so running it answers at once and the answer is dropped.
+    let core = self::core();
+    finished_hare_hounds(&core);
     let fx = core.dispatch(Event::ReviewGame).unwrap();
     let id = review_jobs(&fx)[0];
     let fx = core.dispatch(Event::Back).unwrap();

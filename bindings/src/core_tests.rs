@@ -376,7 +376,10 @@ fn a_review_runs_as_jobs_on_another_thread_and_leaving_cancels_the_one_running()
         panic!("{:?}", v.screen)
     };
     assert!(review.progress.is_none());
-    assert_eq!(review.moves.iter().map(|m| m.mark).collect::<Vec<_>>(), marks);
+    assert_eq!(
+        review.moves.iter().map(|m| m.mark).collect::<Vec<_>>(),
+        marks
+    );
 
     // A review not yet analysed (another app), left at once: the core gives the job up,
     // so running it answers at once and the answer is dropped.

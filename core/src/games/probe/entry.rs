@@ -10,6 +10,7 @@ use crate::games::{entry, GameEntry, PuzzleHooks, Registration};
 
 pub const ENTRY: GameEntry = entry::<Probe>(Registration {
     words: &WORDS,
+    // Never measured (a toy): figures that only keep the form's wording in shape.
     measured_elo: LevelElo {
         easy: 100,
         normal: 300,

@@ -275,3 +275,10 @@ pub fn view_to_json(view: View) -> String {
 pub fn effects_to_json(effects: Vec<Effect>) -> String {
     serde_json::to_string(&effects).unwrap_or_default()
 }
+
+/// `text` of the view with its line breaks made right for `language` (the view's code):
+/// the one rule every shell draws its texts with (`fireside_core::i18n::breaks`).
+#[uniffi::export]
+pub fn break_text(text: String, language: String) -> String {
+    fireside_core::i18n::breaks::for_display(&text, &language)
+}

@@ -19,6 +19,7 @@ fn config(store_dir: Option<String>) -> AppConfig {
         language: None,
         time_scale: 0.05,
         seed: Some(7),
+        screen_dp: 0,
     }
 }
 

@@ -472,6 +472,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
         language: args.common.lang.clone(),
         time_scale: args.time_scale,
         seed: None,
+        screen_dp: 0,
     })
     .map_err(|e| open_error(args.common.translator(None), &e))?;
     let tr = app.translator_in_use();

@@ -190,6 +190,7 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
         language: common.lang.clone(),
         time_scale: 1.0,
         seed: None,
+        screen_dp: 0,
     })
     .map_err(|e| e.to_string())?;
     let tr = app.translator_in_use();

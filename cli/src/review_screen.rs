@@ -45,6 +45,7 @@ pub fn run(choice: &Choice) -> Result<(), Failure> {
         // The App gives each position its default budget times the time scale.
         time_scale: choice.seconds_per_ply / fireside_core::review::DEFAULT_SECONDS_PER_PLY,
         seed: None,
+        screen_dp: 0,
     })
     .map_err(|e| {
         let common = crate::common::CommonArgs {

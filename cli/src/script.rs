@@ -32,6 +32,7 @@ pub fn run(args: &ScriptArgs) -> Result<(), String> {
         language: None,
         time_scale: args.time_scale,
         seed: Some(args.seed),
+        screen_dp: 0,
     });
     let stdin = io::stdin();
     let mut input = stdin.lock();

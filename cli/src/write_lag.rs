@@ -49,6 +49,7 @@ fn player(store: &str, moves: u32, interval: Duration) -> Result<WriteLags, Stri
         language: None,
         time_scale: 0.05,
         seed: Some(1),
+        screen_dp: 0,
     })
     .map_err(|e| e.to_string())?;
     let setup = MatchSetup {

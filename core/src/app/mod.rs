@@ -16,6 +16,8 @@ mod assist_tests;
 #[cfg(test)]
 mod board_panel_tests;
 #[cfg(test)]
+mod contract_tests;
+#[cfg(test)]
 mod durability_tests;
 #[cfg(test)]
 mod puzzle_tests;
@@ -61,6 +63,7 @@ impl App {
     pub fn new(config: AppConfig) -> Result<App, AppError> {
         let (ports, data, opened) = Ports::open(&config)?;
         let mut model = Model::new(data, config.language, config.device_language);
+        model.offers_table = new_game::offers_table(config.screen_dp);
         let notices = opened.texts(model.tr);
         if !notices.is_empty() {
             model.notify(notices.join("\n"));

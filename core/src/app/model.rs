@@ -55,6 +55,9 @@ pub(super) struct Model {
     /// The puzzle being solved and the lesson being played (their screens).
     pub puzzle: Option<PuzzleState>,
     pub lesson: Option<LessonState>,
+    /// Table mode is offered: the screen is large enough for two players across it
+    /// (`AppConfig.screen_dp`).
+    pub offers_table: bool,
 }
 
 /// A puzzle on its screen.
@@ -109,6 +112,7 @@ impl Model {
             ids: Ids::default(),
             puzzle: None,
             lesson: None,
+            offers_table: true,
         };
         model.tr = model.translator();
         model

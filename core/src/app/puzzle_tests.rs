@@ -416,6 +416,7 @@ fn a_puzzle_says_which_side_the_player_moves_in_the_games_words() {
         language: None,
         time_scale: 0.05,
         seed: Some(7),
+        screen_dp: 0,
     })
     .unwrap();
     app.update(Event::OpenPuzzle {

@@ -27,6 +27,7 @@ pub(crate) fn app_in(dir: Option<&std::path::Path>) -> App {
         language: None,
         time_scale: 0.05,
         seed: Some(7),
+        screen_dp: 0,
     })
     .unwrap()
 }
@@ -1108,7 +1109,7 @@ fn every_point_of_every_game_has_its_own_label_in_every_language() {
 
 /// Plays the side to move by taps from the board's marks (a target, else a movable piece),
 /// choosing among them with `rng`; the computer's turns are settled through its jobs.
-fn play_to_the_end(app: &mut App, mut fx: Vec<Effect>, rng: &mut u64) -> usize {
+pub(crate) fn play_to_the_end(app: &mut App, mut fx: Vec<Effect>, rng: &mut u64) -> usize {
     let mut inputs = 0;
     loop {
         settle(app, std::mem::take(&mut fx));

@@ -7,6 +7,7 @@
 //! assert_eq!(tr.game_name(GameId::from_id("fox-geese").unwrap()), "Kettu ja hanhet");
 //! ```
 
+pub mod breaks;
 mod helpers;
 mod how_to_play;
 mod keys;

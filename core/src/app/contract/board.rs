@@ -26,6 +26,11 @@ pub struct PointView {
     pub actions: Vec<PointAction>,
     /// Where a touch means this point.
     pub hit: HitArea,
+    /// The point's texts (a house's count and number) face the far player of table mode:
+    /// drawn turned half a turn.
+    #[cfg_attr(feature = "uniffi", uniffi(default = false))]
+    #[serde(default)]
+    pub turned: bool,
 }
 
 /// The touch target of a point: an ellipse around its centre, with radii in the board's

@@ -18,6 +18,11 @@ pub struct AppConfig {
     /// Seeds the computer's choices of every match from this value instead of the clock,
     /// so a scenario replays the same way.
     pub seed: Option<u64>,
+    /// The screen's smallest width in density-independent pixels (Android's dp, iOS's
+    /// points); 0 where there is no such screen (the terminal). Table mode is offered only
+    /// on a large screen (`screens::new_game::offers_table`), the same rule on both phones.
+    #[cfg_attr(feature = "uniffi", uniffi(default = 0))]
+    pub screen_dp: u32,
 }
 
 impl Default for AppConfig {
@@ -28,6 +33,7 @@ impl Default for AppConfig {
             language: None,
             time_scale: 1.0,
             seed: None,
+            screen_dp: 0,
         }
     }
 }

@@ -52,6 +52,28 @@ pub struct GameView {
     pub labels: GameLabels,
     /// The screen reader's jump list, summary, move entry and headings.
     pub access: AccessView,
+    /// Where the players sit and what faces whom (table mode).
+    #[serde(default)]
+    pub seating: Seating,
+}
+
+/// Where the players sit around the device, so that a shell turns nothing on its own: in
+/// table mode the far player gets their own bar of buttons, turned to face them, and the
+/// board's numbers on their side face them too.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct Seating {
+    /// Table mode: two players across the device, the far one at the top.
+    pub table: bool,
+    /// The far player's side in table mode: the board's texts of their houses and store
+    /// (`PointView.turned`) and their band face them.
+    pub far_side: Option<Side>,
+    /// The result sheet faces the far player (it takes the place of their bar).
+    pub result_turned: bool,
+    /// The numbers a board read from both sides underlines, because upside down they read
+    /// as another number (6 and 9, 16 and 91…): empty unless the board is read from both
+    /// sides. Covers every count a board can show.
+    pub underlined: Vec<u32>,
 }
 
 /// A player's band: who plays, what they have, whether it is their turn.
@@ -68,6 +90,10 @@ pub struct Band {
     pub active: bool,
     /// Drawn upside down for the far player (table mode).
     pub turned: bool,
+    /// This band's player is the computer, thinking now (the band shows it).
+    #[cfg_attr(feature = "uniffi", uniffi(default = false))]
+    #[serde(default)]
+    pub thinking: bool,
     /// The counters that belong to this player, and those of both.
     pub counters: Vec<CounterView>,
     /// What this band says under the counters: the message of the last input (a refused
@@ -124,6 +150,11 @@ pub struct ResultPanel {
     pub new_best: Option<String>,
     /// The detail, the score, the rating text, the reason and the new best, one per line.
     pub summary: String,
+    /// The sheet's lines under the headline, in order, each once: why it ended, the
+    /// score, the rating points or why none, a new best.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    #[serde(default)]
+    pub lines: Vec<String>,
     pub rematch_label: String,
     pub leave_label: String,
     /// `Event::ReviewGame`.

@@ -6,12 +6,12 @@ use super::choice::Choice;
 use crate::engine::Level;
 use crate::game::Side;
 use crate::i18n::Block;
-use crate::session::ModeKind;
+use crate::session::{BoardDrawing, ModeKind};
 use crate::store::{AnimationSpeed, Verbosity};
 
 // --- home ---
 /// The home screen: a tile per game with the active profile's wins and rating.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct HomeView {
     pub title: String,
@@ -26,7 +26,7 @@ pub struct HomeView {
     pub history_label: String,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct GameTile {
     pub game: String,
@@ -48,6 +48,9 @@ pub struct GameTile {
     pub puzzle_rating_text: String,
     /// "Learn to play" (`Event::OpenLesson`).
     pub lesson_label: String,
+    /// The game's icon: its board at the start, drawn like any board (no marks), so
+    /// every shell draws the same icon without knowing the game.
+    pub icon: BoardDrawing,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -95,6 +98,10 @@ pub struct NewGameView {
     pub rated: bool,
     pub rated_text: String,
     pub reset_label: String,
+    /// An option differs from the preset's: the reset button shows.
+    #[cfg_attr(feature = "uniffi", uniffi(default = false))]
+    #[serde(default)]
+    pub can_reset: bool,
     pub start_label: String,
     /// Why the last change was refused (a value out of range).
     pub error: Option<String>,
@@ -112,6 +119,14 @@ pub struct OptionField {
     pub value_label: String,
     /// The value differs from the preset's.
     pub changed: bool,
+    /// A number's stepper: the values its − and + buttons set (`Event::SetOption`), `None`
+    /// at the end of the range (the button is disabled); always `None` for a choice.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    #[serde(default)]
+    pub lower: Option<String>,
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    #[serde(default)]
+    pub higher: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -24,7 +24,7 @@ pub use effects::{Effect, Haptic, Sound};
 pub use events::Event;
 pub use game::{
     Band, CounterView, GameLabels, GameView, HintView, MoveEntry, MoveListView, MoveRow,
-    ResultPanel, YourResult,
+    ResultPanel, Seating, YourResult,
 };
 pub use learning::{LessonChapterView, LessonView, PuzzleView};
 pub use menus::{

@@ -5,8 +5,9 @@ use crate::app::contract::{GameTile, HomeView, LevelWins};
 use crate::app::model::Model;
 use crate::app::screens::joined;
 use crate::engine::Level;
-use crate::games::GAMES;
+use crate::games::{GameEntry, GAMES};
 use crate::i18n::Text;
+use crate::session::{BoardDrawing, Highlights, Match, MatchSetup, Mode};
 use crate::store::Opponent;
 
 pub(in crate::app) fn view(model: &Model) -> HomeView {
@@ -48,6 +49,7 @@ pub(in crate::app) fn view(model: &Model) -> HomeView {
                 puzzle_label: tr.tr("puzzle-open", &[]),
                 puzzle_rating_text: super::puzzle::rating_text(model, entry.id),
                 lesson_label: tr.tr("lesson-open", &[]),
+                icon: icon(entry)?,
             })
         })
         .collect();
@@ -62,4 +64,21 @@ pub(in crate::app) fn view(model: &Model) -> HomeView {
         lesson_offer: profile.stats.is_empty().then(|| tr.tr("lesson-offer", &[])),
         history_label: tr.text(Text::History),
     }
+}
+
+/// A game's icon: its board at the start of its usual rules, the usual way up, without
+/// marks. Both phones draw it as they draw a board, so neither knows which game it is.
+pub(in crate::app) fn icon(entry: &GameEntry) -> Option<BoardDrawing> {
+    let start = (entry.start)(None, &[]).ok()?;
+    let setup = MatchSetup {
+        game: entry.id.to_owned(),
+        preset: None,
+        options: Vec::new(),
+        position: None,
+        mode: Mode::PassAndPlay,
+        seed: 0,
+    };
+    let mut board = Match::at_position(setup, start).render().board;
+    board.highlights = Highlights::default();
+    Some(board)
 }

@@ -33,8 +33,8 @@ pub(in crate::app) fn view(model: &Model, form: &Form) -> NewGameView {
             .map(|o| option_field(tr, form, o))
             .collect(),
         mode_label: tr.text(Text::Mode),
-        modes: modes(tr, form),
-        mode_values: ModeKind::ALL.to_vec(),
+        modes: modes(tr, form, model.offers_table),
+        mode_values: offered_modes(model.offers_table).collect(),
         mode: form.mode,
         shows_side_and_level: form.mode == ModeKind::VsComputer,
         side_label: tr.text(Text::PlayAs),
@@ -55,6 +55,10 @@ pub(in crate::app) fn view(model: &Model, form: &Form) -> NewGameView {
             &[],
         ),
         reset_label: tr.text(Text::ResetOptions),
+        can_reset: form
+            .values
+            .iter()
+            .any(|o| option_field(tr, form, o).changed),
         start_label: tr.text(Text::Start),
         error: form.error.as_ref().map(|e| tr.error(e)),
     }
@@ -99,6 +103,14 @@ fn option_field(tr: Translator, form: &Form, o: &OptionSpec) -> OptionField {
             max: *max,
         },
     };
+    // A number's stepper: one less and one more, within the range.
+    let (lower, higher) = match (&o.kind, o.value.parse::<i64>()) {
+        (OptionKind::Number { min, max }, Ok(v)) => (
+            (v > *min).then(|| (v - 1).max(*min).to_string()),
+            (v < *max).then(|| (v + 1).min(*max).to_string()),
+        ),
+        _ => (None, None),
+    };
     OptionField {
         key: o.key.clone(),
         name: name_or(id.and_then(|g| tr.option_name(g, &o.key)), &o.key),
@@ -111,13 +123,31 @@ fn option_field(tr: Translator, form: &Form, o: &OptionSpec) -> OptionField {
             .is_none_or(|d| d.value != o.value),
         value: o.value.clone(),
         value_label: name_or(tr.option_value(&o.value), &o.value),
+        lower,
+        higher,
     }
 }
 
-fn modes(tr: Translator, form: &Form) -> Vec<Choice> {
+/// The smallest screen width (dp) that takes two players across it: a tablet's. The same
+/// rule on every phone; 0 (no screen: the terminal) offers it too.
+const TABLE_SCREEN_DP: u32 = 600;
+
+/// Whether table mode is offered on a screen `screen_dp` wide at its narrowest.
+pub(in crate::app) fn offers_table(screen_dp: u32) -> bool {
+    screen_dp == 0 || screen_dp >= TABLE_SCREEN_DP
+}
+
+/// The modes offered: table mode only on a large screen.
+fn offered_modes(table: bool) -> impl Iterator<Item = ModeKind> {
     ModeKind::ALL
         .iter()
-        .map(|&m| Choice {
+        .copied()
+        .filter(move |&m| table || m != ModeKind::Table)
+}
+
+fn modes(tr: Translator, form: &Form, table: bool) -> Vec<Choice> {
+    offered_modes(table)
+        .map(|m| Choice {
             id: m.id().to_owned(),
             label: tr.mode_name(m),
             description: Some(tr.mode_description(m)),
@@ -178,6 +208,7 @@ pub(in crate::app) fn open(model: &mut Model, game: &str, fx: &mut Vec<Effect>) 
 
 /// A change of the form; a refused one is kept in the form's error and shown there.
 pub(in crate::app) fn update(model: &mut Model, event: Event) {
+    let offers_table = model.offers_table;
     let ScreenState::NewGame(form) = &mut model.screen else {
         return;
     };
@@ -189,7 +220,12 @@ pub(in crate::app) fn update(model: &mut Model, event: Event) {
             Ok(())
         }
         Event::ChooseMode { mode } => {
-            form.mode = mode;
+            // Table mode where it is not offered (a stale event): the nearest, between people.
+            form.mode = if mode == ModeKind::Table && !offers_table {
+                ModeKind::PassAndPlay
+            } else {
+                mode
+            };
             Ok(())
         }
         Event::ChooseSide { side } => {

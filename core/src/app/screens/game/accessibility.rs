@@ -25,6 +25,8 @@ pub(in crate::app) fn point_views(
         .collect();
     let hits = hit::areas(board, &roles);
     let moves = actionable_moves(g);
+    // Table mode: the far player's houses and store show their texts turned to them.
+    let far = shown.nameplates.iter().find(|p| p.turned).map(|p| p.side);
     roles
         .iter()
         .zip(hits)
@@ -39,9 +41,18 @@ pub(in crate::app) fn point_views(
                 role,
                 actions: actions_at(model, g, board, &moves, i, role),
                 hit,
+                turned: far.is_some() && owner(role) == far,
             }
         })
         .collect()
+}
+
+/// The side a house or store belongs to.
+fn owner(role: PointRole) -> Option<crate::game::Side> {
+    match role {
+        PointRole::House { owner, .. } | PointRole::Store { owner } => Some(owner),
+        PointRole::Point | PointRole::Square => None,
+    }
 }
 
 /// The legal moves a person may play now (none on the computer's turn or after the end).

@@ -6,7 +6,7 @@ use super::presentation::{colours_swapped, display_role, human_side, result_head
 use super::summary::board_summary;
 use crate::app::contract::{
     AccessView, Band, CounterView, GameLabels, GameView, HintView, MoveEntry, MoveListView,
-    MoveRow, ResultPanel, YourResult,
+    MoveRow, ResultPanel, Seating, YourResult,
 };
 use crate::app::model::{GameState, Model};
 use crate::app::screens::names::{game_id, profile_name};
@@ -15,7 +15,7 @@ use crate::board::PieceKind;
 use crate::game::{Outcome, Side};
 use crate::games::{self, CounterOwner, GameEntry};
 use crate::i18n::{Text, Translator};
-use crate::session::{Mode, Nameplate, PlayerKind, RenderModel, Status};
+use crate::session::{BoardDrawing, Mode, Nameplate, PlayerKind, RenderModel, Status};
 
 /// `result_saved`: whether the recorded result is on disk (the writer's acknowledgement).
 pub(in crate::app) fn build(model: &Model, g: &GameState, result_saved: bool) -> GameView {
@@ -34,6 +34,7 @@ pub(in crate::app) fn build(model: &Model, g: &GameState, result_saved: bool) ->
     let humans_turn = !over && !g.session.is_computer_turn();
     let bottom = bands.band(&shown.nameplates[0]);
     let top = bands.band(&shown.nameplates[1]);
+    let seating = seating(&shown, over);
     GameView {
         game: g.session.setup().game.clone(),
         title: game_id(&g.session.setup().game)
@@ -62,7 +63,61 @@ pub(in crate::app) fn build(model: &Model, g: &GameState, result_saved: bool) ->
         labels: labels(tr),
         access: access(model, g, entry, &shown),
         board: shown.board,
+        seating,
     }
+}
+
+/// Where the players sit: in table mode the far player (the top band's) faces the top
+/// edge, and what concerns them faces them.
+pub(in crate::app) fn seating(shown: &RenderModel, over: bool) -> Seating {
+    let far = shown.nameplates.iter().find(|p| p.turned);
+    let table = far.is_some();
+    Seating {
+        table,
+        far_side: far.map(|p| p.side),
+        // The result sheet goes where the status is shown: the band that holds it.
+        result_turned: far.is_some_and(|p| holds_status(p, over)),
+        underlined: if table {
+            underlined_numbers(largest_number(&shown.board))
+        } else {
+            Vec::new()
+        },
+    }
+}
+
+/// The largest number a board may show: a point's number, or every shell in one house.
+fn largest_number(board: &BoardDrawing) -> u32 {
+    let shells: u32 = board
+        .pieces
+        .iter()
+        .map(|p| match p.kind {
+            PieceKind::Shells { count } => u32::from(count),
+            _ => 0,
+        })
+        .sum();
+    shells.max(board.points.len() as u32)
+}
+
+/// The numbers up to `max` that read as another number upside down (6 and 9, 16 and 91,
+/// 18 and 81): a board read from both sides underlines them. "10" turned is "01", which no
+/// one reads as a number, and "69" turned is itself.
+pub(in crate::app) fn underlined_numbers(max: u32) -> Vec<u32> {
+    (0..=max)
+        .filter(|n| {
+            let text = n.to_string();
+            let turned: Option<String> = text
+                .chars()
+                .rev()
+                .map(|c| match c {
+                    '0' | '1' | '8' => Some(c),
+                    '6' => Some('9'),
+                    '9' => Some('6'),
+                    _ => None,
+                })
+                .collect();
+            turned.is_some_and(|t| t != text && !t.starts_with('0'))
+        })
+        .collect()
 }
 
 /// The screen reader's jump list, summary, move entry and headings.
@@ -184,6 +239,9 @@ impl Bands<'_> {
             computer: matches!(plate.player, PlayerKind::Computer { .. }),
             active: plate.active,
             turned: plate.turned,
+            thinking: plate.active
+                && matches!(plate.player, PlayerKind::Computer { .. })
+                && self.g.is_thinking(),
             counters_text: joined::line(counter_texts()),
             label,
             name,
@@ -345,7 +403,9 @@ fn result_panel(
         .into_iter()
         .flatten(),
     );
+    let lines = sheet_lines(&detail, &score, &rating_text, &unrated_reason, &new_best);
     ResultPanel {
+        lines,
         result,
         headline: result_headline(model, g),
         detail,
@@ -359,6 +419,33 @@ fn result_panel(
         leave_label: tr.text(Text::MainMenu),
         review_label: tr.text(Text::Review),
     }
+}
+
+/// The result sheet's lines: why it ended, the score, the rating points or why none were
+/// earned, a new best; each once, none empty.
+fn sheet_lines(
+    detail: &str,
+    score: &Option<String>,
+    rating_text: &str,
+    unrated_reason: &Option<String>,
+    new_best: &Option<String>,
+) -> Vec<String> {
+    let rating = unrated_reason.as_deref().unwrap_or(rating_text);
+    let mut lines: Vec<String> = Vec::new();
+    for line in [
+        Some(detail),
+        score.as_deref(),
+        Some(rating),
+        new_best.as_deref(),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        if !line.trim().is_empty() && !lines.iter().any(|l| l == line) {
+            lines.push(line.to_owned());
+        }
+    }
+    lines
 }
 
 /// The profile's new best in this game (points only grow, so every win with points is

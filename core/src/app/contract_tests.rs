@@ -259,4 +259,20 @@ fn table_mode_is_offered_on_a_large_screen_only() {
         };
         assert_eq!(form(&app).mode, expected, "{dp} dp");
     }
+    // A screen that changes (a foldable): the form follows at once.
+    let mut app = app_on_screen(800);
+    app.update(Event::OpenNewGame {
+        game: "sungka".into(),
+    });
+    app.update(Event::ChooseMode {
+        mode: ModeKind::Table,
+    });
+    assert_eq!(form(&app).mode, ModeKind::Table);
+    let fx = app.update(Event::SetScreen { smallest_dp: 360 });
+    assert!(fx.contains(&Effect::Render));
+    let f = form(&app);
+    assert_eq!(f.mode, ModeKind::PassAndPlay);
+    assert!(!f.mode_values.contains(&ModeKind::Table));
+    app.update(Event::SetScreen { smallest_dp: 700 });
+    assert!(form(&app).mode_values.contains(&ModeKind::Table));
 }

@@ -127,6 +127,7 @@ impl App {
         match event {
             // Handled in `update` (it replays other events).
             Event::Restore { .. } => false,
+            Event::SetScreen { smallest_dp } => new_game::set_screen(m, smallest_dp),
             Event::Launch
             | Event::OpenHome
             | Event::Leave

@@ -19,8 +19,9 @@ pub struct AppConfig {
     /// so a scenario replays the same way.
     pub seed: Option<u64>,
     /// The screen's smallest width in density-independent pixels (Android's dp, iOS's
-    /// points); 0 where there is no such screen (the terminal). Table mode is offered only
-    /// on a large screen (`screens::new_game::offers_table`), the same rule on both phones.
+    /// points) at the start (`Event::SetScreen` tells a change); 0 where there is no such
+    /// screen (the terminal). Table mode is offered only on a large screen
+    /// (`screens::new_game::offers_table`), the same rule on both phones.
     #[cfg_attr(feature = "uniffi", uniffi(default = 0))]
     pub screen_dp: u32,
 }

@@ -217,6 +217,12 @@ pub enum Event {
     SetHighContrast {
         on: bool,
     },
+    /// The screen's smallest width now, in density-independent pixels (Android's dp, iOS's
+    /// points), sent when a screen is shown and when it changes (a foldable opened): the
+    /// core offers table mode on a large screen only, the same rule on every phone.
+    SetScreen {
+        smallest_dp: u32,
+    },
 
     // --- profiles ---
     AddProfile {

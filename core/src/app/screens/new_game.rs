@@ -137,6 +137,20 @@ pub(in crate::app) fn offers_table(screen_dp: u32) -> bool {
     screen_dp == 0 || screen_dp >= TABLE_SCREEN_DP
 }
 
+/// `Event::SetScreen`: the modes follow the screen; a form showing table mode where it is
+/// no longer offered (a foldable closed) falls back to play between people.
+pub(in crate::app) fn set_screen(model: &mut Model, smallest_dp: u32) -> bool {
+    let offers = offers_table(smallest_dp);
+    let changed = offers != model.offers_table;
+    model.offers_table = offers;
+    if let ScreenState::NewGame(form) = &mut model.screen {
+        if !offers && form.mode == ModeKind::Table {
+            form.mode = ModeKind::PassAndPlay;
+        }
+    }
+    changed
+}
+
 /// The modes offered: table mode only on a large screen.
 fn offered_modes(table: bool) -> impl Iterator<Item = ModeKind> {
     ModeKind::ALL

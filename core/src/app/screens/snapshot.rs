@@ -129,6 +129,7 @@ fn opens_a_screen(e: &Event) -> bool {
         | Event::SetDamaBlackFirst { .. }
         | Event::SetVerbosity { .. }
         | Event::SetHighContrast { .. }
+        | Event::SetScreen { .. }
         | Event::AddProfile { .. }
         | Event::RenameProfile { .. }
         | Event::RemoveProfile { .. }

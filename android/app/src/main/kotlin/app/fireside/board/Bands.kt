@@ -19,10 +19,23 @@ data class BandTexts(
     val label: String = "",
     /** The side the band is of (a Sungka row's and store's owner). */
     val side: Side? = null,
+    /** The band's player is the computer, thinking now (the core's `Band.thinking`). */
+    val thinking: Boolean = false,
 )
 
-/** Every text drawn on the game screen, as the core's view gives them. */
-data class ScreenTexts(val bottom: BandTexts, val top: BandTexts) {
+/**
+ * Every text drawn on the game screen, as the core's view gives them, and how the core
+ * seats the players: [table] mode, the points whose texts face the far player
+ * ([turnedPoints], `PointView.turned`) and the numbers underlined because upside down they
+ * read as others ([underlined], `Seating.underlined`).
+ */
+data class ScreenTexts(
+    val bottom: BandTexts,
+    val top: BandTexts,
+    val table: Boolean = false,
+    val turnedPoints: Set<Int> = emptySet(),
+    val underlined: Set<Int> = emptySet(),
+) {
     companion object {
         /**
          * The two bands of the view: each with its own counters and the game's (split by
@@ -40,8 +53,14 @@ data class ScreenTexts(val bottom: BandTexts, val top: BandTexts) {
                 computer = b.computer,
                 label = b.label,
                 side = b.side,
+                thinking = b.thinking,
             )
-            return ScreenTexts(band(g.bottom), band(g.top))
+            return ScreenTexts(
+                band(g.bottom), band(g.top),
+                table = g.seating.table,
+                turnedPoints = g.points.filter { it.turned }.map { it.point.toInt() }.toSet(),
+                underlined = g.seating.underlined.map { it.toInt() }.toSet(),
+            )
         }
     }
 }

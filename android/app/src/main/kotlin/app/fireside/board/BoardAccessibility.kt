@@ -1,7 +1,7 @@
 package app.fireside.board
 
-import app.fireside.model.GameView
 import app.fireside.model.PointAction
+import app.fireside.model.PointView
 
 /** One virtual view of the board for screen readers: a point, its bounds and what the core says of it. */
 data class VirtualPoint(
@@ -34,15 +34,15 @@ object BoardAccessibility {
     const val SUMMARY_ACTION = 0x0F1A_FFFF
     private const val ACTION_BASE = 0x0F1A_0000
 
-    fun points(g: GameView, layout: BoardLayout): List<VirtualPoint> {
-        val nodes = g.points.map { p ->
+    fun points(points: List<PointView>, selected: Int?, layout: BoardLayout): List<VirtualPoint> {
+        val nodes = points.map { p ->
             val i = p.point.toInt()
             VirtualPoint(
                 id = i,
                 bounds = layout.targetBox(i),
                 description = p.label,
                 actionable = p.tappable,
-                selected = g.board.highlights.selected?.toInt() == i,
+                selected = selected == i,
                 actions = p.actions,
             )
         }

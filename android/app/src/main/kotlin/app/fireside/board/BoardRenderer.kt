@@ -58,7 +58,7 @@ class BoardRenderer(
         when (val kind = model.kind) {
             is BoardKind.Lines -> linesBoard(model, layout)
             is BoardKind.Checkerboard -> checkerboard(model, layout, kind.size.toInt())
-            is BoardKind.Mancala -> mancala(model, layout, overlay.frame, texts.top.side.takeIf { texts.top.turned })
+            is BoardKind.Mancala -> mancala(model, layout, overlay.frame, texts)
         }
         if (model.kind !is BoardKind.Mancala) {
             highlightsUnder(model, layout, overlay)
@@ -85,7 +85,7 @@ class BoardRenderer(
         for (line in lines.lines) {
             p.text(line.text, box.left + line.x, box.top + line.y, line.size, if (line.soft) soft else ink, TextAlign.LEFT, line.bold)
         }
-        if (t.computer && t.active && thinking != null) {
+        if (t.thinking && thinking != null) {
             val first = lines.lines.first()
             val after = lines.lines.getOrNull(1)?.takeIf { it.y == first.y } ?: first
             val x = box.left + after.x + p.textWidth(after.text, after.size, after.bold) + 10 * d
@@ -159,10 +159,10 @@ class BoardRenderer(
 
     /**
      * Draws [text] at ([x], [y]), turned half a turn about that point when [turned] (the far
-     * player's numbers in table mode), and underlined when it would read as another number
-     * upside down (6 and 9), since the board is read from both sides.
+     * player's numbers in table mode), and underlined when the core says it would read as
+     * another number upside down ([underline]: 6 and 9, on a board read from both sides).
      */
-    private fun boardNumber(text: String, x: Float, y: Float, size: Float, color: Int, align: TextAlign, bold: Boolean, turned: Boolean, bothSides: Boolean) {
+    private fun boardNumber(text: String, x: Float, y: Float, size: Float, color: Int, align: TextAlign, bold: Boolean, turned: Boolean, underline: Boolean) {
         p.save()
         if (turned) p.rotate(180f, x, y)
         // Half a turn about (x, y) mirrors the alignment: the text still reaches away from the house.
@@ -172,7 +172,7 @@ class BoardRenderer(
             TextAlign.CENTER -> TextAlign.CENTER
         }
         p.text(text, x, y, size, color, a, bold)
-        if (bothSides && readsOtherwiseTurned(text)) {
+        if (underline) {
             val w = p.textWidth(text, size, bold)
             val x0 = when (a) {
                 TextAlign.LEFT -> x
@@ -184,7 +184,7 @@ class BoardRenderer(
         p.restore()
     }
 
-    private fun mancala(model: BoardDrawing, l: BoardLayout, frame: Frame?, farSide: app.fireside.model.Side?) {
+    private fun mancala(model: BoardDrawing, l: BoardLayout, frame: Frame?, texts: ScreenTexts) {
         val f = l.frame
         p.fillRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.5f, pal.MANCALA_WOOD)
         p.strokeRoundRect(f.left, f.top, f.right, f.bottom, l.pitch * 0.5f, pal.MANCALA_EDGE, 3 * l.density)
@@ -198,11 +198,10 @@ class BoardRenderer(
             p.strokeOval(box.left, box.top, box.right, box.bottom, pal.MANCALA_EDGE, 2.5f * l.density)
             shells(box, counts[i])
             // Table mode: the far player's row and store read the right way up for them.
-            val far = farSide != null && l.ownerOf(i) == farSide
-            val table = farSide != null
+            val far = i in texts.turnedPoints
             // The count, large and dark: readable in sunlight.
             val size = if (store) l.pitch * 0.42f else l.pitch * 0.34f
-            boardNumber(counts[i].toString(), box.cx, box.cy, size, pal.PIECE_EDGE, TextAlign.CENTER, bold = true, turned = far, bothSides = table)
+            boardNumber(counts[i].toString(), box.cx, box.cy, size, pal.PIECE_EDGE, TextAlign.CENTER, bold = true, turned = far, underline = counts[i] in texts.underlined)
             val number = l.houseNumber(i)
             if (!store && number != null) {
                 // The house number (1..7 from its owner's left), outside the house.
@@ -212,11 +211,11 @@ class BoardRenderer(
                     // Beside the house, on the outer side of its column.
                     val left = pt.x < l.pointBox.cx
                     val lx = if (left) box.left - l.pitch * 0.08f else box.right + l.pitch * 0.08f
-                    boardNumber(label, lx, pt.y, size, Palette.alpha(pal.HOUSE, 230), if (left) TextAlign.RIGHT else TextAlign.LEFT, false, far, table)
+                    boardNumber(label, lx, pt.y, size, Palette.alpha(pal.HOUSE, 230), if (left) TextAlign.RIGHT else TextAlign.LEFT, false, far, number in texts.underlined)
                 } else {
                     val above = pt.y < l.pointBox.cy
                     val ly = if (above) box.top - size * 0.6f else box.bottom + size * 0.6f
-                    boardNumber(label, pt.x, ly, size, Palette.alpha(pal.HOUSE, 230), TextAlign.CENTER, false, far, table)
+                    boardNumber(label, pt.x, ly, size, Palette.alpha(pal.HOUSE, 230), TextAlign.CENTER, false, far, number in texts.underlined)
                 }
             }
         }
@@ -445,10 +444,3 @@ class BoardRenderer(
 private const val SQUARE_NUMBER = 0.19f
 private const val SQUARE_NUMBER_INSET = 0.02f
 
-/** Whether [text], a number, reads as another number turned upside down (6 and 9, 16, 18, 19). */
-internal fun readsOtherwiseTurned(text: String): Boolean {
-    if (text.isEmpty() || text.any { it !in "01689" }) return false
-    val turned = text.reversed().map { when (it) { '6' -> '9'; '9' -> '6'; else -> it } }.joinToString("")
-    // "10" turned is "01", which no one reads as a number: only a real other number counts.
-    return turned != text && !turned.startsWith('0')
-}

@@ -31,31 +31,62 @@ import app.fireside.board.ScreenTexts
 import app.fireside.board.VirtualPoint
 import app.fireside.game.KeyMapper
 import app.fireside.model.Event
-import app.fireside.model.GameView
+import app.fireside.model.AccessView
 import app.fireside.model.BoardDrawing
+import app.fireside.model.BoardPanel
+import app.fireside.model.GameView
+import app.fireside.model.PointView
 
 /**
- * The game screen's board and nameplates, drawn by [BoardRenderer] through a Canvas from the
- * core's [GameView]. Thin: touches go through [DragTracker] and become `Tap`, `DragStart`
- * and `DragEnd` events, keys go through [KeyMapper], the view's typed animation is played
- * by an [AnimationTimeline] (and reported finished), and TalkBack sees one virtual view per
- * point with the core's label. Everything else is the core's.
+ * A board drawn by [BoardRenderer] through a Canvas: the game screen's, with its nameplates,
+ * from the core's [GameView], or a board without the game around it from the core's
+ * [BoardPanel] (the review's, an exercise's, a puzzle's, a lesson's). Thin: touches go
+ * through [DragTracker] and become `Tap`, `DragStart` and `DragEnd` events, keys go through
+ * [KeyMapper], the view's typed animation is played by an [AnimationTimeline] (and reported
+ * finished), and TalkBack sees one virtual view per point with the core's label.
+ * Everything else is the core's.
  */
-class BoardView(context: Context, initial: GameView, private val dispatch: (Event) -> Unit) : View(context) {
+class BoardView private constructor(
+    context: Context,
+    board: BoardDrawing,
+    points: List<PointView>,
+    access: AccessView,
+    private val dispatch: (Event) -> Unit,
+) : View(context) {
+    /** A board without the game screen around it: the core's panel, as it is. */
+    constructor(context: Context, panel: BoardPanel, dispatch: (Event) -> Unit) :
+        this(context, panel.board, panel.points, panel.access, dispatch) {
+        show(panel)
+    }
+
+    /** The game screen's board and the players' bands. */
+    constructor(context: Context, game: GameView, dispatch: (Event) -> Unit) :
+        this(context, game.board, game.points, game.access, dispatch) {
+        // An animation left over from before this view (a rotation): not replayed.
+        seenAnimation = game.animation?.id
+        game.animation?.let { a -> post { dispatch(Event.AnimationFinished(a.id)) } }
+        show(game)
+    }
+
     private val painter = CanvasPainter()
     /** The theme's palette; the board's colors turn high-contrast when the core's setting says so. */
     private val themed = themePalette(context)
-    private val renderer = BoardRenderer(painter, palette(initial), java.util.Locale.getDefault()).apply {
+    private val renderer = BoardRenderer(painter, palette(access), java.util.Locale.getDefault()).apply {
         sp = TypedValue.applyDimension(TypedValue.COMPLEX_UNIT_SP, 1f, resources.displayMetrics)
         // A tablet is read from further away (and across the table): larger band texts.
         bandScale = if (resources.configuration.smallestScreenWidthDp >= 600) TABLET_BAND_SCALE else 1f
     }
 
-    private fun palette(g: GameView) = if (g.access.highContrast) themed.highContrast() else themed
+    private fun palette(a: AccessView) = if (a.highContrast) themed.highContrast() else themed
     private val tracker = DragTracker(ViewConfiguration.get(context).scaledTouchSlop.toFloat())
-    internal var state: GameView = initial
-        private set
-    private var texts: ScreenTexts = ScreenTexts.of(initial)
+
+    /** The board shown: the drawing, one view per point, the screen reader's view. */
+    private var drawing: BoardDrawing = board
+    private var points: List<PointView> = points
+    private var access: AccessView = access
+    /** The game screen's: the players' bands and whether the computer thinks (none on a panel). */
+    private var texts: ScreenTexts = NO_BANDS
+    private var thinking = false
     private var layoutCache: Triple<BoardDrawing, Arrangement, BoardLayout>? = null
     private var keyboardUsed = false
 
@@ -63,7 +94,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
     private var timeline: AnimationTimeline? = null
     private var startedAt = 0L
     /** The last animation seen (played, skipped or reported finished). */
-    private var seenAnimation: ULong? = initial.animation?.id
+    private var seenAnimation: ULong? = null
 
     /** Keeps frames coming while something moves: an animation, the thinking dots, blinking. */
     private val ticker = ValueAnimator.ofFloat(0f, 1f).apply {
@@ -79,8 +110,6 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         isFocusable = true
         isFocusableInTouchMode = true
         importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_YES
-        // An animation left over from before this view (a rotation): not replayed.
-        initial.animation?.let { a -> post { dispatch(Event.AnimationFinished(a.id)) } }
     }
 
     /** When the capturable pieces appeared: their blink starts "on" from there. */
@@ -91,12 +120,32 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         renderer.locale = java.util.Locale.forLanguageTag(code)
     }
 
+    /** A board panel: its drawing, points and screen-reader view; no bands, no animation. */
+    fun show(panel: BoardPanel) {
+        showBoard(panel.board, panel.points, panel.access)
+        texts = NO_BANDS
+        thinking = false
+        timeline = null
+        contentDescription = ""
+        startTicks()
+        invalidate()
+        provider.changed()
+    }
+
+    private fun showBoard(board: BoardDrawing, points: List<PointView>, access: AccessView) {
+        if (board.highlights.capturable != drawing.highlights.capturable) blinkSince = SystemClock.uptimeMillis()
+        drawing = board
+        this.points = points
+        this.access = access
+        if (access.highContrast != renderer.pal.highContrast) renderer.pal = palette(access)
+    }
+
+    /** The game screen's board and bands, and its move to animate. */
     fun show(g: GameView) {
-        val before = state.board
-        if (g.board.highlights.capturable != before.highlights.capturable) blinkSince = SystemClock.uptimeMillis()
-        state = g
+        val before = drawing
+        showBoard(g.board, g.points, g.access)
         texts = ScreenTexts.of(g)
-        if (g.access.highContrast != renderer.pal.highContrast) renderer.pal = palette(g)
+        thinking = g.thinking
         val anim = g.animation
         if (anim != null && anim.id != seenAnimation) {
             seenAnimation = anim.id
@@ -125,8 +174,8 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         post { dispatch(Event.AnimationFinished(tl.animation.id)) }
     }
 
-    private fun needsTicks() = timeline != null || state.thinking ||
-        (state.board.highlights.capturable.isNotEmpty() && motionScale() > 0f)
+    private fun needsTicks() = timeline != null || thinking ||
+        (drawing.highlights.capturable.isNotEmpty() && motionScale() > 0f)
 
     private fun startTicks() {
         if (needsTicks() && !ticker.isStarted) ticker.start()
@@ -149,9 +198,9 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         val h = height.toFloat()
         val t = texts
         val stacked = Arrangement.stacked(w, h, renderer.bandHeight(t.top, w, d), renderer.bandHeight(t.bottom, w, d), d)
-        val turned = t.top.turned || t.bottom.turned
+        val turned = t.table
         val side = Arrangement.sideWidth(w, d)
-        fun piece(a: Arrangement) = BoardLayout(state.board, w, h, d, a, roles(), hits()).pieceRadius
+        fun piece(a: Arrangement) = BoardLayout(drawing, w, h, d, a, roles(), hits()).pieceRadius
         // Table mode on a tablet: a band at each player's end of the board, which gets the height.
         if (Arrangement.wantsTableSides(w, h, turned)) {
             val sides = Arrangement.table(w, h, side, renderer.bandHeight(t.top, side, d), renderer.bandHeight(t.bottom, side, d), d)
@@ -162,8 +211,8 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         return if (piece(beside) > piece(stacked)) beside else stacked
     }
 
-    private fun roles() = state.points.map { it.role }
-    private fun hits() = state.points.map { it.hit }
+    private fun roles() = points.map { it.role }
+    private fun hits() = points.map { it.hit }
 
     internal fun layoutFor(model: BoardDrawing): BoardLayout {
         val arr = arrangement()
@@ -176,7 +225,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
 
     /** The lines of a band as drawn now (for tests of their sizes). */
     internal fun bandLines(top: Boolean): app.fireside.board.BandLines {
-        val l = layoutFor(state.board)
+        val l = layoutFor(drawing)
         val box = if (top) l.topBand else l.bottomBand
         return renderer.bandLines(if (top) texts.top else texts.bottom, box.width, resources.displayMetrics.density)
     }
@@ -185,10 +234,10 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
     internal val animating: Boolean get() = timeline != null
 
     /** The board drawing shown now. */
-    internal val model: BoardDrawing get() = state.board
+    internal val model: BoardDrawing get() = drawing
 
     /** Where point [i] of the current model is, in this view's pixels (for tests and hover). */
-    internal fun pointAt(i: Int): Pt = layoutFor(state.board).points[i]
+    internal fun pointAt(i: Int): Pt = layoutFor(drawing).points[i]
 
     /**
      * The system's animator duration scale: 0 when the player removed animations
@@ -208,13 +257,13 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
             if (tl != null) finishAnimation()
             null
         }
-        val model = state.board
+        val model = drawing
         val drag = if (tracker.dragging) tracker.origin?.let { DragState(it, tracker.fingerX, tracker.fingerY) } else null
         val overlay = Overlay(
             frame = frame,
             drag = drag,
             blinkOn = scale == 0f || ((now - blinkSince) / 450) % 2 == 0L,
-            thinking = if (state.thinking) (now % 1200) / 1200f else null,
+            thinking = if (thinking) (now % 1200) / 1200f else null,
             showCursor = keyboardUsed,
         )
         renderer.draw(model, layoutFor(model), texts, overlay)
@@ -224,7 +273,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
     // --- touch ---
 
     override fun onTouchEvent(event: MotionEvent): Boolean {
-        val layout = layoutFor(state.board)
+        val layout = layoutFor(drawing)
         val started: (Int) -> Unit = { dispatch(Event.DragStart(it.toUByte())) }
         when (event.actionMasked) {
             MotionEvent.ACTION_DOWN -> {
@@ -275,7 +324,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
     override fun dispatchHoverEvent(event: MotionEvent): Boolean {
         val am = context.getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
         if (am.isEnabled && am.isTouchExplorationEnabled) {
-            val hit = layoutFor(state.board).hitTest(event.x, event.y, 0f)
+            val hit = layoutFor(drawing).hitTest(event.x, event.y, 0f)
             when (event.action) {
                 MotionEvent.ACTION_HOVER_ENTER, MotionEvent.ACTION_HOVER_MOVE -> provider.hover(hit)
                 MotionEvent.ACTION_HOVER_EXIT -> provider.hover(null)
@@ -291,7 +340,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         private var focused: Int? = null
         private var hovered: Int? = null
 
-        private fun points(): List<VirtualPoint> = BoardAccessibility.points(state, layoutFor(state.board))
+        private fun points(): List<VirtualPoint> = BoardAccessibility.points(this@BoardView.points, drawing.highlights.selected?.toInt(), layoutFor(drawing))
 
         fun changed() {
             val am = context.getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager
@@ -310,7 +359,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         }
 
         private fun bandNodes(): List<Pair<Int, Box>> {
-            val l = layoutFor(state.board)
+            val l = layoutFor(drawing)
             return listOf(BAND_TOP to l.topBand, BAND_BOTTOM to l.bottomBand)
         }
 
@@ -333,7 +382,7 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
 
         /** The board summary, said on demand (the core's `DescribeBoard`). */
         private fun summaryAction() =
-            AccessibilityNodeInfo.AccessibilityAction(BoardAccessibility.SUMMARY_ACTION, state.access.summaryLabel)
+            AccessibilityNodeInfo.AccessibilityAction(BoardAccessibility.SUMMARY_ACTION, access.summaryLabel)
 
         private fun node(id: Int, bounds: Box): AccessibilityNodeInfo {
             val info = AccessibilityNodeInfo.obtain(this@BoardView, id)
@@ -433,6 +482,10 @@ class BoardView(context: Context, initial: GameView, private val dispatch: (Even
         /** Virtual view ids of the two nameplate bands (the points use their indices). */
         const val BAND_TOP = 10_000
         const val BAND_BOTTOM = 10_001
+
+        /** A panel's board has no players' bands: nothing drawn, nothing said. */
+        private val NO_BANDS = app.fireside.board.BandTexts("", "", emptyList(), null, active = false, turned = false, computer = false)
+            .let { ScreenTexts(it, it) }
 
         /** The band texts on a tablet: the smallest (14 sp) becomes 17.5 sp. */
         const val TABLET_BAND_SCALE = 1.25f

@@ -44,8 +44,10 @@ class FiresideApp : Application() {
     private fun open() {
         val lang = Locale.getDefault().toLanguageTag()
         val scale = timeScale
+        // The screen's size: the core offers table mode on a large one (the same rule on iOS).
+        val screenDp = resources.configuration.smallestScreenWidthDp.coerceAtLeast(1).toUInt()
         val pool = Executors.newSingleThreadExecutor()
-        opening = pool.submit(Callable { Core(AppConfig(filesDir.resolve("fireside").absolutePath, lang, null, scale, null)) })
+        opening = pool.submit(Callable { Core(AppConfig(filesDir.resolve("fireside").absolutePath, lang, null, scale, null, screenDp)) })
         pool.shutdown()
     }
 

@@ -23,8 +23,8 @@ import app.fireside.model.View
 internal class GameScreen(private val a: Activity, initial: GameView, private val send: (Event) -> Unit) {
     val game: String = initial.game
 
-    /** Table mode: the far player has their own bar, turned to face them. */
-    val table: Boolean = initial.top.turned
+    /** Table mode (the core's seating): the far player has their own bar, turned to face them. */
+    val table: Boolean = initial.seating.table
 
     val board = BoardView(a, initial, send)
     val root: LinearLayout
@@ -122,7 +122,7 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             b.stop.say(l.stop)
             b.undo.isEnabled = g.canUndo
             b.redo.isEnabled = g.canRedo
-            b.hint.isEnabled = g.canHint && !g.hinting
+            b.hint.isEnabled = g.canHint
             b.stop.visible(g.canStop)
             val shown = listOf(b.undo, b.redo, b.hint, b.menu) + (if (g.canStop) listOf(b.stop) else emptyList())
             val across = if (b.vertical) a.dp(132f) else (a.resources.displayMetrics.widthPixels - a.dp(8f)) / shown.size
@@ -145,8 +145,8 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
     private fun result(g: GameView) {
         val r = g.result
         if (r != null && resultSheet == null) {
-            // The band that shows the status says whether it faces the far player.
-            val turned = table && (if (g.top.line != null) g.top.turned else g.bottom.turned)
+            // The core says whether the sheet faces the far player.
+            val turned = g.seating.resultTurned
             val bar = bars.firstOrNull { it.turned == turned } ?: bars.last()
             val parent = bar.view.parent as LinearLayout
             val at = parent.indexOfChild(bar.view)

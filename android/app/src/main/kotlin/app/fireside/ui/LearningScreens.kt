@@ -79,7 +79,7 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
         head.addView(c.label(p.title, 22f, bold = true))
         head.addView(c.label(p.prompt, 16f))
         head.addView(c.label(p.standingText, 15f, color = themePalette(c).INK_SOFT))
-        showBoard(ReviewScreens.boardOnly(p.board, p.game, p.title), v)
+        showBoard(p.board, v)
         foot.removeAllViews()
         p.message?.let { foot.addView(message(it, p.messageTone)) }
         val buttons = c.row()
@@ -100,7 +100,7 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
         head.addView(c.label(l.chapterTitle, 16f, bold = true, color = themePalette(c).INK_SOFT))
         head.addView(c.label(l.prompt, 16f))
         val panel = l.board
-        if (panel != null) showBoard(ReviewScreens.boardOnly(panel, l.game, l.title), v) else {
+        if (panel != null) showBoard(panel, v) else {
             board?.visible(false)
             boardBox.visible(false)
         }
@@ -138,8 +138,8 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
         }
 
     /** The board drawn from the core's panel: made once, then shown anew (its touch state kept). */
-    private fun showBoard(g: app.fireside.model.GameView, v: View) {
-        val b = board ?: BoardView(c, g, send).also {
+    private fun showBoard(panel: app.fireside.model.BoardPanel, v: View) {
+        val b = board ?: BoardView(c, panel, send).also {
             board = it
             if (wide) {
                 column.addView(it, 0, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1.2f))
@@ -149,9 +149,9 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
         }
         b.visible(true)
         boardBox.visible(true)
-        boardBox.aspect = g.board.aspect
+        boardBox.aspect = panel.board.aspect
         b.setLanguage(v.language)
-        b.show(g)
+        b.show(panel)
     }
 
     private fun weighted() = LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f)

@@ -48,6 +48,9 @@ class MainActivity : Activity(), Platform {
         app.freshProcess = false
         shell.platform = this
         shell.onRender = renderer
+        // The screen as it is now (a foldable may have opened): the core offers table mode
+        // on a large one.
+        shell.dispatch(Event.SetScreen(resources.configuration.smallestScreenWidthDp.coerceAtLeast(1).toUInt()))
         render(shell.view)
     }
 
@@ -87,7 +90,7 @@ class MainActivity : Activity(), Platform {
         if (s is Screen.Game) {
             val g = s.game
             val current = game
-            if (current != null && current.game == g.game && current.table == g.top.turned && shownKind == "game") {
+            if (current != null && current.game == g.game && current.table == g.seating.table && shownKind == "game") {
                 current.update(g, v)
             } else {
                 current?.close()

@@ -30,7 +30,7 @@ internal object ResultSheet {
             accessibilityPaneTitle = r.headline
         }
         sheet.addView(a.label(r.headline, 24f, bold = true))
-        for (line in lines(r)) sheet.addView(a.label(line, 16f, color = pal.INK_SOFT))
+        for (line in r.lines) sheet.addView(a.label(line, 16f, color = pal.INK_SOFT))
         val choices = a.row()
         val buttons = mutableListOf<android.widget.Button>()
         fun add(text: String, tone: Skin.Tone, e: Event) {
@@ -49,8 +49,4 @@ internal object ResultSheet {
         sheet.addView(choices, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = a.dp(6f) })
         return sheet
     }
-
-    /** The sheet's lines under the headline: why, the score, the rating or why none, a new best (each once). */
-    fun lines(r: ResultPanel): List<String> =
-        listOfNotNull(r.detail.takeIf { it.isNotBlank() }, r.score, r.unratedReason ?: r.ratingText.takeIf { it.isNotBlank() }, r.newBest).distinct()
 }

@@ -5,20 +5,14 @@ import android.graphics.Canvas
 import android.graphics.Paint
 import android.graphics.Path
 import android.widget.LinearLayout
-import app.fireside.model.Band
 import app.fireside.model.Event
 import app.fireside.model.FeedbackTone
-import app.fireside.model.GameLabels
 import app.fireside.model.BoardPanel
-import app.fireside.model.GameView
 import app.fireside.model.HistoryView
 import app.fireside.model.LearnView
 import app.fireside.model.Mark
-import app.fireside.model.MoveListView
-import app.fireside.model.Role
 import app.fireside.model.ReviewChart
 import app.fireside.model.ReviewView
-import app.fireside.model.Side
 import app.fireside.model.View
 
 /**
@@ -64,7 +58,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         val col = c.column()
         col.addView(c.label(r.title, 22f, bold = true))
         r.progress?.let { col.addView(c.label(it.text, 15f, color = pal().INK_SOFT)) }
-        col.addView(board(r.board, r.game, r.title), boardParams())
+        col.addView(board(r.board), boardParams())
         col.addView(c.label(r.plyText, 16f, bold = true))
         r.whyText?.let { col.addView(c.label(it, 15f)) }
         r.better?.let { b ->
@@ -102,7 +96,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         col.addView(c.label(l.title, 22f, bold = true))
         col.addView(c.label(l.progressText, 16f, bold = true))
         if (l.prompt.isNotEmpty()) col.addView(c.label(l.prompt, 16f))
-        if (!l.finished) col.addView(board(l.board, r.game, r.title), boardParams())
+        if (!l.finished) col.addView(board(l.board), boardParams())
         l.feedback?.let { col.addView(c.label(it, 16f, bold = true, color = toneColour(l.feedbackTone, pal().INK))) }
         val buttons = c.row()
         if (!l.finished) {
@@ -118,56 +112,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
 
 
     /** The core's board panel, drawn by the game's own board view. */
-    private fun board(panel: BoardPanel, game: String, title: String): BoardView =
-        BoardView(c, boardOnly(panel, game, title), send)
-
-    companion object {
-        /** A blank band: a panel has none (its side and role are never read: not turned, nothing said). */
-        private fun band(side: Side, role: Role) = Band(
-            side = side,
-            role = role,
-            name = "",
-            player = "",
-            computer = false,
-            active = false,
-            turned = false,
-            counters = emptyList(),
-            line = null,
-            countersText = "",
-            label = "",
-        )
-
-        /**
-         * The core's board panel in the shape [BoardView] draws: the panel's board, points
-         * and screen-reader view (high contrast included) as the core gives them; a panel
-         * has no players' bands, buttons or result, so those are empty. Nothing is decided here.
-         */
-        fun boardOnly(panel: BoardPanel, game: String, title: String): GameView {
-            val labels = GameLabels("", "", "", "", "", "", "", "", "", "", "")
-            return GameView(
-                game = game,
-                title = title,
-                board = panel.board,
-                bottom = band(Side.ONE, Role.PLAYER_ONE),
-                top = band(Side.TWO, Role.PLAYER_TWO),
-                status = "",
-                message = null,
-                result = null,
-                moveList = MoveListView(false, "", emptyList()),
-                hint = null,
-                hinting = false,
-                thinking = false,
-                points = panel.points,
-                animation = null,
-                canUndo = false,
-                canRedo = false,
-                canHint = false,
-                canStop = false,
-                labels = labels,
-                access = panel.access,
-            )
-        }
-    }
+    private fun board(panel: BoardPanel): BoardView = BoardView(c, panel, send)
 }
 
 /** A mark's colour, the same in the move list and on the graph (its shape on the graph says it too). */

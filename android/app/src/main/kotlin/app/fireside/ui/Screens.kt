@@ -79,7 +79,7 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
             }
         }
         val top = c.row()
-        top.addView(GameIcon(c, tile.game))
+        top.addView(GameIcon(c, tile.icon, tile.game))
         val names = LinearLayout(c).apply {
             orientation = LinearLayout.VERTICAL
             setPadding(c.dp(12f), 0, 0, 0)
@@ -142,17 +142,17 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
             when (val k = o.kind) {
                 is OptionFieldKind.Choice -> rules.addView(dropdown(k.values, { it.id }) { send(Event.SetOption(o.key, it)) })
                 is OptionFieldKind.Number -> {
-                    // A stepper: the value as the core words it, and a button on each side.
-                    val value = o.value.toLongOrNull() ?: k.min
+                    // A stepper: the value as the core words it, and the values the core
+                    // gives each side's button (none at the end of the range: disabled).
                     val r = c.row()
-                    r.addView(c.button("−") { send(Event.SetOption(o.key, (value - 1).toString())) }.apply { isEnabled = value > k.min })
+                    r.addView(c.button("−") { o.lower?.let { send(Event.SetOption(o.key, it)) } }.apply { isEnabled = o.lower != null })
                     r.addView(c.label(o.valueLabel, 18f, bold = true).apply { setPadding(c.dp(16f), 0, c.dp(16f), 0) })
-                    r.addView(c.button("+") { send(Event.SetOption(o.key, (value + 1).toString())) }.apply { isEnabled = value < k.max })
+                    r.addView(c.button("+") { o.higher?.let { send(Event.SetOption(o.key, it)) } }.apply { isEnabled = o.higher != null })
                     rules.addView(r)
                 }
             }
         }
-        if (f.options.any { it.changed }) rules.addView(c.button(f.resetLabel) { send(Event.ResetOptions) })
+        if (f.canReset) rules.addView(c.button(f.resetLabel) { send(Event.ResetOptions) })
         players.addView(c.label(f.modeLabel, 18f, bold = true))
         players.addView(typed(f.modes, f.modeValues) { send(Event.ChooseMode(it)) })
         if (f.showsSideAndLevel) {

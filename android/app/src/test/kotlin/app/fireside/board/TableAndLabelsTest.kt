@@ -96,9 +96,21 @@ class TableAndLabelsTest {
     }
 
     @Test
-    fun numbersThatReadOtherwiseUpsideDownAreMarked() {
-        for (n in listOf("6", "9", "16", "18", "19", "68")) assertTrue(readsOtherwiseTurned(n), n)
-        for (n in listOf("0", "1", "8", "11", "69", "96", "10", "7", "12", "25")) assertFalse(readsOtherwiseTurned(n), n)
+    fun numbersThatReadOtherwiseUpsideDownAreTheCoresAndOnlyAcrossATable() {
+        core("sungka", TestMatches.mode("table")).use { m ->
+            val t = ScreenTexts.of(m.game())
+            assertTrue(t.table)
+            for (n in listOf(6, 9, 16, 18, 19, 68)) assertTrue(n in t.underlined, "$n")
+            for (n in listOf(0, 1, 8, 11, 69, 96, 10, 7, 12, 25)) assertFalse(n in t.underlined, "$n")
+            // The far player's houses and store, as the core turns them.
+            assertEquals(m.game().points.filter { it.turned }.map { it.point.toInt() }.toSet(), t.turnedPoints)
+            assertEquals(8, t.turnedPoints.size, "seven houses and a store")
+        }
+        core("sungka", TestMatches.mode("pass-and-play")).use { m ->
+            val t = ScreenTexts.of(m.game())
+            assertFalse(t.table)
+            assertTrue(t.underlined.isEmpty() && t.turnedPoints.isEmpty())
+        }
     }
 
     @Test

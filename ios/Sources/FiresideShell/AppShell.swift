@@ -117,7 +117,7 @@ public final class AppShell: ViewModel {
                 internalError = "\(error)"
             }
             showBoard()
-            if let shown = view.screen.panel { _ = panelScene.show(shown.gameView) }
+            if let shown = view.screen.panel { panelScene.show(panel: shown.panel) }
             changed.send()
         case .startSearch(let id):
             // The effect's id is all the search needs: dispatch → runSearch → dispatch.

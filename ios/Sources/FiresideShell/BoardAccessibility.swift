@@ -32,9 +32,19 @@ public struct BoardAccessibilityModel {
     /// The headings VoiceOver's heading rotor lands on.
     public let headings: [String]
 
+    /// The game screen's board.
     public init(_ game: GameView) {
-        let shown = game.board.points
-        let ordered = game.points.sorted {
+        self.init(board: game.board, points: game.points, access: game.access)
+    }
+
+    /// A board panel (a puzzle's, a lesson's, a review's).
+    public init(_ panel: BoardPanel) {
+        self.init(board: panel.board, points: panel.points, access: panel.access)
+    }
+
+    public init(board: BoardDrawing, points shownPoints: [PointView], access: AccessView) {
+        let shown = board.points
+        let ordered = shownPoints.sorted {
             let a = shown[Int($0.point)], b = shown[Int($1.point)]
             return (a.y, a.x) < (b.y, b.x)
         }
@@ -43,14 +53,14 @@ public struct BoardAccessibilityModel {
                 point: p.point,
                 label: p.label,
                 isButton: p.tappable,
-                isSelected: game.board.highlights.selected == p.point,
+                isSelected: board.highlights.selected == p.point,
                 actions: p.actions.map { VoiceOverAction(name: $0.label, event: $0.event) }
             )
         }
-        movable = Array(game.access.movableOrder)
-        rotorName = game.access.movableLabel
-        summary = VoiceOverAction(name: game.access.summaryLabel, event: .describeBoard)
-        headings = [game.access.playersHeading, game.access.boardHeading, game.access.buttonsHeading]
+        movable = Array(access.movableOrder)
+        rotorName = access.movableLabel
+        summary = VoiceOverAction(name: access.summaryLabel, event: .describeBoard)
+        headings = [access.playersHeading, access.boardHeading, access.buttonsHeading]
     }
 
     /// The element of a point.

@@ -1,39 +1,13 @@
 // A board without the game screen around it — the review's, an exercise's, a puzzle's, a
 // lesson's: the core's `BoardPanel` (its board drawing, points and screen-reader view, high
-// contrast included), in the shape the board view draws. Nothing is decided here: a panel
-// has no players' bands, buttons or result, so those are empty (the blank bands' side and
-// role are never read: they are not turned and say nothing).
+// contrast included), which the board view takes as it is.
 import Fireside
-
-extension BoardPanel {
-    /// The panel as the board view takes it.
-    public func gameView(game: String, title: String) -> GameView {
-        func band(_ side: CoreSide, _ role: CoreRole) -> Band {
-            Band(
-                side: side, role: role, name: "", player: "", computer: false, active: false,
-                turned: false, counters: [], line: nil, countersText: "", label: "")
-        }
-        return GameView(
-            game: game, title: title, board: board, bottom: band(.one, .playerOne),
-            top: band(.two, .playerTwo), status: "", message: nil, result: nil,
-            moveList: MoveListView(open: false, title: "", rows: []), hint: nil, hinting: false,
-            thinking: false, points: points, animation: nil, canUndo: false, canRedo: false,
-            canHint: false, canStop: false,
-            labels: GameLabels(
-                undo: "", redo: "", hint: "", moveList: "", stop: "", leave: "", close: "",
-                menu: "", rematch: "", newGame: "", howToPlay: ""),
-            access: access)
-    }
-}
 
 /// The board panel a screen shows, with its game and title.
 public struct ShownPanel: Sendable {
     public let panel: BoardPanel
     public let game: String
     public let title: String
-
-    /// The panel as the board view takes it.
-    public var gameView: GameView { panel.gameView(game: game, title: title) }
 }
 
 extension Screen {

@@ -115,10 +115,18 @@ public struct BoardScene: Equatable, Sendable {
     /// Takes the game screen the core hands over. Returns the frames to play when it
     /// brings an animation not seen before (nil otherwise).
     mutating func show(_ game: GameView) -> [AnimationFrame]? {
-        let board = game.board
+        show(board: game.board, animation: game.animation)
+    }
+
+    /// Takes a board panel the core hands over (it has no animation).
+    mutating func show(panel: BoardPanel) {
+        _ = show(board: panel.board, animation: nil)
+    }
+
+    private mutating func show(board: BoardDrawing, animation: AnimationView?) -> [AnimationFrame]? {
         let before = pieces
         var played: AnimationView?
-        if let a = game.animation, a.id != lastAnimation {
+        if let a = animation, a.id != lastAnimation {
             lastAnimation = a.id
             played = a
         }

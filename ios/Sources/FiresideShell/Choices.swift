@@ -15,11 +15,8 @@ func paired<Value: Hashable>(_ values: [Value], _ choices: [Choice]) -> [Pick<Va
 }
 
 extension NewGameView {
-    /// The modes; table mode (two players facing each other across the device) only where
-    /// the screen is large enough for it (an iPad).
-    public func modeOptions(tableAllowed: Bool) -> [Pick<CoreModeKind>] {
-        paired(modeValues, modes).filter { tableAllowed || $0.value != .table }
-    }
+    /// The modes the core offers (table mode only on a large screen: `Event.setScreen`).
+    public var modeOptions: [Pick<CoreModeKind>] { paired(modeValues, modes) }
 
     public var sideOptions: [Pick<CoreSide>] { paired(sideValues, sides) }
     public var levelOptions: [Pick<CoreLevel>] { paired(levelValues, levels) }

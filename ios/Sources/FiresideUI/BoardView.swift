@@ -9,9 +9,35 @@ import Foundation
 import SwiftUI
 
 struct BoardView: View {
-    let game: GameView
+    /// The board shown: the core's drawing, one view per point, the screen reader's view, and
+    /// the numbers underlined on a board read from both sides (the core's `Seating`).
+    let board: BoardDrawing
+    let points: [PointView]
+    let access: AccessView
+    let underlined: Set<UInt32>
     let scene: BoardScene
     let send: Send
+
+    /// The game screen's board.
+    init(game: GameView, scene: BoardScene, send: @escaping Send) {
+        board = game.board
+        points = game.points
+        access = game.access
+        underlined = Set(game.seating.underlined)
+        self.scene = scene
+        self.send = send
+    }
+
+    /// A board without the game screen around it: the core's panel, as it is.
+    init(panel: BoardPanel, scene: BoardScene, send: @escaping Send) {
+        board = panel.board
+        points = panel.points
+        access = panel.access
+        underlined = []
+        self.scene = scene
+        self.send = send
+    }
+
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     /// The VoiceOver rotor's entries (the pieces that can move) live in this namespace.
     @Namespace private var rotorSpace
@@ -24,15 +50,15 @@ struct BoardView: View {
     var body: some View {
         GeometryReader { geo in
             let layout = BoardLayout(
-                model: game.board, hits: game.points.map(\.hit), viewWidth: Double(geo.size.width),
+                model: board, hits: points.map(\.hit), viewWidth: Double(geo.size.width),
                 viewHeight: Double(geo.size.height))
             ZStack {
                 TimelineView(.animation(minimumInterval: 1.0 / 30, paused: reduceMotion)) { timeline in
                     Canvas { context, _ in
                         BoardPainter(
-                            board: game.board, points: game.points, layout: layout,
+                            board: board, points: points, layout: layout,
                             time: timeline.date.timeIntervalSinceReferenceDate, steady: reduceMotion,
-                            highContrast: game.access.highContrast
+                            highContrast: access.highContrast
                         ).paint(&context)
                     }
                 }
@@ -42,8 +68,8 @@ struct BoardView: View {
                 // The marks that sit on a piece (selected, can move, capturable, the hint's piece), over it.
                 Canvas { context, _ in
                     BoardPainter(
-                        board: game.board, points: game.points, layout: layout, time: 0, steady: true,
-                        highContrast: game.access.highContrast
+                        board: board, points: points, layout: layout, time: 0, steady: true,
+                        highContrast: access.highContrast
                     ).paintOverPieces(&context)
                 }
                 .allowsHitTesting(false)
@@ -58,16 +84,18 @@ struct BoardView: View {
     // MARK: Pieces
 
     private func piecesLayer(_ layout: BoardLayout) -> some View {
-        let isMancala: Bool = { if case .mancala = game.board.kind { return true } else { return false } }()
+        let isMancala: Bool = { if case .mancala = board.kind { return true } else { return false } }()
         let size = CGFloat(layout.spacing) * (isMancala ? 0.9 : 0.78)
         let pieces = scene.shown
-        // Table mode: the far player's counts face them (FiresideShell's BoardLabels).
-        let far = BoardLabels.farSide(game)
-        let roles = game.points.map(\.role)
+        // Table mode: the far player's counts face them (the core's `PointView.turned`).
+        let turned = points.map(\.turned)
         return ZStack {
             ForEach(pieces) { piece in
-                let role = Int(piece.point) < roles.count ? roles[Int(piece.point)] : .point
-                PieceView(piece: piece, size: size, turned: BoardLabels.turned(role, farSide: far), bothSides: far != nil)
+                let count: UInt32 = { if case .shells(let n) = piece.kind { return UInt32(n) } else { return 0 } }()
+                PieceView(
+                    piece: piece, size: size,
+                    turned: Int(piece.point) < turned.count && turned[Int(piece.point)],
+                    underlined: underlined.contains(count))
                     .position(position(of: piece, layout))
                     .opacity(piece.taken ? 0.35 : 1)
                     .zIndex(dragging && piece.point == touchStart ? 1 : 0)
@@ -87,7 +115,7 @@ struct BoardView: View {
 
     private func position(of piece: BoardPiece, _ layout: BoardLayout) -> CGPoint {
         // The piece the core selected for the drag follows the finger.
-        if let dragAt, dragging, piece.point == touchStart, game.board.highlights.selected == piece.point,
+        if let dragAt, dragging, piece.point == touchStart, board.highlights.selected == piece.point,
             !piece.taken
         {
             return dragAt
@@ -136,7 +164,7 @@ struct BoardView: View {
     /// the pieces that can move.
     private func accessibilityLayer(_ layout: BoardLayout) -> some View {
         let side = CGFloat(layout.spacing) * 0.9
-        let model = BoardAccessibilityModel(game)
+        let model = BoardAccessibilityModel(board: board, points: points, access: access)
         return ZStack {
             ForEach(model.points, id: \.point) { point in
                 let s = layout.spot(point.point)
@@ -174,8 +202,9 @@ struct PieceView: View {
     let size: CGFloat
     /// A Sungka count of the far player in table mode: turned half a turn, towards them.
     var turned = false
-    /// The board is read from both sides (table mode): 6 and 9 are underlined.
-    var bothSides = false
+    /// The count reads as another number upside down on a board read from both sides (the
+    /// core's `Seating.underlined`): underlined.
+    var underlined = false
 
     var body: some View {
         switch piece.kind {
@@ -217,7 +246,7 @@ struct PieceView: View {
             if count > 0 {
                 Text("\(count)")
                     .font(.system(size: max(10, size * 0.26), weight: .bold, design: .rounded))
-                    .underline(bothSides && BoardLabels.readsOtherwiseTurned("\(count)"))
+                    .underline(underlined)
                     .foregroundColor(.white)
                     .shadow(color: .black, radius: 1)
                     .rotationEffect(.degrees(turned ? 180 : 0))

@@ -17,12 +17,12 @@ struct GameScreen: View {
 
     var body: some View {
         GeometryReader { geo in
-            if geo.size.width > geo.size.height * 1.2 && game.top.turned {
+            if geo.size.width > geo.size.height * 1.2 && game.seating.table {
                 // Table mode on a wide screen: each player's band at their right-hand end of
                 // the board (the far one turned), the board between them with the height.
                 HStack(spacing: 12) {
                     VStack {
-                        BandView(band: game.top, thinking: game.thinking && game.top.active)
+                        BandView(band: game.top)
                         Spacer()
                     }
                     .frame(maxWidth: geo.size.width * 0.25)
@@ -31,7 +31,7 @@ struct GameScreen: View {
                         Spacer()
                         messageLine
                         controls
-                        BandView(band: game.bottom, thinking: game.thinking && game.bottom.active)
+                        BandView(band: game.bottom)
                     }
                     .frame(maxWidth: geo.size.width * 0.25)
                 }
@@ -40,20 +40,20 @@ struct GameScreen: View {
                 HStack(spacing: 12) {
                     board
                     VStack(spacing: 8) {
-                        BandView(band: game.top, thinking: game.thinking && game.top.active)
+                        BandView(band: game.top)
                         Spacer()
                         actions
                         Spacer()
-                        BandView(band: game.bottom, thinking: game.thinking && game.bottom.active)
+                        BandView(band: game.bottom)
                     }
                     .frame(maxWidth: geo.size.width * 0.4)
                 }
                 .padding(8)
             } else {
                 VStack(spacing: 8) {
-                    BandView(band: game.top, thinking: game.thinking && game.top.active)
+                    BandView(band: game.top)
                     board
-                    BandView(band: game.bottom, thinking: game.thinking && game.bottom.active)
+                    BandView(band: game.bottom)
                     actions
                 }
                 .padding(.vertical, 8)
@@ -126,10 +126,8 @@ struct GameScreen: View {
         if let result = game.result {
             VStack(alignment: .leading, spacing: 8) {
                 Words(result.headline).font(.title2.bold())
-                Words(result.detail).font(.body)
-                if let score = result.score { Words(score).font(.headline) }
-                Words(result.unratedReason ?? result.ratingText).font(.subheadline).foregroundColor(.secondary)
-                if let best = result.newBest { Words(best).font(.subheadline.bold()) }
+                // The core's lines: why it ended, the score, the points or why none, a new best.
+                ForEach(result.lines, id: \.self) { line in Words(line).font(.body) }
                 HStack(spacing: 6) {
                     Button { send(.rematch) } label: { Words(result.rematchLabel) }
                         .buttonStyle(WarmButtonStyle(primary: true))
@@ -148,6 +146,8 @@ struct GameScreen: View {
                 UnevenRoundedRectangleCompat(radius: 20).fill(Warm.band)
             )
             .accessibilityElement(children: .contain)
+            // In table mode the core says whether the sheet faces the far player.
+            .rotationEffect(.degrees(game.seating.resultTurned ? 180 : 0))
         }
     }
 
@@ -181,7 +181,6 @@ struct GameScreen: View {
 /// concerns them; turned for the far player in table mode.
 struct BandView: View {
     let band: Band
-    let thinking: Bool
     /// An iPad is read from further away (and across a table): larger texts.
     @Environment(\.horizontalSizeClass) private var sizeClass
 
@@ -197,7 +196,7 @@ struct BandView: View {
                 if !band.player.isEmpty {
                     Text(band.player).font(large ? .title3 : .subheadline).foregroundColor(.secondary)
                 }
-                if thinking { ProgressView().scaleEffect(0.7) }
+                if band.thinking { ProgressView().scaleEffect(0.7) }
             }
             // The message of the last input or the status, in the band of the player to move.
             if let line = band.line {

@@ -14,7 +14,7 @@ struct PanelBoard: View {
     let send: Send
 
     var body: some View {
-        BoardView(game: shown.gameView, scene: scene, send: send)
+        BoardView(panel: shown.panel, scene: scene, send: send)
             .aspectRatio(CGFloat(max(shown.panel.board.aspect, 0.2)), contentMode: .fit)
     }
 }

@@ -16,12 +16,16 @@ import UIKit
 
 @MainActor
 enum Device {
-    /// Table mode (two players facing each other across the device) needs an iPad's screen.
-    static var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+    /// The screen's smallest side in points, for the core (`Event.setScreen`): it offers
+    /// table mode on a large screen, the same rule as on Android.
+    static var smallestPoints: UInt32 {
+        let b = UIScreen.main.bounds
+        return UInt32(max(1, min(b.width, b.height)))
+    }
 }
 #else
 enum Device {
-    static var isPad: Bool { false }
+    static var smallestPoints: UInt32 { 0 }
 }
 #endif
 #endif

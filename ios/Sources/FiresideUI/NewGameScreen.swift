@@ -6,12 +6,10 @@ import SwiftUI
 
 struct NewGameScreen: View {
     let form: NewGameView
-    /// Table mode is offered where the screen is large enough (an iPad).
-    let tableAllowed: Bool
     let send: Send
 
     var body: some View {
-        let modes = form.modeOptions(tableAllowed: tableAllowed)
+        let modes = form.modeOptions
         Form {
             Section(form.presetLabel) {
                 Picker(form.presetLabel, selection: Binding(get: { form.preset }, set: { send(.choosePreset(preset: $0)) })) {
@@ -26,7 +24,9 @@ struct NewGameScreen: View {
                     ForEach(form.options, id: \.key) { field in
                         OptionControl(field: field, send: send)
                     }
-                    Button(form.resetLabel) { send(.resetOptions) }
+                    if form.canReset {
+                        Button(form.resetLabel) { send(.resetOptions) }
+                    }
                 }
             }
             Section(form.modeLabel) {
@@ -82,19 +82,20 @@ struct OptionControl: View {
                 Picker(field.name, selection: Binding(get: { field.value }, set: { send(.setOption(key: field.key, value: $0)) })) {
                     ForEach(values, id: \.id) { v in Text(v.label).tag(v.id) }
                 }
-            case .number(let low, let high):
+            case .number:
+                // The values the core gives each button; none at the end of the range,
+                // where the button is disabled.
                 Stepper(
-                    value: Binding(
-                        get: { Int64(field.value) ?? low },
-                        set: { send(.setOption(key: field.key, value: String($0))) }),
-                    in: low...Swift.max(low, high)
-                ) {
-                    HStack {
-                        Text(field.name)
-                        Spacer()
-                        Text(field.valueLabel).foregroundColor(.secondary)
-                    }
-                }
+                    label: {
+                        HStack {
+                            Text(field.name)
+                            Spacer()
+                            Text(field.valueLabel).foregroundColor(.secondary)
+                        }
+                    },
+                    onIncrement: field.higher.map { value in { send(.setOption(key: field.key, value: value)) } },
+                    onDecrement: field.lower.map { value in { send(.setOption(key: field.key, value: value)) } }
+                )
             }
             if let description = field.description {
                 Text(description).font(.footnote).foregroundColor(.secondary)

@@ -51,6 +51,7 @@ public struct RootView: SwiftUI.View {
                 restored = true
                 shell.restore(snapshot)
             }
+            shell.send(.setScreen(smallestDp: Device.smallestPoints))
         }
         .onChange(of: scenePhase) { phase in
             switch phase {
@@ -73,7 +74,7 @@ public struct RootView: SwiftUI.View {
         let send: Send = { [shell] in shell.send($0) }
         switch screen {
         case .home(let home): HomeScreen(home: home, send: send)
-        case .newGame(let form): NewGameScreen(form: form, tableAllowed: Device.isPad, send: send)
+        case .newGame(let form): NewGameScreen(form: form, send: send)
         case .game(let game):
             GameScreen(game: game, scene: shell.scene, send: send, press: { [shell] in shell.press($0) })
         case .settings(let settings): SettingsScreen(settings: settings, send: send)
@@ -123,7 +124,7 @@ struct HomeScreen: View {
     private func card(_ tile: GameTile) -> some View {
         VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: 12) {
-                GameIcon(game: tile.game)
+                GameIcon(icon: tile.icon)
                 VStack(alignment: .leading) {
                     Words(tile.name).font(.title3.bold())
                     Words(tile.ratingText).font(.subheadline.bold()).foregroundColor(.secondary)

@@ -68,9 +68,11 @@ struct Words: View {
     var body: some View { Text(TextBreaks.forLanguage(text, language)) }
 }
 
-/// A small drawing of a game's board for its home card (decoration only).
+/// A game's home-card icon: the core's drawing of its board at the start (`GameTile.icon`),
+/// drawn small: the points, the lines or squares, the pieces. Nothing here knows the game
+/// (decoration only: the card names it).
 struct GameIcon: View {
-    let game: String
+    let icon: BoardDrawing
 
     var body: some View {
         Canvas { ctx, size in
@@ -78,39 +80,49 @@ struct GameIcon: View {
             let frame = CGRect(x: 0, y: 0, width: s, height: s)
             ctx.fill(Path(roundedRect: frame, cornerRadius: s * 0.12), with: .color(Warm.board))
             ctx.stroke(Path(roundedRect: frame, cornerRadius: s * 0.12), with: .color(Warm.edge), lineWidth: s * 0.03)
-            func dot(_ x: CGFloat, _ y: CGFloat, _ r: CGFloat, _ c: Color) {
-                ctx.fill(Path(ellipseIn: CGRect(x: x - r, y: y - r, width: 2 * r, height: 2 * r)), with: .color(c))
+            // The board's box at its aspect, inside a margin.
+            let inner = s * 0.8
+            let aspect = CGFloat(max(icon.aspect, 0.2))
+            let w = aspect >= 1 ? inner : inner * aspect
+            let h = aspect >= 1 ? inner / aspect : inner
+            let x0 = (s - w) / 2, y0 = (s - h) / 2
+            let at = icon.points.map { CGPoint(x: x0 + CGFloat($0.x) * w, y: y0 + CGFloat($0.y) * h) }
+            // The smallest distance between two points sizes the squares, holes and pieces.
+            var pitch = inner
+            for i in at.indices { for j in at.indices where j > i {
+                let d = hypot(at[i].x - at[j].x, at[i].y - at[j].y)
+                if d > 0.5 { pitch = min(pitch, d) }
+            } }
+            func dot(_ p: CGPoint, _ r: CGFloat, _ c: Color) {
+                ctx.fill(Path(ellipseIn: CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)), with: .color(c))
             }
-            switch game {
-            case "dama-italiana":
-                let q = s * 0.8 / 6
-                for i in 0..<6 { for j in 0..<6 where (i + j) % 2 == 1 {
-                    ctx.fill(Path(CGRect(x: s * 0.1 + CGFloat(i) * q, y: s * 0.1 + CGFloat(j) * q, width: q, height: q)), with: .color(Color(red: 0.48, green: 0.31, blue: 0.18)))
-                } }
-                for (i, j, white) in [(1, 0, false), (3, 0, false), (2, 1, false), (1, 4, true), (0, 5, true), (4, 5, true)] {
-                    dot(s * 0.1 + (CGFloat(i) + 0.5) * q, s * 0.1 + (CGFloat(j) + 0.5) * q, q * 0.38, white ? .white : .black)
+            switch icon.kind {
+            case .checkerboard:
+                // The points are the dark squares' centres; a square's side is their spacing
+                // across a diagonal.
+                let q = pitch / CGFloat(2).squareRoot()
+                for p in at {
+                    ctx.fill(Path(CGRect(x: p.x - q / 2, y: p.y - q / 2, width: q, height: q)), with: .color(Color(red: 0.48, green: 0.31, blue: 0.18)))
                 }
-            case "sungka":
-                let step = s * 0.62 / 6
-                for row in 0..<2 { for i in 0..<7 {
-                    dot(s * 0.19 + CGFloat(i) * step, s * (row == 0 ? 0.38 : 0.62), s * 0.047, Warm.edge.opacity(0.35))
-                } }
-                for x in [s * 0.075, s * 0.925] {
-                    ctx.fill(Path(roundedRect: CGRect(x: x - s * 0.05, y: s * 0.3, width: s * 0.1, height: s * 0.4), cornerRadius: s * 0.05), with: .color(Warm.edge.opacity(0.35)))
-                }
-            default:
-                // The cross of Fox and Geese, or Hare and Hounds' small board: points on lines.
-                let n = game == "fox-geese" ? 7 : 5
-                let step = s * 0.8 / CGFloat(n - 1)
+            case .mancala:
+                for p in at { dot(p, pitch * 0.42, Warm.edge.opacity(0.35)) }
+            case .lines:
                 var lines = Path()
-                for k in 0..<n {
-                    let p = s * 0.1 + CGFloat(k) * step
-                    lines.move(to: CGPoint(x: s * 0.1, y: p)); lines.addLine(to: CGPoint(x: s * 0.9, y: p))
-                    lines.move(to: CGPoint(x: p, y: s * 0.1)); lines.addLine(to: CGPoint(x: p, y: s * 0.9))
+                for l in icon.lines where Int(l.a) < at.count && Int(l.b) < at.count {
+                    lines.move(to: at[Int(l.a)]); lines.addLine(to: at[Int(l.b)])
                 }
                 ctx.stroke(lines, with: .color(Warm.edge), lineWidth: s * 0.02)
-                dot(s * 0.5, s * 0.1 + step * 2, step * 0.35, .orange)
-                for k in 0..<n { dot(s * 0.1 + CGFloat(k) * step, s * 0.9, step * 0.3, .white) }
+            }
+            for piece in icon.pieces where Int(piece.point) < at.count {
+                let p = at[Int(piece.point)]
+                switch piece.kind {
+                case .fox: dot(p, pitch * 0.36, .orange)
+                case .goose, .whiteMan, .whiteKing: dot(p, pitch * 0.34, .white)
+                case .hound: dot(p, pitch * 0.36, Color(red: 0.45, green: 0.33, blue: 0.22))
+                case .hare: dot(p, pitch * 0.36, Color(red: 0.78, green: 0.72, blue: 0.6))
+                case .blackMan, .blackKing: dot(p, pitch * 0.34, .black)
+                case .shells(let count): if count > 0 { dot(p, pitch * 0.18, Color(red: 0.96, green: 0.93, blue: 0.85)) }
+                }
             }
         }
         .frame(width: 64, height: 64)

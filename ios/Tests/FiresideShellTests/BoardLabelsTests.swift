@@ -14,21 +14,25 @@ final class BoardLabelsTests: XCTestCase {
     }
 
     func testTheFarPlayersSungkaCountsFaceThemInTableModeOnly() throws {
+        // The core seats the players: the far player's houses and store are turned.
         let table = try game("sungka", .table)
-        let far = BoardLabels.farSide(table)
-        XCTAssertEqual(far, table.top.side)
-        let turned = table.points.filter { BoardLabels.turned($0.role, farSide: far) }
+        XCTAssertTrue(table.seating.table)
+        XCTAssertEqual(table.seating.farSide, table.top.side)
+        let turned = table.points.filter(\.turned)
         // Seven houses and a store of the far player.
         XCTAssertEqual(turned.count, 8)
         XCTAssertEqual(turned.filter(\.isStore).count, 1)
         let people = try game("sungka", .passAndPlay)
-        XCTAssertNil(BoardLabels.farSide(people))
-        XCTAssertTrue(people.points.allSatisfy { !BoardLabels.turned($0.role, farSide: BoardLabels.farSide(people)) })
+        XCTAssertFalse(people.seating.table)
+        XCTAssertNil(people.seating.farSide)
+        XCTAssertTrue(people.points.allSatisfy { !$0.turned })
     }
 
-    func testNumbersThatReadOtherwiseUpsideDownAreMarked() {
-        for n in ["6", "9", "16", "18", "19", "68"] { XCTAssertTrue(BoardLabels.readsOtherwiseTurned(n), n) }
-        for n in ["0", "1", "8", "11", "69", "96", "10", "7", "12", "25"] { XCTAssertFalse(BoardLabels.readsOtherwiseTurned(n), n) }
+    func testNumbersThatReadOtherwiseUpsideDownAreTheCoresAcrossATableOnly() throws {
+        let underlined = Set(try game("sungka", .table).seating.underlined)
+        for n: UInt32 in [6, 9, 16, 18, 19, 68] { XCTAssertTrue(underlined.contains(n), "\(n)") }
+        for n: UInt32 in [0, 1, 8, 11, 69, 96, 10, 7, 12, 25] { XCTAssertFalse(underlined.contains(n), "\(n)") }
+        XCTAssertTrue(try game("sungka", .passAndPlay).seating.underlined.isEmpty)
     }
 
     func testTheTurnLineIsInTheBandOfThePlayerToMove() throws {

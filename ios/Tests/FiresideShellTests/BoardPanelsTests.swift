@@ -27,12 +27,11 @@ final class BoardPanelsTests: XCTestCase {
         let shown = try XCTUnwrap(shell.view.screen.panel)
         XCTAssertTrue(shown.panel.input)
         XCTAssertEqual(shown.game, "hare-hounds")
-        // The board view's shape carries the core's points and screen-reader view as they are.
-        let drawn = shown.gameView
-        XCTAssertEqual(drawn.points, shown.panel.points)
-        XCTAssertEqual(drawn.access, shown.panel.access)
-        XCTAssertEqual(drawn.board, shown.panel.board)
+        // The board view takes the panel as it is: its pieces, and VoiceOver's points.
         XCTAssertEqual(shell.panelScene.shown.count, shown.panel.board.pieces.count)
+        let voiceOver = BoardAccessibilityModel(shown.panel)
+        XCTAssertEqual(voiceOver.points.count, shown.panel.points.count)
+        XCTAssertEqual(voiceOver.movable, Array(shown.panel.access.movableOrder))
         // A wrong move by taps: the core's words, said.
         shell.send(.tap(point: at(shell, "a2")))
         shell.send(.tap(point: at(shell, "a3")))
@@ -51,11 +50,11 @@ final class BoardPanelsTests: XCTestCase {
     func testHighContrastReachesTheLessonBoard() async throws {
         let shell = try makeShell()
         shell.send(.openLesson(game: "sungka"))
-        XCTAssertEqual(shell.view.screen.panel?.gameView.access.highContrast, false)
+        XCTAssertEqual(shell.view.screen.panel?.panel.access.highContrast, false)
         shell.send(.setHighContrast(on: true))
         shell.send(.openLesson(game: "sungka"))
         let shown = try XCTUnwrap(shell.view.screen.panel)
-        XCTAssertTrue(shown.gameView.access.highContrast)
+        XCTAssertTrue(shown.panel.access.highContrast)
         // Its sowings are VoiceOver actions on the houses.
         XCTAssertTrue(shown.panel.points.contains { !$0.actions.isEmpty })
     }

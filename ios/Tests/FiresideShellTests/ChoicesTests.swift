@@ -15,14 +15,19 @@ final class ChoicesTests: XCTestCase {
             guard case .newGame(let form) = shell.view.screen else { XCTFail("not the form: \(shell.view.screen)"); throw NotThere() }
             return form
         }
-        let all = try form().modeOptions(tableAllowed: true)
+        // An iPad's screen: table mode is offered (the core's rule, as on Android).
+        shell.send(.setScreen(smallestDp: 768))
+        let all = try form().modeOptions
         XCTAssertEqual(all.count, 3)
-        XCTAssertEqual(try form().modeOptions(tableAllowed: false).map(\.value), [.vsComputer, .passAndPlay])
         for pick in all {
             shell.send(.chooseMode(mode: pick.value))
             XCTAssertEqual(try form().mode, pick.value)
-            XCTAssertEqual(try form().modeOptions(tableAllowed: true).first { $0.choice.selected }?.value, pick.value)
+            XCTAssertEqual(try form().modeOptions.first { $0.choice.selected }?.value, pick.value)
         }
+        // A phone's: not offered, and a form showing it falls back to play between people.
+        shell.send(.setScreen(smallestDp: 390))
+        XCTAssertEqual(try form().modeOptions.map(\.value), [.vsComputer, .passAndPlay])
+        XCTAssertEqual(try form().mode, .passAndPlay)
         shell.send(.chooseMode(mode: .vsComputer))
         for pick in try form().sideOptions {
             shell.send(.chooseSide(side: pick.value))

@@ -1,10 +1,11 @@
 import XCTest
 @testable import FiresideShell
 
-/// Korean words are glued so they break only at spaces; numbers stay with their words.
+/// The core's rule as the shell draws with it: Korean words are glued so they break only at
+/// spaces; numbers stay with their words.
 final class TextBreaksTests: XCTestCase {
     func testKoreanWordsAreGluedAndSpacesStayBreaks() {
-        let glued = TextBreaks.glueKoreanWords("기본 규칙: 같습니다.")
+        let glued = TextBreaks.forLanguage("기본 규칙: 같습니다.", "ko")
         XCTAssertEqual(glued, "기\u{2060}본 규\u{2060}칙\u{2060}: 같\u{2060}습\u{2060}니\u{2060}다\u{2060}.")
         // The only break opportunities left are the spaces: every piece between two spaces
         // is one word joined throughout.
@@ -16,8 +17,8 @@ final class TextBreaksTests: XCTestCase {
     }
 
     func testNumbersStayWithTheirWordsInEveryLanguage() {
-        XCTAssertEqual(TextBreaks.glueNumbers("3 wins at expert level"), "3\u{00A0}wins at expert level")
-        XCTAssertEqual(TextBreaks.glueNumbers("คะแนนฝีมือ 1200"), "คะแนนฝีมือ\u{00A0}1200")
+        XCTAssertEqual(TextBreaks.forLanguage("3 wins at expert level", "en"), "3\u{00A0}wins at expert level")
+        XCTAssertEqual(TextBreaks.forLanguage("คะแนนฝีมือ 1200", "th"), "คะแนนฝีมือ\u{00A0}1200")
         XCTAssertEqual(TextBreaks.forLanguage("Stop here", "en"), "Stop here")
         XCTAssertEqual(TextBreaks.forLanguage("3 승", "ko"), "3\u{00A0}승")
     }

@@ -21,7 +21,7 @@ extension BoardPanel {
             canHint: false, canStop: false,
             labels: GameLabels(
                 undo: "", redo: "", hint: "", moveList: "", stop: "", leave: "", close: "",
-                menu: "", rematch: "", newGame: "", howToPlay: ""),
+                menu: "", rematch: "", newGame: "", howToPlay: "", settings: ""),
             access: access)
     }
 }

@@ -143,7 +143,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
          * has no players' bands, buttons or result, so those are empty. Nothing is decided here.
          */
         fun boardOnly(panel: BoardPanel, game: String, title: String): GameView {
-            val labels = GameLabels("", "", "", "", "", "", "", "", "", "", "")
+            val labels = GameLabels("", "", "", "", "", "", "", "", "", "", "", "")
             return GameView(
                 game = game,
                 title = title,

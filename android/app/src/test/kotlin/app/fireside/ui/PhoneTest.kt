@@ -191,8 +191,12 @@ class PhoneTest : ActivityTest() {
             samples("target", h.targets.toList(), around(MarkShapes.TARGET_DISC * r * 0.5f, 12) + (0f to 0f))
             ring("landing", h.jumpLandings.toList(), r * 1.05f)
             ring("selected", listOfNotNull(h.selected?.toByte()), r * MarkShapes.SELECTED_OUTER)
-            // Three dots: the top left corner holds the square's number.
-            samples("movable", h.movable.filter { it.toInt() != h.selected?.toInt() }, around(MarkShapes.MOVABLE_DOT * r * 1.414f, 4, Math.PI / 4).filterNot { (dx, dy) -> dx < 0 && dy < 0 })
+            // The arc under the piece (the top left corner holds the square's number).
+            val arc = (0..4).map { k ->
+                val a = Math.toRadians(MarkShapes.MOVABLE_FROM + (MarkShapes.MOVABLE_TO - MarkShapes.MOVABLE_FROM) * k / 4)
+                (MarkShapes.MOVABLE_ARC * r * Math.cos(a)).toFloat() to (MarkShapes.MOVABLE_ARC * r * Math.sin(a)).toFloat()
+            }
+            samples("movable", h.movable.filter { it.toInt() != h.selected?.toInt() }, arc)
             samples("capturable", h.capturable.toList(), around((MarkShapes.TICK_OUT + 1.05f) / 2 * r, 8))
             samples("hint", h.hint.drop(1), around((MarkShapes.CHEVRON_OUT - MarkShapes.CHEVRON_DEPTH) * r, 4))
         }

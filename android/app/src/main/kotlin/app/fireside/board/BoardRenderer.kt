@@ -133,10 +133,10 @@ class BoardRenderer(
     private fun coordinates(model: BoardDrawing, l: BoardLayout) {
         if (model.files.isEmpty() && model.ranks.isEmpty()) return
         val b = l.pointBox
-        val size = max(10f * l.density, l.pitch * 0.18f)
+        val size = max(10f * l.density, l.pitch * 0.17f)
         val ink = Palette.alpha(pal.LINE, 200)
-        val below = b.bottom + l.pitch * 0.53f
-        val left = b.left - l.pitch * 0.53f
+        val below = b.bottom + l.pitch * 0.47f
+        val left = b.left - l.pitch * 0.47f
         if (l.turned) {
             // A quarter turn (x, y) -> (1 - y, x): the files run down the left, the ranks along the bottom.
             for (f in model.files) p.text(f.text, left, b.top + f.at * b.height, size, ink, TextAlign.CENTER, bold = true)

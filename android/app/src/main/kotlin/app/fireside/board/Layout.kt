@@ -128,7 +128,9 @@ class BoardLayout(
         // its bottom side to the left, so a landscape phone's width is used.
         turned = when (kind) {
             is BoardKind.Mancala -> modelAspect > 1f && (keepTurn ?: (area.height > area.width))
-            is BoardKind.Lines -> modelAspect < 1f && (keepTurn ?: (area.width > area.height))
+            // Only a clearly wide area (a landscape phone's game): a board in a box of a
+            // screen (the review's) stays as the game shows it.
+            is BoardKind.Lines -> modelAspect < 1f && (keepTurn ?: (area.width > area.height * 1.5f))
             else -> false
         }
         val aspect = if (turned) 1f / modelAspect else modelAspect

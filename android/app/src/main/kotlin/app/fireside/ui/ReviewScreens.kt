@@ -72,7 +72,9 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         nav.addView(c.button("◀") { send(Event.ReviewBack) }.apply { isEnabled = r.canBack; contentDescription = r.labels.back })
         nav.addView(c.button("▶") { send(Event.ReviewForward) }.apply { isEnabled = r.canForward; contentDescription = r.labels.forward })
         nav.addView(c.button("⏭") { send(Event.ReviewLast) }.apply { isEnabled = r.canForward; contentDescription = r.labels.last })
-        col.addView(nav)
+        // The four arrows share the width, as the learning screens' buttons do.
+        for (i in 0 until nav.childCount) nav.getChildAt(i).layoutParams = LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f)
+        col.addView(nav, matchWidth())
         col.addView(
             Graph(c, r.graph, r.chart, r.plies.toInt() + 1, r.ply.toInt()) { ply -> send(Event.ReviewJump(ply.toUInt())) },
             LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, c.dp(140f)),

@@ -24,8 +24,8 @@ use crate::games;
 pub use input::{Direction, InputError, InputOutcome, Key};
 pub use record::{export_record, import_record, RecordError, MAX_RECORD_BYTES};
 pub use render::{
-    AxisLabel, BoardDrawing, Counter, Highlights, Line, Nameplate, PlayerKind, RenderModel, RenderPiece,
-    RenderPoint, Status,
+    AxisLabel, BoardDrawing, Counter, Highlights, Line, Nameplate, PlayerKind, RenderModel,
+    RenderPiece, RenderPoint, Status,
 };
 
 /// How the match is played.

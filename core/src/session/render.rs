@@ -81,10 +81,16 @@ fn axis_labels(names: &[&str], screen: &[(f32, f32)]) -> (Vec<AxisLabel>, Vec<Ax
             return (Vec::new(), Vec::new());
         }
         if !files.iter().any(|f| f.text == file) {
-            files.push(AxisLabel { text: file.to_owned(), at: x });
+            files.push(AxisLabel {
+                text: file.to_owned(),
+                at: x,
+            });
         }
         if !ranks.iter().any(|r| r.text == rank) {
-            ranks.push(AxisLabel { text: rank.to_owned(), at: y });
+            ranks.push(AxisLabel {
+                text: rank.to_owned(),
+                at: y,
+            });
         }
     }
     files.sort_by(|a, b| a.at.total_cmp(&b.at));

@@ -282,7 +282,10 @@ fn undo_keeps_the_move_before_marked() {
     assert_ne!(m.render().board.highlights.last_move, jump.last_move);
     m.undo().unwrap();
     let h = m.render().board.highlights;
-    assert_eq!(h.last_move, jump.last_move, "the fox's jump is marked again");
+    assert_eq!(
+        h.last_move, jump.last_move,
+        "the fox's jump is marked again"
+    );
     assert_eq!(h.last_captured, jump.last_captured);
     assert_eq!(names(&m, &h.last_move), ["d2", "d4", "d6"]);
     m.undo().unwrap();
@@ -327,7 +330,11 @@ fn lettered_boards_carry_their_files_and_ranks() {
     ] {
         let m = Match::new(setup(game, mode)).unwrap();
         let b = m.render().board;
-        assert_eq!(b.files.first().map(|f| f.text.as_str()), Some(first), "{game}");
+        assert_eq!(
+            b.files.first().map(|f| f.text.as_str()),
+            Some(first),
+            "{game}"
+        );
         assert!(!b.ranks.is_empty(), "{game}");
         for pt in &b.points {
             let (file, rank) = pt.name.split_at(1);
@@ -336,11 +343,20 @@ fn lettered_boards_carry_their_files_and_ranks() {
             assert!((f.at - pt.x).abs() < 1e-6, "{game} {}: column", pt.name);
             assert!((r.at - pt.y).abs() < 1e-6, "{game} {}: row", pt.name);
         }
-        assert!(b.files.windows(2).all(|w| w[0].at < w[1].at), "{game}: files in order");
-        assert!(b.ranks.windows(2).all(|w| w[0].at < w[1].at), "{game}: ranks in order");
+        assert!(
+            b.files.windows(2).all(|w| w[0].at < w[1].at),
+            "{game}: files in order"
+        );
+        assert!(
+            b.ranks.windows(2).all(|w| w[0].at < w[1].at),
+            "{game}: ranks in order"
+        );
     }
     for game in ["dama-italiana", "sungka"] {
-        let b = Match::new(setup(game, Mode::PassAndPlay)).unwrap().render().board;
+        let b = Match::new(setup(game, Mode::PassAndPlay))
+            .unwrap()
+            .render()
+            .board;
         assert!(b.files.is_empty() && b.ranks.is_empty(), "{game}");
     }
 }

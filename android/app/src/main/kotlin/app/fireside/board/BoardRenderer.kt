@@ -382,10 +382,11 @@ class BoardRenderer(
         val h = model.highlights
         val r = l.pieceRadius
         val d = l.density
-        // Dama's squares carry their number in the top left corner: the dot there is left out.
+        // Dama's squares carry their number in the top left corner (the arc lies under the piece).
         val numbered = model.kind is BoardKind.Checkerboard
         for (i in h.movable) {
-            if (h.selected?.toInt() == i.toInt()) continue
+            // The selection's rings and the hint's chevrons say more than "can move": one mark a piece.
+            if (h.selected?.toInt() == i.toInt() || h.hint.firstOrNull()?.toInt() == i.toInt()) continue
             mark(Mark.MOVABLE, l.points[i.toInt()], r, d, numbered)
         }
         // The blink only tints the piece: the shape stays, so the mark never depends on timing.

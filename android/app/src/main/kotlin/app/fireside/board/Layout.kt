@@ -130,7 +130,7 @@ class BoardLayout(
             is BoardKind.Mancala -> modelAspect > 1f && (keepTurn ?: (area.height > area.width))
             // Only a clearly wide area (a landscape phone's game): a board in a box of a
             // screen (the review's) stays as the game shows it.
-            is BoardKind.Lines -> modelAspect < 1f && (keepTurn ?: (area.width > area.height * 1.5f))
+            is BoardKind.Lines -> modelAspect < 1f && (keepTurn ?: (area.width > area.height * 1.3f))
             else -> false
         }
         val aspect = if (turned) 1f / modelAspect else modelAspect

@@ -63,7 +63,7 @@ object MarkShapes {
                     val a = Math.toRadians(MOVABLE_FROM + (MOVABLE_TO - MOVABLE_FROM) * i / n)
                     (x + k * cos(a).toFloat()) to (y + k * sin(a).toFloat())
                 }
-                val width = w * 1.3f
+                val width = w * 1.6f
                 // The halo of the whole arc first, so no halo covers a piece of the arc.
                 for (i in 0 until n) p.line(at[i].first, at[i].second, at[i + 1].first, at[i + 1].second, halo, width * 1.8f)
                 for (i in 0 until n) p.line(at[i].first, at[i].second, at[i + 1].first, at[i + 1].second, color, width)

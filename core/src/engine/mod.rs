@@ -48,7 +48,10 @@ pub use limits::{
     MAX_TIME_SCALE,
 };
 pub use plain::{PlainPlayer, PlainResult};
-pub use search::{score_to_win_in, SearchOptions, SearchReport, SearchResult, Searcher, MAX_DEPTH};
+pub use search::{
+    proven_distance, score_to_win_in, SearchOptions, SearchReport, SearchResult, Searcher,
+    MAX_DEPTH,
+};
 pub use table::DEFAULT_TABLE_BYTES;
 pub use tournament::{tournament, Player, PlayerRecord, Record, TournamentGame, TournamentReport};
 
@@ -58,6 +61,10 @@ pub type Score = i32;
 pub const WIN: Score = 1_000_000;
 /// Scores beyond this are wins or losses found by search or by an oracle.
 pub const WIN_THRESHOLD: Score = WIN - 10_000;
+/// A win an oracle proves without counting the plies to the end (Dama's tables count to
+/// the next conversion) scores `WIN - UNCOUNTED - n`, `n` the oracle's own count: below
+/// every counted win, ordered by that count, and never shown as plies to the end.
+pub const UNCOUNTED: Score = 5_000;
 
 /// A move proved best by a game's own exact knowledge ([`Evaluate::solved_move`]).
 #[derive(Clone, Debug, PartialEq)]

@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::{CancelToken, Evaluate, Limits, Proven, Score, Searcher, Verdict};
+use super::{proven_distance, CancelToken, Evaluate, Limits, Proven, Score, Searcher, Verdict};
 use crate::game::{Outcome, Side};
 
 /// The search table of a review: a review searches one position for a fraction of a
@@ -186,9 +186,10 @@ fn search_into<G: Evaluate>(pos: &G, nodes: u64, cancel: &CancelToken, eval: &mu
     }
     eval.score = Some(report.score);
     eval.expected = G::CALIBRATION.expected(report.score);
-    eval.exact = report.win_in.map(|n| Exact {
+    // A win the search proves is exact, counted to the end where the proof counts it.
+    eval.exact = proven_distance(report.score).map(|n| Exact {
         verdict: if n > 0 { Verdict::Win } else { Verdict::Loss },
-        plies: Some(n.unsigned_abs()),
+        plies: report.win_in.map(i32::unsigned_abs),
     });
     if let Some(e) = eval.exact {
         eval.expected = e.verdict.expected();

@@ -4,7 +4,7 @@ use crate::engine::ordering::{clamp_hint, History, KILLER_1, KILLER_2, NOISY, TA
 use std::time::Instant;
 
 use crate::engine::table::{Bound, NO_MOVE};
-use crate::engine::{score_to_win_in, Evaluate, Score, WIN, WIN_THRESHOLD};
+use crate::engine::{proven_distance, Evaluate, Score, WIN, WIN_THRESHOLD};
 use crate::game::Outcome;
 
 use super::{Searcher, FUTILITY_MARGIN, INF, MAX_PLY, MAX_QUIESCENCE, PATH_FILTER, POLL_INTERVAL};
@@ -507,7 +507,7 @@ pub(super) fn terminal_score<G: Evaluate>(pos: &G, ply: usize, reach: u32) -> Op
         Outcome::Draw { .. } => Some(0),
         Outcome::Ongoing if reach == 0 => None,
         Outcome::Ongoing => pos.oracle().and_then(|s| {
-            let within = match score_to_win_in(s) {
+            let within = match proven_distance(s) {
                 Some(n) => n.unsigned_abs() <= reach,
                 None => reach == u32::MAX,
             };

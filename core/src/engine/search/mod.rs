@@ -48,7 +48,9 @@ mod alpha_beta;
 mod result;
 
 use alpha_beta::terminal_score;
-pub use result::{score_to_win_in, ScoredMoves, SearchOptions, SearchReport, SearchResult};
+pub use result::{
+    proven_distance, score_to_win_in, ScoredMoves, SearchOptions, SearchReport, SearchResult,
+};
 
 /// The deepest iteration a search starts.
 pub const MAX_DEPTH: u32 = 100;
@@ -287,7 +289,7 @@ impl<G: Evaluate> Searcher<G> {
                 break;
             }
             // A forced result well inside the horizon will not change.
-            if let Some(n) = score_to_win_in(score) {
+            if let Some(n) = proven_distance(score) {
                 if n.unsigned_abs() + 4 <= depth {
                     break;
                 }

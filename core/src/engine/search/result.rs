@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use crate::engine::{Score, WIN, WIN_THRESHOLD};
+use crate::engine::{Score, UNCOUNTED, WIN, WIN_THRESHOLD};
 use crate::game::Game;
 
 /// Switches for the search's heuristics; all on by default. Tests turn them off to compare
@@ -138,13 +138,24 @@ pub struct SearchReport {
     pub pv: Vec<String>,
 }
 
-/// `Some(n)` for a win in n plies, `Some(-n)` for a loss in n plies, `None` otherwise.
+/// `Some(n)` for a win in n plies, `Some(-n)` for a loss in n plies, `None` otherwise (an
+/// uncounted win or loss among them: see [`crate::engine::UNCOUNTED`]).
 pub fn score_to_win_in(score: Score) -> Option<i32> {
-    if score >= WIN_THRESHOLD {
-        Some(WIN - score)
-    } else if score <= -WIN_THRESHOLD {
-        Some(-(WIN + score))
-    } else {
-        None
+    let n = WIN - score.saturating_abs();
+    if score.saturating_abs() < WIN_THRESHOLD || n >= UNCOUNTED {
+        return None;
     }
+    Some(if score > 0 { n } else { -n })
+}
+
+/// The plies a proven score counts, to the end or (an uncounted win) to the oracle's own
+/// mark: for ordering and bounds, never shown; `None` for a score that proves nothing.
+pub fn proven_distance(score: Score) -> Option<i32> {
+    if score.saturating_abs() < WIN_THRESHOLD {
+        return None;
+    }
+    score_to_win_in(score).or_else(|| {
+        let n = WIN - UNCOUNTED - score.saturating_abs();
+        Some(if score > 0 { n } else { -n })
+    })
 }

@@ -165,7 +165,7 @@ fn solved_after_a_miss_is_not_solved_and_says_what_it_cost() {
             shown
                 .rating_text
                 .trim_end_matches('?')
-                .trim_start_matches("Rating ")
+                .trim_start_matches("Puzzle rating ")
         )),
         "{message}"
     );

@@ -87,6 +87,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("puzzle-correct", &["move"]),
     ("puzzle-solved", &["rating", "streak"]),
     ("puzzle-standing", &["rating", "streak"]),
+    ("puzzle-rating-value", &["rating"]),
     ("puzzle-hint-piece", &["point"]),
     ("puzzle-solution", &["moves"]),
     ("sungka-story-relay", &["count"]),

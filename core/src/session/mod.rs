@@ -24,8 +24,8 @@ use crate::games;
 pub use input::{Direction, InputError, InputOutcome, Key};
 pub use record::{export_record, import_record, RecordError, MAX_RECORD_BYTES};
 pub use render::{
-    BoardDrawing, Counter, Highlights, Line, Nameplate, PlayerKind, RenderModel, RenderPiece,
-    RenderPoint, Status,
+    AxisLabel, BoardDrawing, Counter, Highlights, Line, Nameplate, PlayerKind, RenderModel,
+    RenderPiece, RenderPoint, Status,
 };
 
 /// How the match is played.
@@ -437,7 +437,30 @@ impl Match {
             ..Default::default()
         };
         self.hint = None;
-        self.last = None;
+        // The move now last stays marked (after an undo the board still shows how the
+        // position came about, as after a move).
+        self.last = self.last_in_history();
+    }
+
+    /// The last move played, as it was played: its path and captures found from the
+    /// position before it.
+    fn last_in_history(&self) -> Option<MoveAnimation> {
+        let p = self.played.last()?;
+        let mut before = self.game.clone_box();
+        if !before.undo() {
+            return None;
+        }
+        let info = before
+            .move_infos()
+            .into_iter()
+            .find(|m| m.notation == p.notation)?;
+        Some(MoveAnimation {
+            side: p.side,
+            detail: before.move_detail(&info.notation),
+            notation: info.notation,
+            path: info.path,
+            captured: info.captures,
+        })
     }
 
     /// A job for the computer's move, to run on a background thread.

@@ -52,6 +52,52 @@ pub struct Highlights {
     pub hint: Vec<u8>,
 }
 
+/// A coordinate written at the board's edge: a file's letter under its column (`at` the
+/// column's x) or a rank's number beside its row (`at` the row's y), in the drawing's
+/// normalized, oriented coordinates. The notation the hints, reviews and rules write
+/// (`d4-e5`) names the points by them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
+pub struct AxisLabel {
+    pub text: String,
+    pub at: f32,
+}
+
+/// The files and ranks of a board whose points are named by a letter and a number (Fox
+/// and Geese, Hare and Hounds): each letter once with its column's x, each number once
+/// with its row's y, in screen order. None when a point's name is not of that shape (the
+/// numbered squares of Dama, Sungka's houses).
+fn axis_labels(names: &[&str], screen: &[(f32, f32)]) -> (Vec<AxisLabel>, Vec<AxisLabel>) {
+    let mut files: Vec<AxisLabel> = Vec::new();
+    let mut ranks: Vec<AxisLabel> = Vec::new();
+    for (name, &(x, y)) in names.iter().zip(screen) {
+        let split = name.find(|c: char| c.is_ascii_digit()).unwrap_or(0);
+        let (file, rank) = name.split_at(split);
+        let shaped = !file.is_empty()
+            && file.chars().all(|c| c.is_ascii_lowercase())
+            && !rank.is_empty()
+            && rank.chars().all(|c| c.is_ascii_digit());
+        if !shaped {
+            return (Vec::new(), Vec::new());
+        }
+        if !files.iter().any(|f| f.text == file) {
+            files.push(AxisLabel {
+                text: file.to_owned(),
+                at: x,
+            });
+        }
+        if !ranks.iter().any(|r| r.text == rank) {
+            ranks.push(AxisLabel {
+                text: rank.to_owned(),
+                at: y,
+            });
+        }
+    }
+    files.sort_by(|a, b| a.at.total_cmp(&b.at));
+    ranks.sort_by(|a, b| a.at.total_cmp(&b.at));
+    (files, ranks)
+}
+
 /// A line of the board between two points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
@@ -128,6 +174,13 @@ pub struct BoardDrawing {
     pub highlights: Highlights,
     /// The board was turned 180° from its usual orientation.
     pub rotated: bool,
+    /// The files' letters, drawn under their columns, left to right (empty where the
+    /// points are not named by file and rank).
+    #[serde(default)]
+    pub files: Vec<AxisLabel>,
+    /// The ranks' numbers, drawn beside their rows, top to bottom.
+    #[serde(default)]
+    pub ranks: Vec<AxisLabel>,
 }
 
 /// The session's whole snapshot of a match as shown: the drawing, and the facts the app's
@@ -238,6 +291,9 @@ impl Match {
             }
             if prefix.len() > 1 {
                 h.chain = prefix.clone();
+                // Mid-chain only the jumping piece moves, and it is marked selected: no
+                // "can move" mark on the empty point the chain started from.
+                h.movable.clear();
             }
         }
         if !over {
@@ -320,6 +376,11 @@ impl Match {
         };
         let status_turned = table && !over && side != bottom;
 
+        let names: Vec<&str> = board.points.iter().map(|p| p.name.as_str()).collect();
+        let (files, ranks) = match board.kind {
+            BoardKind::Lines => axis_labels(&names, &screen),
+            _ => (Vec::new(), Vec::new()),
+        };
         RenderModel {
             game: self.game.id().to_owned(),
             board: BoardDrawing {
@@ -343,6 +404,8 @@ impl Match {
                 pieces,
                 highlights: h,
                 rotated: bottom != self.game.bottom_side(),
+                files,
+                ranks,
             },
             counters: self
                 .game

@@ -128,6 +128,8 @@ fn the_fox_jumps_one_jump_at_a_time_and_stops_by_tapping_itself() {
     let r = m.render();
     assert_eq!(r.board.highlights.chain, vec![p(&m, "d2"), p(&m, "d4")]);
     assert_eq!(names(&m, &r.board.highlights.targets), ["d6"]);
+    // Mid-chain the empty point it started from is not marked as one that can move.
+    assert!(r.board.highlights.movable.is_empty());
     assert!(matches!(
         r.status,
         Status::ContinueChain {
@@ -267,6 +269,29 @@ fn against_the_computer_undo_returns_to_the_humans_turn_and_redo_replays() {
     );
 }
 
+/// After an undo the move now last is still marked, with its path and captures as when
+/// it was played; undoing the first move leaves nothing marked.
+#[test]
+fn undo_keeps_the_move_before_marked() {
+    let mut m = fox_at("fox d2; geese d3 d5 a3 g3; to-move fox");
+    m.drag(p(&m, "d2"), p(&m, "d4")).unwrap();
+    played(m.tap(p(&m, "d6")).unwrap());
+    let jump = m.render().board.highlights.clone();
+    let goose = m.game().legal_moves()[0].clone();
+    m.play(&goose).unwrap();
+    assert_ne!(m.render().board.highlights.last_move, jump.last_move);
+    m.undo().unwrap();
+    let h = m.render().board.highlights;
+    assert_eq!(
+        h.last_move, jump.last_move,
+        "the fox's jump is marked again"
+    );
+    assert_eq!(h.last_captured, jump.last_captured);
+    assert_eq!(names(&m, &h.last_move), ["d2", "d4", "d6"]);
+    m.undo().unwrap();
+    assert!(m.render().board.highlights.last_move.is_empty());
+}
+
 #[test]
 fn the_board_turns_so_the_humans_side_is_at_the_bottom() {
     let fox = Match::new(setup("fox-geese", VS_FOX)).unwrap();
@@ -289,6 +314,50 @@ fn the_board_turns_so_the_humans_side_is_at_the_bottom() {
     // Every point lies in the unit square.
     for pt in rf.board.points.iter().chain(&rg.board.points) {
         assert!((0.0..=1.0).contains(&pt.x) && (0.0..=1.0).contains(&pt.y));
+    }
+}
+
+/// The coordinates at the board's edge name the points the notation writes: every point
+/// of Fox and Geese and Hare and Hounds lies in its file's column and its rank's row, the
+/// files read a, b, c… left to right (h… a once the board is turned), and the boards
+/// named by numbers (Dama, Sungka) carry none.
+#[test]
+fn lettered_boards_carry_their_files_and_ranks() {
+    for (game, mode, first) in [
+        ("fox-geese", Mode::PassAndPlay, "a"),
+        ("fox-geese", VS_FOX, "g"),
+        ("hare-hounds", Mode::PassAndPlay, "a"),
+    ] {
+        let m = Match::new(setup(game, mode)).unwrap();
+        let b = m.render().board;
+        assert_eq!(
+            b.files.first().map(|f| f.text.as_str()),
+            Some(first),
+            "{game}"
+        );
+        assert!(!b.ranks.is_empty(), "{game}");
+        for pt in &b.points {
+            let (file, rank) = pt.name.split_at(1);
+            let f = b.files.iter().find(|f| f.text == file).expect("its file");
+            let r = b.ranks.iter().find(|r| r.text == rank).expect("its rank");
+            assert!((f.at - pt.x).abs() < 1e-6, "{game} {}: column", pt.name);
+            assert!((r.at - pt.y).abs() < 1e-6, "{game} {}: row", pt.name);
+        }
+        assert!(
+            b.files.windows(2).all(|w| w[0].at < w[1].at),
+            "{game}: files in order"
+        );
+        assert!(
+            b.ranks.windows(2).all(|w| w[0].at < w[1].at),
+            "{game}: ranks in order"
+        );
+    }
+    for game in ["dama-italiana", "sungka"] {
+        let b = Match::new(setup(game, Mode::PassAndPlay))
+            .unwrap()
+            .render()
+            .board;
+        assert!(b.files.is_empty() && b.ranks.is_empty(), "{game}");
     }
 }
 

@@ -24,6 +24,8 @@ extension NewGameView {
 
 extension SettingsView {
     public var speedOptions: [Pick<CoreAnimationSpeed>] { paired(animationSpeedValues, animationSpeeds) }
+    /// How much the screen reader says, each entry with its description.
+    public var verbosityOptions: [Pick<Verbosity>] { paired(verbosityValues, verbosities) }
 
     /// The language chosen: `nil` follows the device (the entry whose id is empty).
     public var language: String? {

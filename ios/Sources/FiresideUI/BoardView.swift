@@ -330,6 +330,26 @@ struct BoardPainter {
         if let s = h.selected { mark(.selected, at: s, &context) }
         // Last, over the rings that reach the corner: always readable.
         if case .checkerboard(let size) = board.kind { squareNumbers(Double(layout.width) / Double(max(size, 1)), &context) }
+        coordinates(&context)
+    }
+
+    /// The core's files and ranks (the names the hints and reviews write, d4-e5) in the
+    /// margin: each file's letter under its column, each rank's number left of its row.
+    private func coordinates(_ context: inout GraphicsContext) {
+        let size = max(10, layout.spacing * 0.17)
+        let ink = Color.secondary
+        let below = layout.originY + layout.height + layout.spacing * 0.42
+        for f in board.files {
+            context.draw(
+                Text(f.text).font(.system(size: size, weight: .bold)).foregroundColor(ink),
+                at: CGPoint(x: layout.originX + Double(f.at) * layout.width, y: below))
+        }
+        let left = layout.originX - layout.spacing * 0.42
+        for r in board.ranks {
+            context.draw(
+                Text(r.text).font(.system(size: size, weight: .bold)).foregroundColor(ink),
+                at: CGPoint(x: left, y: layout.originY + Double(r.at) * layout.height))
+        }
     }
 
     /// Dama's square numbers, bold, tucked into the top left corner of each dark square

@@ -11,6 +11,27 @@ struct NewGameScreen: View {
     var body: some View {
         let modes = form.modeOptions
         Form {
+            // Who plays first (the level with its strength, then the side), the rules after.
+            Section(form.modeLabel) {
+                Picker(form.modeLabel, selection: Binding(get: { form.mode }, set: { send(.chooseMode(mode: $0)) })) {
+                    ForEach(modes) { m in Text(m.choice.label).tag(m.value) }
+                }
+                .pickerStyle(.segmented)
+                if let description = modes.first(where: { $0.value == form.mode })?.choice.description {
+                    Text(description).font(.footnote).foregroundColor(.secondary)
+                }
+                if form.showsSideAndLevel {
+                    Picker(form.levelLabel, selection: Binding(get: { form.level }, set: { send(.chooseLevel(level: $0)) })) {
+                        ForEach(form.levelOptions) { l in Text(l.choice.label).tag(l.value) }
+                    }
+                    if let description = form.levelOptions.first(where: { $0.value == form.level })?.choice.description {
+                        Text(description).font(.footnote).foregroundColor(.secondary)
+                    }
+                    Picker(form.sideLabel, selection: Binding(get: { form.side }, set: { send(.chooseSide(side: $0)) })) {
+                        ForEach(form.sideOptions) { s in Text(s.choice.label).tag(s.value) }
+                    }
+                }
+            }
             Section(form.presetLabel) {
                 Picker(form.presetLabel, selection: Binding(get: { form.preset }, set: { send(.choosePreset(preset: $0)) })) {
                     ForEach(form.presets, id: \.id) { p in Text(p.label).tag(p.id) }
@@ -26,26 +47,6 @@ struct NewGameScreen: View {
                     }
                     if form.canReset {
                         Button(form.resetLabel) { send(.resetOptions) }
-                    }
-                }
-            }
-            Section(form.modeLabel) {
-                Picker(form.modeLabel, selection: Binding(get: { form.mode }, set: { send(.chooseMode(mode: $0)) })) {
-                    ForEach(modes) { m in Text(m.choice.label).tag(m.value) }
-                }
-                .pickerStyle(.segmented)
-                if let description = modes.first(where: { $0.value == form.mode })?.choice.description {
-                    Text(description).font(.footnote).foregroundColor(.secondary)
-                }
-                if form.showsSideAndLevel {
-                    Picker(form.sideLabel, selection: Binding(get: { form.side }, set: { send(.chooseSide(side: $0)) })) {
-                        ForEach(form.sideOptions) { s in Text(s.choice.label).tag(s.value) }
-                    }
-                    Picker(form.levelLabel, selection: Binding(get: { form.level }, set: { send(.chooseLevel(level: $0)) })) {
-                        ForEach(form.levelOptions) { l in Text(l.choice.label).tag(l.value) }
-                    }
-                    if let description = form.levelOptions.first(where: { $0.value == form.level })?.choice.description {
-                        Text(description).font(.footnote).foregroundColor(.secondary)
                     }
                 }
             }

@@ -25,6 +25,20 @@ struct SettingsScreen: View {
                     isOn: Binding(get: { settings.damaBlackFirst }, set: { send(.setDamaBlackFirst(on: $0)) }))
                 Text(settings.damaBlackFirstDescription).font(.footnote).foregroundColor(.secondary)
             }
+            // Accessibility: the high-contrast boards and how much the screen reader says.
+            Section {
+                Toggle(
+                    settings.highContrastLabel,
+                    isOn: Binding(get: { settings.highContrast }, set: { send(.setHighContrast(on: $0)) }))
+                Text(settings.highContrastDescription).font(.footnote).foregroundColor(.secondary)
+                let verbosity = settings.verbosityOptions.first { $0.choice.selected }?.value
+                Picker(settings.verbosityLabel, selection: Binding(get: { verbosity }, set: { if let v = $0 { send(.setVerbosity(verbosity: v)) } })) {
+                    ForEach(settings.verbosityOptions) { v in Text(v.choice.label).tag(Optional(v.value)) }
+                }
+                if let description = settings.verbosityOptions.first(where: { $0.choice.selected })?.choice.description {
+                    Text(description).font(.footnote).foregroundColor(.secondary)
+                }
+            }
         }
         .navigationTitle(settings.title)
     }

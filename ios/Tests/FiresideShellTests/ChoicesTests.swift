@@ -47,6 +47,17 @@ final class ChoicesTests: XCTestCase {
             guard case .settings(let s) = shell.view.screen else { return XCTFail() }
             XCTAssertEqual(s.speedOptions.first { $0.choice.selected }?.value, pick.value)
         }
+        XCTAssertEqual(settings.verbosityOptions.count, 2)
+        for pick in settings.verbosityOptions {
+            XCTAssertNotNil(pick.choice.description, "each verbosity says what it does")
+            shell.send(.setVerbosity(verbosity: pick.value))
+            guard case .settings(let s) = shell.view.screen else { return XCTFail() }
+            XCTAssertEqual(s.verbosityOptions.first { $0.choice.selected }?.value, pick.value)
+        }
+        shell.send(.setHighContrast(on: true))
+        guard case .settings(let contrast) = shell.view.screen else { return XCTFail() }
+        XCTAssertTrue(contrast.highContrast)
+        shell.send(.setHighContrast(on: false))
         let finnish = try XCTUnwrap(settings.languages.first { $0.id == "fi" })
         shell.send(.setLanguage(language: finnish.argument))
         XCTAssertEqual(shell.view.language, "fi")

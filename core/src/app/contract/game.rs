@@ -220,4 +220,6 @@ pub struct GameLabels {
     pub rematch: String,
     pub new_game: String,
     pub how_to_play: String,
+    /// The settings, from the game's menu (Back returns to the game, redrawn with them).
+    pub settings: String,
 }

@@ -20,9 +20,14 @@ fn progress<'a>(model: &'a Model, game: &str) -> Option<&'a Progress> {
     model.data.active_profile().puzzles.get(game)
 }
 
-/// The player's puzzle rating of a game, as the home screen and the puzzle show it.
+/// The player's puzzle rating of a game, as the home screen and the puzzle show it:
+/// "Puzzle rating 1512?", never to be taken for the game's rating beside it.
 pub(in crate::app) fn rating_text(model: &Model, game: &str) -> String {
-    rating_in(model, game, |rating| model.tr.rating(rating))
+    rating_in(model, game, |rating| {
+        model
+            .tr
+            .tr("puzzle-rating-value", &[("rating", rating.into())])
+    })
 }
 
 /// The rating's number, "?" after it while provisional: `words` says the number.

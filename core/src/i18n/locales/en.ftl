@@ -722,6 +722,7 @@ puzzle-retry = Retry
 puzzle-show-solution = Show solution
 puzzle-next = Next puzzle
 puzzle-standing = Puzzle rating { $rating } · streak { $streak }
+puzzle-rating-value = Puzzle rating { $rating }
 puzzle-wrong-try = Not that one. Try another move, or take a hint.
 puzzle-daily-heading = Today's puzzle · difficulty { $rating }
 puzzle-forced-played = { $move } was your only move: it is played for you.

@@ -747,6 +747,7 @@ puzzle-retry = Uudelleen
 puzzle-show-solution = Näytä ratkaisu
 puzzle-next = Seuraava tehtävä
 puzzle-standing = Tehtävävahvuus { $rating } · putki { $streak }
+puzzle-rating-value = Tehtävävahvuus { $rating }
 puzzle-wrong-try = Ei se. Kokeile toista siirtoa tai pyydä vihje.
 puzzle-daily-heading = Päivän tehtävä · vaikeus { $rating }
 puzzle-forced-played = { $move } oli ainoa siirtosi, joten se tehtiin puolestasi.

@@ -639,6 +639,7 @@ puzzle-retry = 다시 하기
 puzzle-show-solution = 정답 보기
 puzzle-next = 다음 퍼즐
 puzzle-standing = 퍼즐 점수 { $rating } · 연속 성공 { $streak }
+puzzle-rating-value = 퍼즐 점수 { $rating }
 puzzle-wrong-try = 그 수가 아닙니다. 다른 수를 두거나 힌트를 보세요.
 puzzle-daily-heading = 오늘의 퍼즐 · 난이도 { $rating }
 puzzle-forced-played = 둘 수 있는 수가 하나뿐이라 대신 두었습니다: { $move }

@@ -657,6 +657,7 @@ puzzle-retry = ลองใหม่
 puzzle-show-solution = ดูเฉลย
 puzzle-next = โจทย์ถัดไป
 puzzle-standing = คะแนนโจทย์ { $rating } · ชนะติดกัน { $streak } ข้อ
+puzzle-rating-value = คะแนนโจทย์ { $rating }
 puzzle-wrong-try = ยังไม่ใช่ ลองเดินตาอื่น หรือดูคำใบ้
 puzzle-daily-heading = โจทย์ประจำวัน · ความยาก { $rating }
 puzzle-forced-played = { $move } เป็นตาเดียวที่เดินได้ จึงเดินให้เลย

@@ -340,6 +340,7 @@ fn labels(tr: Translator) -> GameLabels {
         rematch: tr.text(Text::Rematch),
         new_game: tr.text(Text::NewGame),
         how_to_play: tr.text(Text::HowToPlay),
+        settings: tr.text(Text::Settings),
     }
 }
 

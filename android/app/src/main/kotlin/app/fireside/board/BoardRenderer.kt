@@ -66,8 +66,10 @@ class BoardRenderer(
             highlightsOver(model, layout, overlay)
             // Last, over the rings that reach the corner: always readable.
             (model.kind as? BoardKind.Checkerboard)?.let { squareNumbers(model, layout, it.size.toInt()) }
+            coordinates(model, layout)
         } else {
             mancalaHighlights(model, layout, overlay)
+            houseNumbers(layout, texts)
         }
     }
 
@@ -120,6 +122,29 @@ class BoardRenderer(
             p.line(a.x, a.y, b.x, b.y, pal.LINE, w)
         }
         for (pt in l.points) p.fillCircle(pt.x, pt.y, w * 1.6f, pal.POINT)
+    }
+
+    /**
+     * The core's files and ranks (the names the hints and reviews write, d4-e5) in the
+     * frame's margin: each file's letter under its column, each rank's number left of its
+     * row, between the pieces' edge (0.36 of a spacing from the point) and the frame (0.62):
+     * never under a piece or a mark.
+     */
+    private fun coordinates(model: BoardDrawing, l: BoardLayout) {
+        if (model.files.isEmpty() && model.ranks.isEmpty()) return
+        val b = l.pointBox
+        val size = max(10f * l.density, l.pitch * 0.17f)
+        val ink = Palette.alpha(pal.LINE, 200)
+        val below = b.bottom + l.pitch * 0.47f
+        val left = b.left - l.pitch * 0.47f
+        if (l.turned) {
+            // A quarter turn (x, y) -> (1 - y, x): the files run down the left, the ranks along the bottom.
+            for (f in model.files) p.text(f.text, left, b.top + f.at * b.height, size, ink, TextAlign.CENTER, bold = true)
+            for (r in model.ranks) p.text(r.text, b.left + (1f - r.at) * b.width, below, size, ink, TextAlign.CENTER, bold = true)
+            return
+        }
+        for (f in model.files) p.text(f.text, b.left + f.at * b.width, below, size, ink, TextAlign.CENTER, bold = true)
+        for (r in model.ranks) p.text(r.text, left, b.top + r.at * b.height, size, ink, TextAlign.CENTER, bold = true)
     }
 
     private fun checkerboard(model: BoardDrawing, l: BoardLayout, size: Int) {
@@ -202,28 +227,39 @@ class BoardRenderer(
             // The count, large and dark: readable in sunlight.
             val size = if (store) l.pitch * 0.42f else l.pitch * 0.34f
             boardNumber(counts[i].toString(), box.cx, box.cy, size, pal.PIECE_EDGE, TextAlign.CENTER, bold = true, turned = far, underline = counts[i] in texts.underlined)
-            val number = l.houseNumber(i)
-            if (!store && number != null) {
-                // The house number (1..7 from its owner's left), outside the house.
-                val label = number.toString()
-                val size = max(l.pitch * 0.16f, 12f * textScale(l.density))
-                if (l.turned) {
-                    // Beside the house, on the outer side of its column.
-                    val left = pt.x < l.pointBox.cx
-                    val lx = if (left) box.left - l.pitch * 0.08f else box.right + l.pitch * 0.08f
-                    boardNumber(label, lx, pt.y, size, Palette.alpha(pal.HOUSE, 230), if (left) TextAlign.RIGHT else TextAlign.LEFT, false, far, number in texts.underlined)
-                } else {
-                    val above = pt.y < l.pointBox.cy
-                    val ly = if (above) box.top - size * 0.6f else box.bottom + size * 0.6f
-                    boardNumber(label, pt.x, ly, size, Palette.alpha(pal.HOUSE, 230), TextAlign.CENTER, false, far, number in texts.underlined)
-                }
-            }
         }
         if (frame?.handAt != null && frame.hand > 0) {
             val h = frame.handAt
             val r = l.pitch * 0.2f
             p.fillCircle(h.x, h.y - l.pitch * 0.25f, r, Palette.alpha(pal.PIECE_EDGE, 210))
             p.text(frame.hand.toString(), h.x, h.y - l.pitch * 0.25f, r * 1.1f, pal.SHELL, TextAlign.CENTER, bold = true)
+        }
+    }
+
+    /**
+     * The house numbers (1..7 from the owner's left), outside the houses and drawn after
+     * the marks, beyond their reach (a mark reaches about 1.16 radii out):
+     * never covered.
+     */
+    private fun houseNumbers(l: BoardLayout, texts: ScreenTexts) {
+        for ((i, pt) in l.points.withIndex()) {
+            val number = l.houseNumber(i) ?: continue
+            if (l.isStore(i)) continue
+            val far = i in texts.turnedPoints
+            val underline = number in texts.underlined
+            val label = number.toString()
+            val size = max(l.pitch * 0.16f, 12f * textScale(l.density))
+            val reach = l.pieceRadius * 1.16f
+            if (l.turned) {
+                // Beside the house, on the outer side of its column.
+                val left = pt.x < l.pointBox.cx
+                val lx = if (left) pt.x - reach - l.pitch * 0.04f else pt.x + reach + l.pitch * 0.04f
+                boardNumber(label, lx, pt.y, size, Palette.alpha(pal.HOUSE, 230), if (left) TextAlign.RIGHT else TextAlign.LEFT, false, far, underline)
+            } else {
+                val above = pt.y < l.pointBox.cy
+                val ly = if (above) pt.y - reach - size * 0.55f else pt.y + reach + size * 0.55f
+                boardNumber(label, pt.x, ly, size, Palette.alpha(pal.HOUSE, 230), TextAlign.CENTER, false, far, underline)
+            }
         }
     }
 
@@ -345,10 +381,11 @@ class BoardRenderer(
         val h = model.highlights
         val r = l.pieceRadius
         val d = l.density
-        // Dama's squares carry their number in the top left corner: the dot there is left out.
+        // Dama's squares carry their number in the top left corner (the arc lies under the piece).
         val numbered = model.kind is BoardKind.Checkerboard
         for (i in h.movable) {
-            if (h.selected?.toInt() == i.toInt()) continue
+            // The selection's rings and the hint's chevrons say more than "can move": one mark a piece.
+            if (h.selected?.toInt() == i.toInt() || h.hint.firstOrNull()?.toInt() == i.toInt()) continue
             mark(Mark.MOVABLE, l.points[i.toInt()], r, d, numbered)
         }
         // The blink only tints the piece: the shape stays, so the mark never depends on timing.

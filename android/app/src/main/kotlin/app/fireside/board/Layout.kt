@@ -79,7 +79,9 @@ data class Arrangement(val top: Box, val bottom: Box, val board: Box) {
  * line spacing is added around them; the checkerboard and the mancala board fill their box.
  * A mancala board in a tall area is turned a quarter to the right ([turned]): the near
  * player's row runs down the left, its store at the bottom, and sowing still goes
- * counter-clockwise — the houses grow from a thin strip to finger size.
+ * counter-clockwise — the houses grow from a thin strip to finger size. A tall
+ * point-and-line board (Hare and Hounds) in a wide area turns the same way, its bottom
+ * side to the left. A board keeps the turn it was first drawn with ([keepTurn]).
  */
 class BoardLayout(
     model: BoardDrawing,
@@ -91,6 +93,8 @@ class BoardLayout(
     private val roles: List<PointRole> = emptyList(),
     /** Each point's touch target from the core (`PointView.hit`); a point without one is never hit. */
     private val hits: List<HitArea> = emptyList(),
+    /** A mancala board's quarter turn as the screen first drew it: kept while the match shows (the result sheet must not turn it). */
+    keepTurn: Boolean? = null,
 ) {
     val kind: BoardKind = model.kind
     val topBand: Box
@@ -110,7 +114,7 @@ class BoardLayout(
     /** Half the side of a point's accessibility target; ≥ 24 dp (48 dp targets). */
     val hitRadius: Float
 
-    /** A mancala board turned upright (see the class comment). */
+    /** The board turned a quarter (see the class comment). */
     val turned: Boolean
 
     init {
@@ -120,7 +124,15 @@ class BoardLayout(
         bottomBand = arr.bottom
         val area = arr.board
         val modelAspect = if (model.aspect > 0f) model.aspect else 1f
-        turned = kind is BoardKind.Mancala && modelAspect > 1f && area.height > area.width
+        // A tall point-and-line board (Hare and Hounds) in a wide area turns the other way:
+        // its bottom side to the left, so a landscape phone's width is used.
+        turned = when (kind) {
+            is BoardKind.Mancala -> modelAspect > 1f && (keepTurn ?: (area.height > area.width))
+            // Only a clearly wide area (a landscape phone's game): a board in a box of a
+            // screen (the review's) stays as the game shows it.
+            is BoardKind.Lines -> modelAspect < 1f && (keepTurn ?: (area.width > area.height * 1.3f))
+            else -> false
+        }
         val aspect = if (turned) 1f / modelAspect else modelAspect
         // Fractions of the point box's width and height; a quarter turn right: (x, y) -> (1 - y, x).
         val norm = model.points.map { if (turned) Pt(1f - it.y, it.x) else Pt(it.x, it.y) }

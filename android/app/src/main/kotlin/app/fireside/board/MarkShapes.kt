@@ -10,7 +10,8 @@ enum class Mark { MOVABLE, SELECTED, TARGET, CAPTURABLE, LAST_MOVE, HINT }
 
 /**
  * The shape of each mark, so that marks differ without colour vision (issue #25): selected a
- * double ring, can move four small corner dots, target a filled disc in a thin ring,
+ * double ring, can move a short arc under the piece (calm, and nothing like a selection's
+ * handles), target a filled disc in a thin ring,
  * capturable a ring of ticks with a cross, last move a square outline, hint four chevrons
  * pointing in. Every stroke is drawn over a wider halo of the contrasting colour, so the mark
  * holds on a light square, a dark square and on a piece of its own colour alike.
@@ -20,7 +21,10 @@ object MarkShapes {
     // its side), so no mark spills onto the light squares. The tests sample these.
     const val SELECTED_INNER = 1.02f
     const val SELECTED_OUTER = 1.18f
-    const val MOVABLE_DOT = 0.95f
+    /** The "can move" arc: its radius, and where it runs (degrees, clockwise from east, y down). */
+    const val MOVABLE_ARC = 1.12f
+    const val MOVABLE_FROM = 40.0
+    const val MOVABLE_TO = 140.0
     const val TARGET_DISC = 0.42f
     const val TICK_IN = 0.98f
     const val TICK_OUT = 1.16f
@@ -30,8 +34,8 @@ object MarkShapes {
 
     /**
      * Draws [mark] around the point (x, y) whose piece has radius [r]; [d] is the density.
-     * [numbered]: the point's square number stands in its top left corner (Dama), so the
-     * movable mark leaves that corner's dot out and the two never touch.
+     * [numbered]: the point's square number stands in its top left corner (Dama); no mark
+     * is drawn over it (the movable arc lies under the piece).
      */
     fun draw(p: Painter, mark: Mark, x: Float, y: Float, r: Float, d: Float, color: Int, halo: Int, numbered: Boolean = false) {
         val w = max(2.5f * d, r * 0.09f)
@@ -53,11 +57,17 @@ object MarkShapes {
                 ring(r * SELECTED_OUTER, w)
             }
             Mark.MOVABLE -> {
-                val k = r * MOVABLE_DOT
-                for (sx in listOf(-1f, 1f)) for (sy in listOf(-1f, 1f)) {
-                    if (numbered && sx < 0 && sy < 0) continue
-                    dot(x + sx * k, y + sy * k, max(2.5f * d, r * 0.12f))
+                val k = r * MOVABLE_ARC
+                val n = 12
+                val at = (0..n).map { i ->
+                    val a = Math.toRadians(MOVABLE_FROM + (MOVABLE_TO - MOVABLE_FROM) * i / n)
+                    (x + k * cos(a).toFloat()) to (y + k * sin(a).toFloat())
                 }
+                val width = w * 1.6f
+                // The halo of the whole arc first, so no halo covers a piece of the arc.
+                for (i in 0 until n) p.line(at[i].first, at[i].second, at[i + 1].first, at[i + 1].second, halo, width * 1.8f)
+                for (i in 0 until n) p.line(at[i].first, at[i].second, at[i + 1].first, at[i + 1].second, color, width)
+                for (end in listOf(at.first(), at.last())) p.fillCircle(end.first, end.second, width / 2, color)
             }
             Mark.TARGET -> {
                 ring(r * 1.05f, w * 0.6f)

@@ -200,7 +200,7 @@ class BoardView private constructor(
         val stacked = Arrangement.stacked(w, h, renderer.bandHeight(t.top, w, d), renderer.bandHeight(t.bottom, w, d), d)
         val turned = t.table
         val side = Arrangement.sideWidth(w, d)
-        fun piece(a: Arrangement) = BoardLayout(drawing, w, h, d, a, roles(), hits()).pieceRadius
+        fun piece(a: Arrangement) = BoardLayout(drawing, w, h, d, a, roles(), hits(), turnKept).pieceRadius
         // Table mode on a tablet: a band at each player's end of the board, which gets the height.
         if (Arrangement.wantsTableSides(w, h, turned)) {
             val sides = Arrangement.table(w, h, side, renderer.bandHeight(t.top, side, d), renderer.bandHeight(t.bottom, side, d), d)
@@ -220,8 +220,19 @@ class BoardView private constructor(
         if (cached != null && cached.third.width == width.toFloat() && cached.third.height == height.toFloat() &&
             cached.second == arr && cached.first.points == model.points && cached.first.aspect == model.aspect
         ) return cached.third
-        return BoardLayout(model, width.toFloat(), height.toFloat(), resources.displayMetrics.density, arr, roles(), hits()).also { layoutCache = Triple(model, arr, it) }
+        return BoardLayout(model, width.toFloat(), height.toFloat(), resources.displayMetrics.density, arr, roles(), hits(), turnKept).also {
+            layoutCache = Triple(model, arr, it)
+            // The first real layout decides a mancala board's turn for as long as this view shows.
+            if (firstTurn == null && width > 0 && height > 0) firstTurn = it.turned
+        }
     }
+
+    /** Whether the board was turned a quarter when first laid out (null before). */
+    private var firstTurn: Boolean? = null
+
+    /** The turn kept while this view shows; a point-and-line board never turns in table mode, where each side faces its player. */
+    private val turnKept: Boolean?
+        get() = if (texts.table && drawing.kind is app.fireside.model.BoardKind.Lines) false else firstTurn
 
     /** The lines of a band as drawn now (for tests of their sizes). */
     internal fun bandLines(top: Boolean): app.fireside.board.BandLines {
@@ -232,6 +243,9 @@ class BoardView private constructor(
 
     /** A move is being animated. */
     internal val animating: Boolean get() = timeline != null
+
+    /** The board is drawn in the high-contrast palette (for tests: a setting shows at once). */
+    internal val drawnInHighContrast: Boolean get() = renderer.pal.highContrast
 
     /** The board drawing shown now. */
     internal val model: BoardDrawing get() = drawing

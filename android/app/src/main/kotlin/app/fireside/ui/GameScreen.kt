@@ -202,6 +202,7 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             l.rematch to { send(Event.Rematch) },
             l.newGame to { send(Event.OpenNewGame(game)) },
             l.howToPlay to { send(Event.OpenHowToPlay(game)) },
+            l.settings to { send(Event.OpenSettings) },
             l.leave to { send(Event.Leave) },
         )
         AlertDialog.Builder(a)

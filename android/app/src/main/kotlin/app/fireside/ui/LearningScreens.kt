@@ -76,29 +76,24 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
     private fun puzzle(p: PuzzleView, v: View) {
         title = p.title
         head.removeAllViews()
-        head.addView(c.label(p.title, 22f, bold = true))
-        head.addView(c.label(p.prompt, 16f))
-        head.addView(c.label(p.standingText, 15f, color = themePalette(c).INK_SOFT))
+        head.addView(c.label(p.prompt, TypeScale.BODY))
+        head.addView(c.label(p.standingText, TypeScale.NOTE, color = themePalette(c).INK_SOFT))
         showBoard(p.board, v)
         foot.removeAllViews()
         p.message?.let { foot.addView(message(it, p.messageTone)) }
-        val buttons = c.row()
-        buttons.addView(c.button(p.hintLabel) { send(Event.PuzzleHint) }.apply { isEnabled = !p.solved }, weighted())
-        buttons.addView(c.button(p.retryLabel) { send(Event.PuzzleRetry) }, weighted())
-        foot.addView(buttons, matchWidth())
-        val more = c.row()
-        more.addView(c.button(p.solutionLabel) { send(Event.PuzzleSolution) }.apply { isEnabled = !p.solved }, weighted())
-        more.addView(c.button(p.nextLabel) { send(Event.PuzzleNext) }, weighted())
-        foot.addView(more, matchWidth())
-        foot.addView(c.button(v.backLabel) { send(Event.Back) })
+        foot.addView(c.actions(listOf(
+            c.button(p.hintLabel) { send(Event.PuzzleHint) }.apply { isEnabled = !p.solved },
+            c.button(p.retryLabel) { send(Event.PuzzleRetry) },
+            c.button(p.solutionLabel) { send(Event.PuzzleSolution) }.apply { isEnabled = !p.solved },
+            c.button(p.nextLabel, Skin.Tone.PRIMARY) { send(Event.PuzzleNext) },
+        )), matchWidth())
     }
 
     private fun lesson(l: LessonView, v: View) {
         title = l.title
         head.removeAllViews()
-        head.addView(c.label(l.title, 22f, bold = true))
-        head.addView(c.label(l.chapterTitle, 16f, bold = true, color = themePalette(c).INK_SOFT))
-        head.addView(c.label(l.prompt, 16f))
+        head.addView(c.label(l.chapterTitle, TypeScale.BODY, bold = true, color = themePalette(c).INK_SOFT))
+        head.addView(c.label(l.prompt, TypeScale.BODY))
         val panel = l.board
         if (panel != null) showBoard(panel, v) else {
             board?.visible(false)
@@ -108,15 +103,14 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
         l.message?.let { foot.addView(message(it, l.messageTone)) }
         for (line in l.sowing) foot.addView(c.label(line, 14f, color = themePalette(c).INK_SOFT).apply { setPadding(0, 0, 0, 0) })
         if (l.closingGame) foot.addView(c.button(l.playLabel) { send(Event.LessonPlayEasy) })
-        val buttons = c.row()
         // What a button can do is read from the view: a step on the board takes a hint or a
         // skip; Retry goes back once the board shows the answer to a wrong move.
-        buttons.addView(c.button(l.hintLabel) { send(Event.LessonHint) }.apply { isEnabled = panel != null }, weighted())
-        buttons.addView(c.button(l.retryLabel) { send(Event.LessonRetry) }.apply { isEnabled = l.refuted }, weighted())
-        buttons.addView(c.button(l.skipLabel) { send(Event.LessonSkip) }.apply { isEnabled = panel != null }, weighted())
-        foot.addView(buttons, matchWidth())
+        foot.addView(c.actions(listOf(
+            c.button(l.hintLabel) { send(Event.LessonHint) }.apply { isEnabled = panel != null },
+            c.button(l.retryLabel) { send(Event.LessonRetry) }.apply { isEnabled = l.refuted },
+            c.button(l.skipLabel) { send(Event.LessonSkip) }.apply { isEnabled = panel != null },
+        )), matchWidth())
         for (ch in l.chapters) foot.addView(chapterRow(l, ch), matchWidth())
-        foot.addView(c.button(v.backLabel) { send(Event.Back) })
     }
 
     /** A chapter of the course: its name and progress on one row; the one shown is marked. */
@@ -153,8 +147,6 @@ internal class LearningScreen(private val c: Context, first: Screen, private val
         b.setLanguage(v.language)
         b.show(panel)
     }
-
-    private fun weighted() = LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f)
 
     internal val boardView: BoardView? get() = board
 

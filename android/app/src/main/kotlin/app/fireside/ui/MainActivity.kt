@@ -30,6 +30,7 @@ class MainActivity : Activity(), Platform {
     private val reviewScreens by lazy { ReviewScreens(this) { shell.dispatch(it) } }
     private var game: GameScreen? = null
     private var learning: LearningScreen? = null
+    private var learningBar: AppBar? = null
     private var shownKind: String? = null
     private var scroll: ScrollView? = null
     private var noticeDialog: AlertDialog? = null
@@ -111,10 +112,13 @@ class MainActivity : Activity(), Platform {
             val current = learning?.takeIf { it.shows(s) && shownKind == kind }
             val screen = current ?: LearningScreen(this, s, shell::dispatch).also {
                 learning = it
-                setScreen(it.root)
+                val bar = AppBar(this, v.backLabel) { shell.dispatch(Event.Back) }
+                learningBar = bar
+                setScreen(underBar(bar, it.root))
                 scroll = null
             }
             screen.update(s, v)
+            learningBar?.show(screen.title)
             title = screen.title
         } else {
             game?.close()
@@ -134,7 +138,10 @@ class MainActivity : Activity(), Platform {
             // The same screen drawn again (a choice made): it stays where it was scrolled to.
             val keep = if (kind == shownKind) scroll?.scrollY ?: 0 else 0
             val sv = scrolling(content)
-            setScreen(screens.framed(sv))
+            // The app bar: Back on every screen but home, the title, the screen's actions.
+            val bar = AppBar(this, v.backLabel.takeIf { s !is Screen.Home }) { shell.dispatch(Event.Back) }
+            bar.show(screenTitle, screens.takeActions())
+            setScreen(underBar(bar, screens.framed(sv)))
             if (keep > 0) sv.post { sv.scrollTo(0, keep) }
             scroll = sv
             title = screenTitle

@@ -38,48 +38,47 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
 
     fun history(h: HistoryView, v: View): LinearLayout {
         val col = c.column()
-        col.addView(c.label(h.title, 24f, bold = true))
         h.emptyText?.let { col.addView(c.label(it)) }
         for (e in h.entries) {
             val row = c.row()
             val text = c.column()
-            text.addView(c.label(e.title, 18f, bold = true))
-            text.addView(c.label(e.detail, 14f, color = pal().INK_SOFT))
+            text.addView(c.label(e.title, TypeScale.SECTION, bold = true))
+            text.addView(c.label(e.detail, TypeScale.NOTE, color = pal().INK_SOFT))
             row.addView(text, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
             row.addView(c.button(e.reviewLabel) { send(Event.OpenReview(e.entry)) })
             col.addView(row)
         }
-        col.addView(c.button(v.backLabel) { send(Event.Back) })
         return col
     }
 
     fun review(r: ReviewView, v: View): LinearLayout {
         r.learn?.let { return learn(r, it, v) }
         val col = c.column()
-        col.addView(c.label(r.title, 22f, bold = true))
-        r.progress?.let { col.addView(c.label(it.text, 15f, color = pal().INK_SOFT)) }
+        r.progress?.let { col.addView(c.label(it.text, TypeScale.NOTE, color = pal().INK_SOFT)) }
         col.addView(board(r.board), boardParams())
-        col.addView(c.label(r.plyText, 16f, bold = true))
-        r.whyText?.let { col.addView(c.label(it, 15f)) }
+        col.addView(c.label(r.plyText, TypeScale.BODY, bold = true))
+        r.whyText?.let { col.addView(c.label(it, TypeScale.BODY)) }
         r.better?.let { b ->
-            col.addView(c.label(b.text, 16f, bold = true, color = HINT_INK).apply { contentDescription = b.text })
+            col.addView(c.label(b.text, TypeScale.BODY, bold = true, color = HINT_INK).apply { contentDescription = b.text })
         }
         val nav = c.row()
         nav.addView(c.button("⏮") { send(Event.ReviewFirst) }.apply { isEnabled = r.canBack; contentDescription = r.labels.first })
         nav.addView(c.button("◀") { send(Event.ReviewBack) }.apply { isEnabled = r.canBack; contentDescription = r.labels.back })
         nav.addView(c.button("▶") { send(Event.ReviewForward) }.apply { isEnabled = r.canForward; contentDescription = r.labels.forward })
         nav.addView(c.button("⏭") { send(Event.ReviewLast) }.apply { isEnabled = r.canForward; contentDescription = r.labels.last })
-        col.addView(nav)
+        // The four arrows share the width, as the learning screens' buttons do.
+        for (i in 0 until nav.childCount) nav.getChildAt(i).layoutParams = LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f)
+        col.addView(nav, matchWidth())
         col.addView(
             Graph(c, r.graph, r.chart, r.plies.toInt() + 1, r.ply.toInt()) { ply -> send(Event.ReviewJump(ply.toUInt())) },
             LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, c.dp(140f)),
         )
-        for (a in r.accuracy) col.addView(c.label(a.text, 14f))
-        if (r.canLearn) col.addView(c.button(r.labels.learn) { send(Event.StartLearning) })
-        r.learnNote?.let { col.addView(c.label(it, 14f, color = pal().INK_SOFT)) }
+        for (a in r.accuracy) col.addView(c.label(a.text, TypeScale.NOTE))
+        if (r.canLearn) col.addView(c.actions(listOf(c.button(r.labels.learn, Skin.Tone.PRIMARY) { send(Event.StartLearning) })), matchWidth())
+        r.learnNote?.let { col.addView(c.label(it, TypeScale.NOTE, color = pal().INK_SOFT)) }
         for (m in r.moves) {
             col.addView(
-                c.label(m.line, 15f, bold = m.current, color = markColour(m.mark)).apply {
+                c.label(m.line, TypeScale.BODY, bold = m.current, color = markColour(m.mark)).apply {
                     contentDescription = m.spoken
                     isClickable = true
                     setPadding(0, c.dp(6f), 0, c.dp(6f))
@@ -87,24 +86,23 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
                 },
             )
         }
-        col.addView(c.button(r.labels.close) { send(Event.Back) })
         return col
     }
 
     private fun learn(r: ReviewView, l: LearnView, v: View): LinearLayout {
         val col = c.column()
-        col.addView(c.label(l.title, 22f, bold = true))
-        col.addView(c.label(l.progressText, 16f, bold = true))
-        if (l.prompt.isNotEmpty()) col.addView(c.label(l.prompt, 16f))
+        col.addView(c.label(l.title, TypeScale.SECTION, bold = true))
+        col.addView(c.label(l.progressText, TypeScale.BODY, bold = true))
+        if (l.prompt.isNotEmpty()) col.addView(c.label(l.prompt, TypeScale.BODY))
         if (!l.finished) col.addView(board(l.board), boardParams())
-        l.feedback?.let { col.addView(c.label(it, 16f, bold = true, color = toneColour(l.feedbackTone, pal().INK))) }
-        val buttons = c.row()
+        l.feedback?.let { col.addView(c.label(it, TypeScale.BODY, bold = true, color = toneColour(l.feedbackTone, pal().INK))) }
+        val buttons = mutableListOf<android.widget.Button>()
         if (!l.finished) {
-            buttons.addView(c.button(l.showSolutionLabel) { send(Event.LearnShowSolution) }.apply { isEnabled = !l.settled && !l.judging })
-            buttons.addView(c.button(l.skipLabel) { send(Event.LearnSkip) }.apply { isEnabled = !l.judging })
+            buttons += c.button(l.showSolutionLabel) { send(Event.LearnShowSolution) }.apply { isEnabled = !l.settled && !l.judging }
+            buttons += c.button(l.skipLabel) { send(Event.LearnSkip) }.apply { isEnabled = !l.judging }
         }
-        buttons.addView(c.button(l.closeLabel) { send(Event.CloseLearning) })
-        col.addView(buttons)
+        buttons += c.button(l.closeLabel) { send(Event.CloseLearning) }
+        col.addView(c.actions(buttons), matchWidth())
         return col
     }
 

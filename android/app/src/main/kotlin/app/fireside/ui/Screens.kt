@@ -32,22 +32,39 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
     /** A list whose event takes a typed value: the view gives the values in its entries' order, so no id is read. */
     private fun <T> typed(items: List<Choice>, values: List<T>, onPick: (T) -> Unit) =
         values.zip(items).let { pairs ->
-            c.choice(pairs.map { it.first to it.second.label }, (pairs.firstOrNull { it.second.selected } ?: pairs.first()).first) { onPick(it) }
+            c.choice(
+                pairs.map { it.first to it.second.label },
+                (pairs.firstOrNull { it.second.selected } ?: pairs.first()).first,
+                pairs.map { it.second.description },
+            ) { onPick(it) }
         }
 
     private fun <T> dropdown(items: List<Choice>, id: (Choice) -> T, onPick: (T) -> Unit) =
         c.spinner(items.map { id(it) to it.label }, id(items.firstOrNull { it.selected } ?: items.first())) { onPick(it) }
 
-    private fun back(col: LinearLayout, v: View) = col.addView(c.button(v.backLabel) { send(Event.Back) })
+    /** The actions the last screen built puts in its app bar (home's profiles and settings). */
+    private var pendingActions: List<android.view.View> = emptyList()
+
+    fun takeActions(): List<android.view.View> = pendingActions.also { pendingActions = emptyList() }
 
     fun home(h: HomeView, v: View): LinearLayout {
         val col = c.column()
-        col.addView(c.label(h.title, 28f, bold = true))
-        val head = c.row()
-        head.addView(c.label(h.profileName, 18f), LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
-        head.addView(c.button(h.profilesLabel) { send(Event.OpenProfiles) })
-        head.addView(c.button(h.settingsLabel) { send(Event.OpenSettings) })
-        col.addView(head)
+        pendingActions = listOf(
+            c.button(h.profilesLabel) { send(Event.OpenProfiles) },
+            c.button(h.settingsLabel) { send(Event.OpenSettings) },
+        )
+        col.addView(c.label(h.profileName, TypeScale.SECTION, bold = true))
+        // The first launch: the lessons offered above the cards (each card's "Learn to play").
+        h.lessonOffer?.let { offer ->
+            col.addView(c.label(offer, 16f, color = pal().INK).apply {
+                background = GradientDrawable().apply {
+                    setColor(pal().BAND)
+                    cornerRadius = c.dp(12f).toFloat()
+                    setStroke(c.dp(2f), c.getColor(app.fireside.R.color.fireside_primary))
+                }
+                setPadding(c.dp(14f), c.dp(10f), c.dp(14f), c.dp(10f))
+            }, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = c.dp(8f) })
+        }
         // Two cards a row where the screen is wide (a landscape phone, a tablet): a 2 × 2 grid.
         val perRow = if (c.wide()) 2 else 1
         for (pair in h.tiles.chunked(perRow)) {
@@ -84,12 +101,14 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
             orientation = LinearLayout.VERTICAL
             setPadding(c.dp(12f), 0, 0, 0)
         }
-        names.addView(c.label(tile.name, 22f, bold = true))
-        names.addView(c.label(tile.ratingText, 16f, bold = true, color = pal.INK_SOFT))
+        names.addView(c.label(tile.name, TypeScale.HEADLINE, bold = true))
+        // The two standings together, each named for what it is (games, puzzles).
+        names.addView(c.label(tile.ratingText, TypeScale.BODY, bold = true, color = pal.INK_SOFT).apply { setPadding(0, 0, 0, 0) })
+        names.addView(c.label(tile.puzzleRatingText, TypeScale.BODY, color = pal.INK_SOFT).apply { setPadding(0, 0, 0, 0) })
         top.addView(names, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
         box.addView(top)
-        box.addView(c.label(tile.description, 15f, color = pal.INK_SOFT))
-        box.addView(c.label(tile.winsText, 15f))
+        box.addView(c.label(tile.description, TypeScale.NOTE, color = pal.INK_SOFT))
+        box.addView(c.label(tile.winsText, TypeScale.NOTE))
         // The actions at the card's foot, level with the other card of the row.
         box.addView(android.widget.Space(c), LinearLayout.LayoutParams(0, 0, 1f))
         // The card's actions share its width at one height; the first is the main one.
@@ -100,12 +119,11 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
         add(tile.newGameLabel, if (tile.canContinue) Skin.Tone.PLAIN else Skin.Tone.PRIMARY, Event.OpenNewGame(tile.game))
         add(tile.howToPlayLabel, Skin.Tone.PLAIN, Event.OpenHowToPlay(tile.game))
         box.addView(buttons, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = c.dp(4f) })
-        // The puzzles (with the puzzle rating) and "Learn to play".
+        // The puzzles and "Learn to play".
         val learn = c.row()
         learn.addView(c.button(tile.puzzleLabel) { send(Event.OpenPuzzle(tile.game, null)) }.apply { maxLines = 2 }, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
         learn.addView(c.button(tile.lessonLabel) { send(Event.OpenLesson(tile.game)) }.apply { maxLines = 2 }, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
         box.addView(learn, LinearLayout.LayoutParams(matchWidth()))
-        box.addView(c.label(tile.puzzleRatingText, 15f, color = pal.INK_SOFT))
         return box
     }
 
@@ -126,16 +144,16 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
 
     fun newGame(f: NewGameView, v: View): LinearLayout {
         val col = c.column()
-        col.addView(c.label(f.title, 24f, bold = true))
         f.error?.let { col.addView(c.label(it, 16f, bold = true)) }
-        // Where wide, the rules on the left and who plays on the right.
+        // Who plays first (the mode, then the level with its strength and the side), the
+        // rules after: where wide, who plays on the left and the rules on the right.
         val wide = c.wide()
-        val rules = if (wide) LinearLayout(c).apply { orientation = LinearLayout.VERTICAL } else col
-        val players = if (wide) LinearLayout(c).apply { orientation = LinearLayout.VERTICAL } else col
-        rules.addView(c.label(f.presetLabel, 18f, bold = true))
+        val rules = LinearLayout(c).apply { orientation = LinearLayout.VERTICAL }
+        val players = LinearLayout(c).apply { orientation = LinearLayout.VERTICAL }
+        rules.addView(c.label(f.presetLabel, TypeScale.SECTION, bold = true))
         rules.addView(dropdown(f.presets, { it.id }) { send(Event.ChoosePreset(it)) })
         f.presets.firstOrNull { it.selected }?.description?.let { rules.addView(c.label(it, 14f)) }
-        if (f.options.isNotEmpty()) rules.addView(c.label(f.optionsLabel, 18f, bold = true))
+        if (f.options.isNotEmpty()) rules.addView(c.label(f.optionsLabel, TypeScale.SECTION, bold = true))
         for (o in f.options) {
             rules.addView(c.label(o.name, 16f, bold = true))
             o.description?.let { rules.addView(c.label(it, 14f)) }
@@ -146,26 +164,29 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
                     // gives each side's button (none at the end of the range: disabled).
                     val r = c.row()
                     r.addView(c.button("−") { o.lower?.let { send(Event.SetOption(o.key, it)) } }.apply { isEnabled = o.lower != null })
-                    r.addView(c.label(o.valueLabel, 18f, bold = true).apply { setPadding(c.dp(16f), 0, c.dp(16f), 0) })
+                    r.addView(c.label(o.valueLabel, TypeScale.SECTION, bold = true).apply { setPadding(c.dp(16f), 0, c.dp(16f), 0) })
                     r.addView(c.button("+") { o.higher?.let { send(Event.SetOption(o.key, it)) } }.apply { isEnabled = o.higher != null })
                     rules.addView(r)
                 }
             }
         }
         if (f.canReset) rules.addView(c.button(f.resetLabel) { send(Event.ResetOptions) })
-        players.addView(c.label(f.modeLabel, 18f, bold = true))
+        players.addView(c.label(f.modeLabel, TypeScale.SECTION, bold = true))
         players.addView(typed(f.modes, f.modeValues) { send(Event.ChooseMode(it)) })
         if (f.showsSideAndLevel) {
-            players.addView(c.label(f.sideLabel, 18f, bold = true))
-            players.addView(typed(f.sides, f.sideValues) { send(Event.ChooseSide(it)) })
-            players.addView(c.label(f.levelLabel, 18f, bold = true))
+            players.addView(c.label(f.levelLabel, TypeScale.SECTION, bold = true))
             players.addView(typed(f.levels, f.levelValues) { send(Event.ChooseLevel(it)) })
+            players.addView(c.label(f.sideLabel, TypeScale.SECTION, bold = true))
+            players.addView(typed(f.sides, f.sideValues) { send(Event.ChooseSide(it)) })
         }
         if (wide) {
             val two = LinearLayout(c).apply { orientation = LinearLayout.HORIZONTAL }
-            two.addView(rules, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
-            two.addView(players, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f).apply { marginStart = c.dp(24f) })
+            two.addView(players, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
+            two.addView(rules, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f).apply { marginStart = c.dp(24f) })
             col.addView(two, matchWidth())
+        } else {
+            col.addView(players, matchWidth())
+            col.addView(rules, LinearLayout.LayoutParams(matchWidth()).apply { topMargin = c.dp(12f) })
         }
         // Start is pinned below the form (always reachable), with the sentence on rating.
         val bar = c.column().apply {
@@ -183,22 +204,26 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
 
     fun settings(s: SettingsView, v: View): LinearLayout {
         val col = c.column()
-        col.addView(c.label(s.title, 24f, bold = true))
-        col.addView(c.label(s.languageLabel, 18f, bold = true))
+        col.addView(c.label(s.languageLabel, TypeScale.SECTION, bold = true))
         col.addView(dropdown(s.languages, { it.id }) { send(Event.SetLanguage(it.ifEmpty { null })) })
         col.addView(switch(s.soundLabel, s.sound) { send(Event.SetSound(it)) })
         col.addView(switch(s.vibrationLabel, s.vibration) { send(Event.SetVibration(it)) })
-        col.addView(c.label(s.animationLabel, 18f, bold = true))
+        col.addView(c.label(s.animationLabel, TypeScale.SECTION, bold = true))
         col.addView(typed(s.animationSpeeds, s.animationSpeedValues) { send(Event.SetAnimationSpeed(it)) })
         col.addView(switch(s.damaBlackFirstLabel, s.damaBlackFirst) { send(Event.SetDamaBlackFirst(it)) })
         col.addView(c.label(s.damaBlackFirstDescription, 14f, color = pal().INK_SOFT))
-        back(col, v)
+        // Accessibility: the high-contrast boards (an open game is redrawn with them on
+        // Back) and how much the screen reader says.
+        col.addView(switch(s.highContrastLabel, s.highContrast) { send(Event.SetHighContrast(it)) })
+        col.addView(c.label(s.highContrastDescription, 14f, color = pal().INK_SOFT))
+        col.addView(c.label(s.verbosityLabel, TypeScale.SECTION, bold = true))
+        col.addView(typed(s.verbosities, s.verbosityValues) { send(Event.SetVerbosity(it)) })
         return col
     }
 
     private fun switch(text: String, on: Boolean, onChange: (Boolean) -> Unit) = Switch(c).apply {
         say(text)
-        textSize = 18f
+        textSize = TypeScale.SECTION
         minHeight = c.dp(48f)
         setTextColor(pal().INK)
         isChecked = on
@@ -207,7 +232,6 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
 
     fun profiles(p: ProfilesView, v: View): LinearLayout {
         val col = c.column()
-        col.addView(c.label(p.title, 24f, bold = true))
         for (e in p.profiles) {
             col.addView(c.label((if (e.active) "▶ " else "") + e.name, 18f, bold = e.active))
             col.addView(c.label(e.summary, 14f))
@@ -222,7 +246,6 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
             col.addView(r)
         }
         col.addView(c.button(p.newLabel) { ask(p.nameLabel, "", v) { send(Event.AddProfile(it)) } })
-        back(col, v)
         return col
     }
 
@@ -236,12 +259,10 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
     fun leaderboard(l: LeaderboardView, v: View): LinearLayout {
         val pal = pal()
         val col = c.column()
-        col.addView(c.label(l.title, 24f, bold = true))
         col.addView(dropdown(l.filters, { it.id }) { send(Event.OpenLeaderboard(it.ifEmpty { null })) })
         l.emptyText?.let { col.addView(c.label(it)) }
         if (l.rows.isNotEmpty()) col.addView(leaderboardTable(l), matchWidth())
         col.addView(c.label(l.rulesText, 14f, color = pal.INK_SOFT))
-        back(col, v)
         return col
     }
 
@@ -281,16 +302,14 @@ internal class Screens(private val c: Context, private val send: (Event) -> Unit
 
     fun howToPlay(h: HowToPlayView, v: View): LinearLayout {
         val col = c.column()
-        col.addView(c.label(h.title, 26f, bold = true))
         for (block in h.blocks) col.addView(
             when (block) {
-                is Block.Heading -> c.label(block.text, if (block.level.toInt() == 1) 21f else 18f, bold = true)
+                is Block.Heading -> c.label(block.text, if (block.level.toInt() == 1) TypeScale.HEADLINE else TypeScale.SECTION, bold = true)
                 is Block.Paragraph -> c.label(block.text, 16f)
                 is Block.ListItem -> c.label("•  " + block.text, 16f).apply { setPadding(c.dp(12f), c.dp(2f), 0, c.dp(2f)) }
             },
         )
         if (h.lessonLabel.isNotEmpty()) col.addView(c.button(h.lessonLabel) { send(Event.OpenLesson(h.game)) })
-        back(col, v)
         return col
     }
 }

@@ -138,20 +138,32 @@ fun Context.button(text: String, tone: Skin.Tone = Skin.Tone.PLAIN, onClick: () 
     setOnClickListener { onClick() }
 }
 
-fun <T> Context.choice(items: List<Pair<T, String>>, selected: T, onPick: (T) -> Unit): RadioGroup = RadioGroup(this).apply {
+/**
+ * One of [items], as radio buttons; an entry's note (the core's description, [notes] in the
+ * same order) is written under its button in smaller, softer type, indented to its text.
+ */
+fun <T> Context.choice(items: List<Pair<T, String>>, selected: T, notes: List<String?> = emptyList(), onPick: (T) -> Unit): RadioGroup = RadioGroup(this).apply {
     orientation = RadioGroup.VERTICAL
+    val pal = themePalette(this@choice)
     for ((i, item) in items.withIndex()) {
         val rb = RadioButton(this@choice).apply {
             id = View.generateViewId()
             say(item.second)
             textSize = 16f
-            setTextColor(themePalette(this@choice).INK)
+            setTextColor(pal.INK)
             buttonTintList = android.content.res.ColorStateList.valueOf(getColor(R.color.fireside_primary))
             minHeight = dp(48f)
             isChecked = item.first == selected
             setOnClickListener { onPick(items[i].first) }
         }
         addView(rb)
+        notes.getOrNull(i)?.let { note ->
+            addView(label(note, 14f, color = pal.INK_SOFT).apply {
+                setPadding(dp(32f), 0, 0, dp(8f))
+                // A tap on the note picks its entry, as on the button's own text.
+                setOnClickListener { rb.performClick() }
+            })
+        }
     }
 }
 
@@ -165,6 +177,87 @@ fun <T> Context.spinner(items: List<Pair<T, String>>, selected: T, onPick: (T) -
         }
         override fun onNothingSelected(parent: AdapterView<*>?) {}
     }
+}
+
+/** The app's one type scale (sp): a screen's title in its bar, a card's name, a section, text, a note. */
+object TypeScale {
+    const val TITLE = 22f
+    const val HEADLINE = 20f
+    const val SECTION = 18f
+    const val BODY = 16f
+    const val NOTE = 14f
+}
+
+/**
+ * The app bar of a screen: Back (where there is somewhere to go back to: an arrow, said as
+ * the core's [backLabel]), the screen's title, and the screen's [actions] at the end.
+ */
+class AppBar(private val c: Context, backLabel: String?, onBack: () -> Unit) : LinearLayout(c) {
+    private val titleView: TextView = c.label("", TypeScale.TITLE, bold = true).apply {
+        maxLines = 2
+        ellipsize = android.text.TextUtils.TruncateAt.END
+    }
+    private val actionRow = LinearLayout(c).apply { orientation = HORIZONTAL; gravity = Gravity.CENTER_VERTICAL }
+
+    init {
+        orientation = HORIZONTAL
+        gravity = Gravity.CENTER_VERTICAL
+        val pal = themePalette(c)
+        setBackgroundColor(pal.BAND)
+        setPadding(c.dp(4f), c.dp(4f), c.dp(8f), c.dp(4f))
+        minimumHeight = c.dp(56f)
+        if (backLabel != null) {
+            addView(Button(c).apply {
+                background = null
+                contentDescription = backLabel
+                val arrow = c.getDrawable(R.drawable.ic_back)!!.mutate().apply { setTint(pal.INK) }
+                val size = c.dp(24f)
+                arrow.setBounds(0, 0, size, size)
+                setCompoundDrawablesRelative(arrow, null, null, null)
+                setPadding(c.dp(12f), 0, c.dp(12f), 0)
+                minWidth = c.dp(48f)
+                minimumWidth = c.dp(48f)
+                minHeight = c.dp(48f)
+                minimumHeight = c.dp(48f)
+                setOnClickListener { onBack() }
+            }, LayoutParams(LayoutParams.WRAP_CONTENT, c.dp(48f)))
+        } else {
+            titleView.setPadding(c.dp(12f), 0, 0, 0)
+        }
+        addView(titleView, LayoutParams(0, LayoutParams.WRAP_CONTENT, 1f))
+        addView(actionRow)
+    }
+
+    fun show(title: String, actions: List<android.view.View> = emptyList()) {
+        titleView.say(title)
+        actionRow.removeAllViews()
+        for (a in actions) actionRow.addView(a)
+    }
+}
+
+/**
+ * The one button layout of the learning screens (puzzle, lesson, review, learning from
+ * mistakes): equal buttons two a row, each row at one height; an odd last one spans its row.
+ */
+fun Context.actions(buttons: List<Button>): LinearLayout = LinearLayout(this).apply {
+    orientation = LinearLayout.VERTICAL
+    for (pair in buttons.chunked(2)) {
+        val row = LinearLayout(this@actions).apply { orientation = LinearLayout.HORIZONTAL }
+        for (b in pair) {
+            b.maxLines = 2
+            row.addView(b, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+        }
+        addView(row, matchWidth())
+    }
+}
+
+/** [content] under [bar], the content taking the rest of the height. */
+fun Context.underBar(bar: AppBar, content: View): LinearLayout = LinearLayout(this).apply {
+    orientation = LinearLayout.VERTICAL
+    // The system bars' insets take the bar's colour above it.
+    setBackgroundColor(themePalette(this@underBar).BAND)
+    addView(bar, matchWidth())
+    addView(content, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f))
 }
 
 fun matchWidth() = ViewGroup.LayoutParams(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.WRAP_CONTENT)

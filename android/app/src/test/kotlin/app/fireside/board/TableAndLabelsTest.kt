@@ -40,7 +40,11 @@ class TableAndLabelsTest {
             ovals += Box(left, top, right, bottom)
         }
         override fun strokeOval(left: Float, top: Float, right: Float, bottom: Float, color: Int, width: Float) {}
-        override fun line(x1: Float, y1: Float, x2: Float, y2: Float, color: Int, width: Float, dashed: Boolean) {}
+        /** Each line drawn, as the box its stroke covers. */
+        val lines = mutableListOf<Box>()
+        override fun line(x1: Float, y1: Float, x2: Float, y2: Float, color: Int, width: Float, dashed: Boolean) {
+            lines += Box(minOf(x1, x2) - width / 2, minOf(y1, y2) - width / 2, maxOf(x1, x2) + width / 2, maxOf(y1, y2) + width / 2)
+        }
         override fun text(text: String, x: Float, y: Float, size: Float, color: Int, align: TextAlign, bold: Boolean) {
             texts += Drawn(text, x, y, current.first, current.second, current.third)
         }
@@ -156,7 +160,7 @@ class TableAndLabelsTest {
     }
 
     @Test
-    fun aMovablePiecesDotsNeverTouchItsSquareNumber() {
+    fun aMovablePiecesMarkNeverTouchesItsSquareNumber() {
         core("dama-italiana").use { m ->
             val g = m.game()
             val movable = g.board.highlights.movable.map { it.toInt() }
@@ -173,14 +177,14 @@ class TableAndLabelsTest {
                     val label = rec.texts.single { it.text == name && l.frame.contains(it.x, it.y) }
                     // The digits' box (the recorder's widths are generous), from the top of the corner.
                     val digits = Box(label.x, label.y - size * 0.35f, label.x + rec.textWidth(name, size, true), label.y + size * 0.35f)
-                    // The movable mark's dots (with their halo): the small discs inside this square.
-                    val dots = rec.ovals.filter {
-                        it.width < l.pieceRadius * 0.5f && abs(it.cx - pt.x) < cell / 2 && abs(it.cy - pt.y) < cell / 2
-                    }
-                    assertTrue(dots.size >= 3, "$name: the mark's dots ${dots.size}")
-                    for (dot in dots) {
-                        val apart = dot.right < digits.left || dot.left > digits.right || dot.bottom < digits.top || dot.top > digits.bottom
-                        assertTrue(apart, "$name: a dot at ${dot.cx - pt.x}, ${dot.cy - pt.y} touches the number")
+                    // The movable mark's arc (its strokes with their halo): the short lines
+                    // around the piece inside this square, and the discs capping its ends.
+                    val arc = rec.lines.filter { abs(it.cx - pt.x) < cell / 2 && abs(it.cy - pt.y) < cell / 2 && it.width < l.pieceRadius } +
+                        rec.ovals.filter { it.width < l.pieceRadius * 0.5f && abs(it.cx - pt.x) < cell / 2 && abs(it.cy - pt.y) < cell / 2 }
+                    assertTrue(arc.size >= 12, "$name: the mark's strokes ${arc.size}")
+                    for (part in arc) {
+                        val apart = part.right < digits.left || part.left > digits.right || part.bottom < digits.top || part.top > digits.bottom
+                        assertTrue(apart, "$name: a stroke at ${part.cx - pt.x}, ${part.cy - pt.y} touches the number")
                     }
                 }
             }

@@ -178,7 +178,8 @@ class PhoneTest : ActivityTest() {
                 for (i in points) {
                     val p = l.points[i.toInt()]
                     val c = at.minOf { (dx, dy) -> Palette.contrast(Pixels.rgb(bmp, (loc[0] + p.x + dx).toInt(), (loc[1] + p.y + dy).toInt()), pal.SQUARE_DARK) }
-                    assertTrue("$kind at ${b.model.points[i.toInt()].name}: $c:1", c >= 3.0)
+                    val worst = at.minByOrNull { (dx, dy) -> Palette.contrast(Pixels.rgb(bmp, (loc[0] + p.x + dx).toInt(), (loc[1] + p.y + dy).toInt()), pal.SQUARE_DARK) }!!
+                    assertTrue("$kind at ${b.model.points[i.toInt()].name}: $c:1 at $worst, r $r, pixel ${Integer.toHexString(Pixels.rgb(bmp, (loc[0] + p.x + worst.first).toInt(), (loc[1] + p.y + worst.second).toInt()))}", c >= 3.0)
                     seen += kind
                 }
             }
@@ -191,8 +192,13 @@ class PhoneTest : ActivityTest() {
             samples("target", h.targets.toList(), around(MarkShapes.TARGET_DISC * r * 0.5f, 12) + (0f to 0f))
             ring("landing", h.jumpLandings.toList(), r * 1.05f)
             ring("selected", listOfNotNull(h.selected?.toByte()), r * MarkShapes.SELECTED_OUTER)
-            // Three dots: the top left corner holds the square's number.
-            samples("movable", h.movable.filter { it.toInt() != h.selected?.toInt() }, around(MarkShapes.MOVABLE_DOT * r * 1.414f, 4, Math.PI / 4).filterNot { (dx, dy) -> dx < 0 && dy < 0 })
+            // The arc under the piece (the top left corner holds the square's number).
+            val arc = (1..3).map { k ->
+                val a = Math.toRadians(MarkShapes.MOVABLE_FROM + (MarkShapes.MOVABLE_TO - MarkShapes.MOVABLE_FROM) * k / 4)
+                (MarkShapes.MOVABLE_ARC * r * Math.cos(a)).toFloat() to (MarkShapes.MOVABLE_ARC * r * Math.sin(a)).toFloat()
+            }
+            // The selected piece and the hint's piece carry their own mark instead.
+            samples("movable", h.movable.filter { it.toInt() != h.selected?.toInt() && it.toInt() != h.hint.firstOrNull()?.toInt() }, arc)
             samples("capturable", h.capturable.toList(), around((MarkShapes.TICK_OUT + 1.05f) / 2 * r, 8))
             samples("hint", h.hint.drop(1), around((MarkShapes.CHEVRON_OUT - MarkShapes.CHEVRON_DEPTH) * r, 4))
         }

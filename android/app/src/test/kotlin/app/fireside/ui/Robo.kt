@@ -128,9 +128,9 @@ object Robo {
         idle()
     }
 
-    /** The button of the current screen with this text (the [n]th of them). */
+    /** The button of the current screen with this text, or said so (an icon: the app bar's Back) (the [n]th of them). */
     fun button(a: Activity, text: String, n: Int = 0): Button =
-        all(a.window.decorView, Button::class.java).filter { TextBreaks.plain(it.text) == TextBreaks.plain(text) }.getOrNull(n)
+        all(a.window.decorView, Button::class.java).filter { TextBreaks.plain(it.text) == TextBreaks.plain(text) || (it.text.isEmpty() && it.contentDescription?.toString() == text) }.getOrNull(n)
             ?: error("no button \"$text\" (#$n) among ${all(a.window.decorView, Button::class.java).map { it.text }}")
 
     /** A tap on a widget, as a finger gives it: through the window at its centre. */

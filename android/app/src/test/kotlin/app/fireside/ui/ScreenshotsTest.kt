@@ -151,6 +151,47 @@ class ScreenshotsTest {
         }
     }
 
+    /**
+     * The four learning screens — the review (why a move was an error), learning from it,
+     * a puzzle, a lesson step — beyond the portrait phone: a landscape phone, a landscape
+     * tablet, dark and high contrast, a language each (rotating from look to look).
+     */
+    @Test
+    fun learningScreensInEveryLook() {
+        val moves = ("a2-b3 b5-b4 b1-b2 b4-a4 c2-c3 a4-b5 b3-a4 b5-b4 a4-b5 b4-b3 b2-c2 b3-a3 c3-c4 " +
+            "a3-b3 c4-b4 b3-a2 c2-b2 a2-b3 b2-c2 b3-a4 b4-c4 a4-a3 c2-b3 a3-a2").split(" ")
+        val setup = """{"game": "hare-hounds", "preset": null, "options": [], "position": null, "mode": {"kind": "pass-and-play"}, "seed": 1}"""
+        val looks = listOf(Size.PHONE_LAND to Look.LIGHT, Size.TABLET_LAND to Look.LIGHT, Size.PHONE to Look.DARK, Size.PHONE to Look.HIGH_CONTRAST)
+        for ((k, look) in looks.withIndex()) for ((j, screen) in listOf("review-why", "learn", "puzzle", "lesson").withIndex()) {
+            val v = Variant(LANGS[(k + j) % LANGS.size], look.first, look.second)
+            Robo.configure(v)
+            Robo.app().shell.dispatch(Event.SetAnimationSpeed(app.fireside.model.AnimationSpeed.OFF))
+            when (screen) {
+                "review-why", "learn" -> {
+                    Robo.startMatch(setup, moves.dropLast(1))
+                    Robo.app().shell.dispatch(Event.Play(moves.last()))
+                    Robo.app().shell.dispatch(Event.ReviewGame)
+                    awaitReviews()
+                    Robo.app().shell.dispatch(Event.ReviewJump(3u))
+                    if (screen == "learn") {
+                        Robo.app().shell.dispatch(Event.StartLearning)
+                        Robo.app().shell.dispatch(Event.Play("b1-b2"))
+                        awaitReviews()
+                    }
+                }
+                "puzzle" -> Robo.app().shell.dispatch(Event.OpenPuzzle("hare-hounds", "hare-hounds-0001"))
+                else -> {
+                    Robo.app().shell.dispatch(Event.OpenLesson("fox-geese"))
+                    Robo.app().shell.dispatch(Event.LessonMove("d4-d5"))
+                }
+            }
+            val a = open(MainActivity::class.java)
+            if (screen != "review-why" && screen != "learn") assertNotNull("$screen: the board", Robo.find(a.window.decorView, BoardView::class.java))
+            check(a, "$screen-looks-${v.tag}")
+            Robo.app().shell.dispatch(Event.OpenHome)
+        }
+    }
+
     /** A state of a game screen: its match (JSON setup for a mode), how to drive it there, and whether it ends. */
     private class State(val name: String, val setup: (org.json.JSONObject) -> String, val resultMode: Boolean = false, val drive: (Activity) -> Unit = {})
 
@@ -172,7 +213,7 @@ class ScreenshotsTest {
                 Robo.awaitSearches()
                 Robo.finishAnimation(a)
                 Robo.awaitResult()
-                assertNotNull("${s.name}: the result is shown", (a as MainActivity).gameScreen?.resultSheet)
+                assertNotNull("${s.name}: the result is shown (${Robo.gameView().status}, ${Robo.gameView().moveList.rows.map { it.text }})", (a as MainActivity).gameScreen?.resultSheet)
             }
             assertEquals("${s.name}: the view says high contrast", v.look == Look.HIGH_CONTRAST, Robo.gameView().access.highContrast)
             check(a, "game-$game-${s.name}-${v.tag}")

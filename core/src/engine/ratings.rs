@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use crate::engine::tournament::{play_pair_game, tournament_openings, Player};
+use crate::engine::tournament::{play_pair_game, tournament_openings, Player, TournamentGame};
 use crate::engine::Evaluate;
 use crate::game::{Outcome, Side};
 
@@ -123,6 +123,28 @@ pub fn round_robin<G: Evaluate>(
     time_scale: f64,
     threads: usize,
 ) -> RatingsReport {
+    let played = play_all::<G>(config, entrants, games, seed, time_scale, threads);
+    let pairings = tally(entrants.len(), played);
+    RatingsReport {
+        game: G::ID,
+        games_per_pairing: games,
+        seed,
+        time_scale,
+        prior_draws: PRIOR_DRAWS,
+        ratings: rate(entrants, &pairings),
+        pairings,
+    }
+}
+
+/// Every pairing's games, played on `threads` threads: each with the pairing's entrants.
+fn play_all<G: Evaluate>(
+    config: &G::Config,
+    entrants: &[Entrant],
+    games: usize,
+    seed: u64,
+    time_scale: f64,
+    threads: usize,
+) -> Vec<(usize, usize, TournamentGame)> {
     let start = G::new(config);
     let openings = tournament_openings(&start, games.div_ceil(2), seed);
     let mut jobs = Vec::new();
@@ -157,9 +179,14 @@ pub fn round_robin<G: Evaluate>(
             });
         }
     });
+    results.into_inner().expect("no thread panicked")
+}
+
+/// The pairings of `count` entrants with the games played counted in.
+fn tally(count: usize, played: Vec<(usize, usize, TournamentGame)>) -> Vec<Pairing> {
     let mut pairings: Vec<Pairing> = Vec::new();
-    for a in 0..entrants.len() {
-        for b in a + 1..entrants.len() {
+    for a in 0..count {
+        for b in a + 1..count {
             pairings.push(Pairing {
                 a,
                 b,
@@ -167,7 +194,7 @@ pub fn round_robin<G: Evaluate>(
             });
         }
     }
-    for (a, b, g) in results.into_inner().expect("no thread panicked") {
+    for (a, b, g) in played {
         let p = pairings
             .iter_mut()
             .find(|p| p.a == a && p.b == b)
@@ -187,6 +214,11 @@ pub fn round_robin<G: Evaluate>(
             Side::Two => p.a_side_two[result] += 1,
         }
     }
+    pairings
+}
+
+/// Each entrant's Elo fitted to the pairings, anchored on random moves (else the first entrant).
+fn rate(entrants: &[Entrant], pairings: &[Pairing]) -> Vec<Rating> {
     let anchor = entrants
         .iter()
         .position(|e| e.player == Player::Random)
@@ -201,7 +233,7 @@ pub fn round_robin<G: Evaluate>(
         })
         .collect();
     let fitted = fit_elo(entrants.len(), &results, anchor, PRIOR_DRAWS);
-    let ratings = entrants
+    entrants
         .iter()
         .enumerate()
         .map(|(i, e)| {
@@ -222,16 +254,7 @@ pub fn round_robin<G: Evaluate>(
                 score,
             }
         })
-        .collect();
-    RatingsReport {
-        game: G::ID,
-        games_per_pairing: games,
-        seed,
-        time_scale,
-        prior_draws: PRIOR_DRAWS,
-        ratings,
-        pairings,
-    }
+        .collect()
 }
 
 /// The games between two players: `i`'s score (wins + draws / 2) out of `games`.

@@ -123,28 +123,6 @@ pub fn round_robin<G: Evaluate>(
     time_scale: f64,
     threads: usize,
 ) -> RatingsReport {
-    let played = play_all::<G>(config, entrants, games, seed, time_scale, threads);
-    let pairings = tally(entrants.len(), played);
-    RatingsReport {
-        game: G::ID,
-        games_per_pairing: games,
-        seed,
-        time_scale,
-        prior_draws: PRIOR_DRAWS,
-        ratings: rate(entrants, &pairings),
-        pairings,
-    }
-}
-
-/// Every pairing's games, played on `threads` threads: each with the pairing's entrants.
-fn play_all<G: Evaluate>(
-    config: &G::Config,
-    entrants: &[Entrant],
-    games: usize,
-    seed: u64,
-    time_scale: f64,
-    threads: usize,
-) -> Vec<(usize, usize, TournamentGame)> {
     let start = G::new(config);
     let openings = tournament_openings(&start, games.div_ceil(2), seed);
     let mut jobs = Vec::new();
@@ -179,7 +157,17 @@ fn play_all<G: Evaluate>(
             });
         }
     });
-    results.into_inner().expect("no thread panicked")
+    let played = results.into_inner().expect("no thread panicked");
+    let pairings = tally(entrants.len(), played);
+    RatingsReport {
+        game: G::ID,
+        games_per_pairing: games,
+        seed,
+        time_scale,
+        prior_draws: PRIOR_DRAWS,
+        ratings: rate(entrants, &pairings),
+        pairings,
+    }
 }
 
 /// The pairings of `count` entrants with the games played counted in.

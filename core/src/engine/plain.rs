@@ -11,9 +11,10 @@
 
 use std::time::{Duration, Instant};
 
+use crate::engine::evaluate::Evaluate;
 use crate::engine::ordering::pick_best;
+use crate::engine::score::{Score, WIN, WIN_THRESHOLD};
 use crate::engine::table::{score_to_table, Bound, Table, NO_MOVE};
-use crate::engine::{Evaluate, Score, WIN, WIN_THRESHOLD};
 use crate::game::Outcome;
 
 /// The plain engine's table: 16 MiB.

@@ -5,8 +5,8 @@
 
 use serde::Serialize;
 
+use crate::engine::evaluate::Evaluate;
 use crate::engine::tournament::{play_pair_game, tournament_openings, Player, TournamentGame};
-use crate::engine::Evaluate;
 use crate::game::{Outcome, Side};
 
 /// A player of the round robin and the factor on its time per move (on top of the run's
@@ -37,7 +37,7 @@ impl Entrant {
                 if !matches!(player, Player::Plain | Player::Computer(_)) {
                     return Err(format!("`{name}` takes no time"));
                 }
-                crate::engine::check_time_scale(secs).map_err(|e| e.to_string())?;
+                crate::engine::limits::check_time_scale(secs).map_err(|e| e.to_string())?;
                 secs
             }
         };

@@ -11,7 +11,7 @@
 //! exactly; the search checks the index against the list length, so even a corrupt entry
 //! could only suggest some other legal move, never an illegal one.
 
-use crate::engine::{Score, WIN_THRESHOLD};
+use crate::engine::score::{Score, WIN_THRESHOLD};
 
 /// The largest table a level uses: 32 MiB.
 pub const DEFAULT_TABLE_BYTES: usize = 32 << 20;

@@ -5,8 +5,9 @@ use crate::engine::ordering::{
 };
 use std::time::Instant;
 
+use crate::engine::evaluate::Evaluate;
+use crate::engine::score::{score_to_win_in, Score, WIN, WIN_THRESHOLD};
 use crate::engine::table::{score_to_table, Bound, NO_MOVE};
-use crate::engine::{score_to_win_in, Evaluate, Score, WIN, WIN_THRESHOLD};
 use crate::game::{Outcome, Side};
 
 use super::{Searcher, FUTILITY_MARGIN, INF, MAX_PLY, MAX_QUIESCENCE, PATH_FILTER, POLL_INTERVAL};

@@ -38,17 +38,19 @@
 
 use std::time::{Duration, Instant};
 
+use crate::engine::evaluate::Evaluate;
 use crate::engine::limits::{CancelToken, Limits};
+use crate::engine::options::SearchOptions;
 use crate::engine::ordering::{History, Reductions};
+use crate::engine::score::{score_to_win_in, Score, WIN, WIN_THRESHOLD};
 use crate::engine::table::{Bound, Table, DEFAULT_TABLE_BYTES, NO_MOVE};
-use crate::engine::{Evaluate, Score, WIN, WIN_THRESHOLD};
 use crate::game::Side;
 
 mod alpha_beta;
 mod result;
 
 use alpha_beta::terminal_score;
-pub use result::{score_to_win_in, ScoredMoves, SearchOptions, SearchReport, SearchResult};
+pub use result::{ScoredMoves, SearchReport, SearchResult};
 
 /// The deepest iteration a search starts.
 pub const MAX_DEPTH: u32 = 100;

@@ -51,7 +51,7 @@ pub use limits::{
 };
 pub use options::SearchOptions;
 pub use plain::{PlainPlayer, PlainResult};
-pub use score::{score_to_win_in, Score, Verdict, WIN, WIN_THRESHOLD};
+pub use score::{proven_distance, score_to_win_in, Score, Verdict, UNCOUNTED, WIN, WIN_THRESHOLD};
 pub use search::{SearchReport, SearchResult, Searcher, MAX_DEPTH};
 pub use table::DEFAULT_TABLE_BYTES;
 pub use tournament::{tournament, Player, PlayerRecord, Record, TournamentGame, TournamentReport};

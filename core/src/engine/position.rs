@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::evaluate::{Evaluate, Proven};
 use crate::engine::limits::{CancelToken, Limits};
-use crate::engine::score::{Score, Verdict};
+use crate::engine::score::{proven_distance, Score, Verdict};
 use crate::engine::search::Searcher;
 use crate::game::{Outcome, Side};
 
@@ -189,9 +189,10 @@ fn search_into<G: Evaluate>(pos: &G, nodes: u64, cancel: &CancelToken, eval: &mu
     }
     eval.score = Some(report.score);
     eval.expected = G::CALIBRATION.expected(report.score);
-    eval.exact = report.win_in.map(|n| Exact {
+    // A win the search proves is exact, counted to the end where the proof counts it.
+    eval.exact = proven_distance(report.score).map(|n| Exact {
         verdict: if n > 0 { Verdict::Win } else { Verdict::Loss },
-        plies: Some(n.unsigned_abs()),
+        plies: report.win_in.map(i32::unsigned_abs),
     });
     if let Some(e) = eval.exact {
         eval.expected = e.verdict.expected();

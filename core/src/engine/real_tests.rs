@@ -155,17 +155,48 @@ fn wins_in_one_and_forced_wins_are_found() {
     finds_win::<Dama>("W:W9,K16,20,24,28,29,32:B11", 3);
 }
 
-/// A win in 5 inside the endgame tables: found and counted right only while the tables are
-/// not built in the process. Built (another test, or the app's cache), the engine reports a
-/// win in 2: the tables count plies to the next conversion (what the 40-move rule needs),
-/// and the search reads that count as plies to the end. A known defect (see
-/// `engine/MEASUREMENTS.md`, "Dama tables: conversion, not the end"), to fix by giving the
-/// search a proven win with an uncounted distance and searching on for the real end.
+/// A win in 5 inside Dama's endgame tables, which count 2 plies to the conversion: the
+/// search plays a win and calls it proven but gives no count (its tables count to the
+/// conversion), and the exact value (`Evaluate::proven`, searched to the end) counts 5.
 #[test]
-#[ignore = "known defect: Dama's tables count plies to a conversion, not to the end"]
 fn a_win_in_the_tables_is_counted_to_the_end() {
     crate::games::dama::endgame::tables();
-    finds_win::<Dama>("W:WK6,K11,24:BK23", 5);
+    let setup = "W:WK6,K11,24:BK23";
+    let pos = Dama::read_setup(&Default::default(), setup).expect("a valid setup");
+    for level in [Level::Normal, Level::Expert] {
+        let r = choose_move(&pos, level, 0, &CancelToken::new(), 20.0);
+        let mv = r.best_move.expect("a move");
+        // It keeps the win (by the tables' count: the quickest conversion, not the end).
+        let mut after = pos.clone();
+        after.play(&mv);
+        let kept = after
+            .proven(None, &CancelToken::new())
+            .expect("in the tables");
+        assert_eq!(
+            kept.verdict,
+            Verdict::Loss,
+            "{level:?} chose {}",
+            pos.format_move(&mv)
+        );
+        assert_eq!(
+            r.win_in(),
+            None,
+            "{level:?}: a conversion count is not the end"
+        );
+        assert!(proven_distance(r.score).is_some_and(|n| n > 0), "{level:?}");
+    }
+    let proven = pos
+        .proven(None, &CancelToken::new())
+        .expect("in the tables");
+    assert_eq!((proven.verdict, proven.plies), (Verdict::Win, Some(5)));
+    // Its move leaves the loser 4 plies (the end checked against a plain minimax in
+    // `games/dama/endgame_tests.rs`).
+    let mut after = pos.clone();
+    after.play(&proven.best.expect("a move"));
+    let left = after
+        .proven(None, &CancelToken::new())
+        .expect("in the tables");
+    assert_eq!((left.verdict, left.plies), (Verdict::Loss, Some(4)));
 }
 
 fn tiny_budgets_give_legal_moves<G: Evaluate>() {

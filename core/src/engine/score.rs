@@ -9,16 +9,31 @@ pub type Score = i32;
 pub const WIN: Score = 1_000_000;
 /// Scores beyond this are wins or losses found by search or by an oracle.
 pub const WIN_THRESHOLD: Score = WIN - 10_000;
+/// A win an oracle proves without counting the plies to the end (Dama's tables count to
+/// the next conversion) scores `WIN - UNCOUNTED - n`, `n` the oracle's own count: below
+/// every counted win, ordered by that count, and never shown as plies to the end.
+pub const UNCOUNTED: Score = 5_000;
 
-/// `Some(n)` for a win in n plies, `Some(-n)` for a loss in n plies, `None` otherwise.
+/// `Some(n)` for a win in n plies, `Some(-n)` for a loss in n plies, `None` otherwise (an
+/// uncounted win or loss among them: see [`UNCOUNTED`]).
 pub fn score_to_win_in(score: Score) -> Option<i32> {
-    if score >= WIN_THRESHOLD {
-        Some(WIN - score)
-    } else if score <= -WIN_THRESHOLD {
-        Some(-(WIN + score))
-    } else {
-        None
+    let n = WIN - score.saturating_abs();
+    if score.saturating_abs() < WIN_THRESHOLD || n >= UNCOUNTED {
+        return None;
     }
+    Some(if score > 0 { n } else { -n })
+}
+
+/// The plies a proven score counts, to the end or (an uncounted win) to the oracle's own
+/// mark: for ordering and bounds, never shown; `None` for a score that proves nothing.
+pub fn proven_distance(score: Score) -> Option<i32> {
+    if score.saturating_abs() < WIN_THRESHOLD {
+        return None;
+    }
+    score_to_win_in(score).or_else(|| {
+        let n = WIN - UNCOUNTED - score.saturating_abs();
+        Some(if score > 0 { n } else { -n })
+    })
 }
 
 /// A game's result with best play on both sides, for one side (the side to move where

@@ -337,6 +337,11 @@ fn solved_text(model: &Model) -> Option<String> {
     })
 }
 
+/// The work a solved puzzle's "why" may spend counting a table's win to the end (about
+/// 0.2 s here; most Dama endings need under 10^4 states, the longest of a material up to
+/// 10^6: their count is left out).
+const COUNT_WORK: u64 = 200_000;
+
 /// Why the answer works, from the puzzle's position: what its line achieves, with the
 /// proven result its proof states.
 fn solution_why(tr: Translator, state: &PuzzleState) -> Option<String> {
@@ -344,7 +349,17 @@ fn solution_why(tr: Translator, state: &PuzzleState) -> Option<String> {
     let p = &state.attempt.puzzle;
     let line: Vec<String> = p.line.iter().map(|m| m.notation.clone()).collect();
     let proven = match p.proof {
-        Proof::Table { plies, .. } => Some((crate::engine::Verdict::Win, Some(plies))),
+        // A table's count may stop at a conversion (Dama's): the count told is the game's
+        // exact value to the end, or none where its work runs out.
+        Proof::Table { .. } => Some(
+            state
+                .attempt
+                .start()
+                .exact_best(COUNT_WORK, &crate::engine::CancelToken::new())
+                .map_or((crate::engine::Verdict::Win, None), |(e, _)| {
+                    (e.verdict, e.plies)
+                }),
+        ),
         Proof::Solver { .. } => Some((crate::engine::Verdict::Win, None)),
         Proof::Forced { plies } => Some((crate::engine::Verdict::Win, Some(plies))),
         _ => None,

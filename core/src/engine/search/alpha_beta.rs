@@ -6,7 +6,7 @@ use crate::engine::ordering::{
 use std::time::Instant;
 
 use crate::engine::evaluate::Evaluate;
-use crate::engine::score::{score_to_win_in, Score, WIN, WIN_THRESHOLD};
+use crate::engine::score::{proven_distance, Score, WIN, WIN_THRESHOLD};
 use crate::engine::table::{score_to_table, Bound, NO_MOVE};
 use crate::game::{Outcome, Side};
 
@@ -582,7 +582,7 @@ pub(super) fn terminal_score<G: Evaluate>(pos: &G, ply: usize, reach: u32) -> Op
         Outcome::Draw { .. } => Some(0),
         Outcome::Ongoing if reach == 0 => None,
         Outcome::Ongoing => pos.oracle().and_then(|s| {
-            let within = match score_to_win_in(s) {
+            let within = match proven_distance(s) {
                 Some(n) => n.unsigned_abs() <= reach,
                 None => reach == u32::MAX,
             };

@@ -42,7 +42,7 @@ use crate::engine::evaluate::Evaluate;
 use crate::engine::limits::{CancelToken, Limits};
 use crate::engine::options::SearchOptions;
 use crate::engine::ordering::{History, Reductions};
-use crate::engine::score::{score_to_win_in, Score, WIN, WIN_THRESHOLD};
+use crate::engine::score::{proven_distance, Score, WIN, WIN_THRESHOLD};
 use crate::engine::table::{Bound, Table, DEFAULT_TABLE_BYTES, NO_MOVE};
 use crate::game::Side;
 
@@ -305,7 +305,7 @@ impl<G: Evaluate> Searcher<G> {
     /// Whether no deeper iteration is worth starting after one at `depth` found `score`.
     fn settled(&self, score: Score, depth: u32, limits: &Limits, start: Instant) -> bool {
         // A forced result well inside the horizon will not change.
-        if score_to_win_in(score).is_some_and(|n| n.unsigned_abs() + 4 <= depth) {
+        if proven_distance(score).is_some_and(|n| n.unsigned_abs() + 4 <= depth) {
             return true;
         }
         // With `use_whole_budget` off, an iteration that could not end (it takes longer

@@ -189,9 +189,9 @@ fn unrank(mut r: u32, k: usize) -> u32 {
 }
 
 /// A position with White to move, as piece sets.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Pieces {
-    white: u32,
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Pieces {
+    pub(super) white: u32,
     black: u32,
     kings: u32,
 }
@@ -245,7 +245,7 @@ impl Pieces {
         })
     }
 
-    fn dama(self, side: Side) -> Dama {
+    pub(super) fn dama(self, side: Side) -> Dama {
         Dama {
             config: DamaConfig {},
             white: self.white,
@@ -261,7 +261,7 @@ impl Pieces {
     /// White's move played: the position with Black to move, turned so White moves, and
     /// whether the move was a conversion (a capture or a promotion).
     #[inline]
-    fn after(self, mv: &DamaMove) -> (Pieces, bool) {
+    pub(super) fn after(self, mv: &DamaMove) -> (Pieces, bool) {
         let (from, to) = (1u32 << mv.from, 1u32 << mv.to);
         let king = self.kings & from != 0;
         let promoted = !king && WHITE_PROMOTION_ROW & to != 0;
@@ -288,7 +288,7 @@ impl Tables {
     /// The stored value of a position (White to move) with both sides on the board and at
     /// most [`MAX_PIECES`] pieces.
     #[inline]
-    fn value(&self, p: Pieces) -> DbValue {
+    pub(super) fn value(&self, p: Pieces) -> DbValue {
         DbValue::decode(self.data[self.slot(p)])
     }
 
@@ -348,7 +348,7 @@ impl Tables {
 
 /// The position as stored (White to move), if the tables cover it.
 #[inline]
-fn normalized(pos: &Dama) -> Option<Pieces> {
+pub(super) fn normalized(pos: &Dama) -> Option<Pieces> {
     if pos.white == 0 || pos.black == 0 || (pos.white | pos.black).count_ones() > MAX_PIECES {
         return None;
     }

@@ -8,6 +8,7 @@ use rand_chacha::ChaCha8Rng;
 use super::*;
 use crate::engine::{CancelToken, Limits, Searcher};
 use crate::game::{Game, Outcome};
+use crate::games::dama::endgame_distance::{to_the_end, ToTheEnd};
 use crate::games::dama::reference_tests;
 
 /// A random position of a random material, with either side to move.
@@ -442,4 +443,88 @@ fn the_cache_file_gives_back_the_tables_and_refuses_a_damaged_copy() {
     std::fs::write(&file, b"").unwrap();
     assert!(read(&file).is_none(), "an empty file");
     assert!(read(dir.path()).is_none(), "a folder");
+}
+
+/// [`bounded`] for a value counted to the end.
+fn bounded_end(v: ToTheEnd, depth: u32) -> Bounded {
+    match v {
+        ToTheEnd::Win(Some(n)) if n <= depth => 100 - n as i32,
+        ToTheEnd::Loss(Some(n)) if n <= depth => -(100 - n as i32),
+        _ => 0,
+    }
+}
+
+#[test]
+fn the_count_to_the_end_agrees_with_a_plain_search_to_the_end() {
+    let mut rng = ChaCha8Rng::seed_from_u64(33);
+    let mut decisive = 0;
+    for i in 0..240 {
+        let pos = random_position(&mut rng);
+        let (v, best) = to_the_end(&pos, None).expect("covered");
+        // Bias towards short decisive values, which the plain search can reach.
+        if i % 2 == 0 && !matches!(v, ToTheEnd::Win(Some(1..=4)) | ToTheEnd::Loss(Some(0..=4))) {
+            continue;
+        }
+        let found = mate_search(sets(&pos), pos.side == Side::One, 4);
+        assert_eq!(found, bounded_end(v, 4), "{}: {v:?}", pos.to_fen());
+        assert_eq!(best.is_some(), v != ToTheEnd::Draw && found != -100);
+        decisive += (found != 0) as u32;
+    }
+    assert!(decisive > 40, "{decisive} decisive samples");
+}
+
+/// Both sides playing the moves the count names: the game ends as counted, the winner
+/// winning, and no shorter than the tables' distance to the first conversion.
+fn plays_out_as_counted(start: Dama) -> u32 {
+    let (v, _) = to_the_end(&start, None).expect("covered");
+    let ToTheEnd::Win(Some(n)) = v else {
+        panic!("{}: {v:?}", start.to_fen());
+    };
+    let winner = start.side_to_move();
+    let mut pos = start.clone();
+    let mut plies = 0;
+    while !pos.outcome().is_over() {
+        let (_, best) = to_the_end(&pos, None).expect("covered");
+        pos.play(&best.expect("a decided position names a move"));
+        plies += 1;
+    }
+    assert!(
+        matches!(pos.outcome(), Outcome::Win { winner: w, .. } if w == winner),
+        "{}: {:?}",
+        start.to_fen(),
+        pos.outcome()
+    );
+    assert_eq!(plies, n, "{}", start.to_fen());
+    n
+}
+
+#[test]
+fn the_longest_wins_end_as_counted_and_later_than_they_convert() {
+    for (white_men, white_kings) in [(0, 2), (0, 3), (1, 1), (2, 1)] {
+        let m = Material {
+            white_men,
+            white_kings,
+            black_men: 0,
+            black_kings: 1,
+        };
+        let (pos, d) = longest_win(m);
+        let n = plays_out_as_counted(pos.clone());
+        assert!(
+            n >= u32::from(d),
+            "{}: end {n}, conversion {d}",
+            pos.to_fen()
+        );
+    }
+}
+
+#[test]
+fn a_win_in_five_to_the_end_is_not_the_conversion_in_two() {
+    let pos = Dama::read_setup(&DamaConfig {}, "W:WK6,K11,24:BK23").expect("a setup");
+    assert_eq!(tables().get(&pos), Some(DbValue::Win(2)));
+    assert_eq!(
+        to_the_end(&pos, None).map(|(v, _)| v),
+        Some(ToTheEnd::Win(Some(5)))
+    );
+    assert_eq!(plays_out_as_counted(pos.clone()), 5);
+    assert_eq!(mate_search(sets(&pos), true, 5), 95);
 }

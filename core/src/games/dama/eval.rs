@@ -2,10 +2,11 @@
 //! square masks, and move-ordering hints.
 
 use super::endgame::{self, DbValue};
+use super::endgame_distance::{to_the_end, ToTheEnd};
 use super::geometry::{BLACK_PROMOTION_ROW, WHITE_PROMOTION_ROW};
 use super::{Dama, DamaMove};
 use crate::engine::calibration::{self, Calibration};
-use crate::engine::{CancelToken, Evaluate, Proven, Score, Verdict, WIN};
+use crate::engine::{CancelToken, Evaluate, Proven, Score, Verdict, UNCOUNTED, WIN};
 use crate::game::Side;
 
 const MAN: Score = 100;
@@ -161,13 +162,15 @@ impl Evaluate for Dama {
     }
 
     /// The endgame tables (`endgame.rs`), once built, for positions with at most four
-    /// pieces: the distance counts plies to the winning conversion, the draw counter
-    /// included (see there).
+    /// pieces. Their distance counts plies to the winning conversion (the draw counter
+    /// included, see there), not to the end, so the search gets an uncounted win ordered
+    /// by it: it plays the quickest conversion and never reports a conversion count as
+    /// the plies to the end.
     #[inline]
     fn oracle(&self) -> Option<Score> {
         Some(match endgame::probe(self)? {
-            DbValue::Win(d) => WIN - Score::from(d),
-            DbValue::Loss(d) => -(WIN - Score::from(d)),
+            DbValue::Win(d) => WIN - UNCOUNTED - Score::from(d),
+            DbValue::Loss(d) => -(WIN - UNCOUNTED - Score::from(d)),
             DbValue::Draw => 0,
         })
     }
@@ -182,23 +185,22 @@ impl Evaluate for Dama {
     }
 
     /// The endgame tables, built now if they are not yet (a review wants the proof; the
-    /// search never waits for them).
-    fn proven(&self, _work: Option<u64>, _cancel: &CancelToken) -> Option<Proven<DamaMove>> {
+    /// search never waits for them), counted to the end of the game with the move that
+    /// keeps the value (`endgame_distance.rs`).
+    fn proven(&self, work: Option<u64>, _cancel: &CancelToken) -> Option<Proven<DamaMove>> {
         if (self.white | self.black).count_ones() > endgame::MAX_PIECES {
             return None;
         }
-        let value = endgame::tables()
-            .get(self)?
-            .with_counter(self.quiet_plies());
+        let (value, best) = to_the_end(self, work)?;
         let (verdict, plies) = match value {
-            DbValue::Win(d) => (Verdict::Win, Some(u32::from(d))),
-            DbValue::Loss(d) => (Verdict::Loss, Some(u32::from(d))),
-            DbValue::Draw => (Verdict::Draw, None),
+            ToTheEnd::Win(n) => (Verdict::Win, n),
+            ToTheEnd::Loss(n) => (Verdict::Loss, n),
+            ToTheEnd::Draw => (Verdict::Draw, None),
         };
         Some(Proven {
             verdict,
             plies,
-            best: None,
+            best,
         })
     }
 

@@ -2,6 +2,7 @@
 //! given rules left open, are in `RULES.md` beside this file.
 
 pub mod endgame;
+pub mod endgame_distance;
 pub mod endgame_file;
 pub mod entry;
 mod eval;

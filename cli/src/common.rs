@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use clap::Args;
+use fireside_core::app::{App, AppConfig};
 use fireside_core::i18n::{Lang, Translator};
 use fireside_core::store::Store;
 
@@ -24,6 +25,29 @@ pub struct CommonArgs {
 }
 
 impl CommonArgs {
+    /// The app on the store these flags name (none with `--no-save`), its budgets scaled by
+    /// `time_scale`; a store that will not open is told in the player's words.
+    pub fn open_app(&self, time_scale: f64) -> Result<App, String> {
+        let store_dir = if self.no_save {
+            None
+        } else {
+            Some(match self.store.clone() {
+                Some(dir) => dir,
+                None => crate::paths::default_store_dir()?,
+            })
+        };
+        App::new(AppConfig {
+            store_dir: store_dir.map(|d| d.display().to_string()),
+            device_language: std::env::var("LANG").unwrap_or_default(),
+            language: self.lang.clone(),
+            time_scale,
+            seed: None,
+            // Unknown (a terminal): the form keeps every mode; `play` refuses table mode itself.
+            screen_dp: 0,
+        })
+        .map_err(|e| open_error(self.translator(None), &e))
+    }
+
     pub fn translator(&self, store: Option<&Store>) -> Translator {
         let device = std::env::var("LANG").unwrap_or_default();
         let lang = match &self.lang {

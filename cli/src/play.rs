@@ -7,14 +7,14 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::{Args, ValueEnum};
 use fireside_core::app::contract::{GameView, Screen, View};
-use fireside_core::app::{App, AppConfig, Effect, Event};
+use fireside_core::app::{App, Effect, Event};
 use fireside_core::engine::{CancelToken, Level};
 use fireside_core::i18n::{how_to_play, render_text, GameId, Text, Translator};
 use fireside_core::session::{Match, MatchSetup, Mode};
 use fireside_core::{AnyGame, Side};
 
 use crate::commands::{self, Command};
-use crate::common::{drawing, open_error, CommonArgs};
+use crate::common::{drawing, CommonArgs};
 use crate::draw;
 use crate::numbers;
 use crate::position::{GameArgs, MovesArg};
@@ -176,6 +176,77 @@ struct Shell {
 }
 
 impl Shell {
+    /// The prompt naming the role to move, as the board shows it (Dama's colours may be
+    /// exchanged).
+    fn prompt(&self) -> Result<(), String> {
+        let role = self
+            .game()
+            .and_then(|g| [g.bottom, g.top].into_iter().find(|b| b.active))
+            .map(|b| b.role)
+            .or_else(|| self.app.position().map(|p| p.role(p.side_to_move())))
+            .ok_or("no game")?;
+        print!("{}> ", self.tr.cli_prompt(role));
+        io::stdout().flush().map_err(|e| e.to_string())
+    }
+
+    /// Carries out a command typed during the game (`quit` aside).
+    fn command(&mut self, command: Command) {
+        let tr = self.tr;
+        match command {
+            Command::Quit => {}
+            Command::Help => self.help(),
+            Command::Board => self.show(),
+            Command::Names => {
+                if let Some(pos) = self.app.position() {
+                    println!("{}", tr.text(Text::CliNamesTitle));
+                    print!("{}", draw::render_names(&pos.board()));
+                }
+            }
+            Command::Moves => {
+                if let Some(pos) = self.app.position() {
+                    println!(
+                        "{} {}",
+                        tr.text(Text::CliMovesTitle),
+                        pos.legal_moves().join(" ")
+                    );
+                }
+            }
+            Command::Rules => {
+                if let Some(id) = self.game().and_then(|g| GameId::from_id(&g.game)) {
+                    print!("{}", render_text(&how_to_play(id, tr.lang())));
+                    println!("{}", tr.cli_how_to_move(id));
+                }
+            }
+            Command::Ratings => self.print_leaderboard(true),
+            Command::Hint => {
+                self.send(Event::Hint);
+                if self.take_notice() {
+                    return;
+                }
+                if let Some(text) = self.game().and_then(|g| g.message) {
+                    println!("{text}");
+                }
+            }
+            Command::Undo => {
+                self.send(Event::Undo);
+                if self.take_notice() {
+                    return;
+                }
+                self.on_disk();
+                if self.report(|| tr.text(Text::CliUndone)) {
+                    self.show();
+                }
+            }
+            Command::Redo => {
+                self.send(Event::Redo);
+                self.on_disk();
+                if self.report(|| tr.text(Text::CliRedone)) {
+                    self.show();
+                }
+            }
+        }
+    }
+
     /// The terminal has no UI thread to protect: before it prints a move or a result it
     /// waits until the change is on disk, so what it printed is kept. A save the disk
     /// refused is told here, at once, with what to do.
@@ -433,100 +504,17 @@ fn differences(tr: Translator, args: &PlayArgs, saved: &MatchSetup) -> Vec<Strin
 
 /// Runs the game on standard input and output until it ends or the player quits.
 pub fn run(args: PlayArgs) -> Result<(), String> {
-    numbers::check_positive_time_scale(args.time_scale)?;
-    crate::choices::game(&args.game.game)?;
-    if let Some(tag) = &args.common.lang {
-        crate::choices::language(tag)?;
-    }
-    if args.mode == Some(ModeArg::Table) {
-        let lang = crate::choices::language_or_device(args.common.lang.as_deref())?;
-        return Err(fireside_core::i18n::Translator::new(lang).tr("cli-no-table-mode", &[]));
-    }
+    check_flags(&args)?;
     // The flags are checked first, even when a saved game will be resumed instead.
     let setup = setup_of(&args);
-    let premoves: Vec<String> = args
-        .moves
-        .moves
-        .as_deref()
-        .map(|l| l.split_whitespace().map(str::to_owned).collect())
-        .unwrap_or_default();
-    {
-        let mut probe = Match::new(setup.clone()).map_err(|e| e.to_string())?;
-        for (i, text) in premoves.iter().enumerate() {
-            probe
-                .play(text)
-                .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
-        }
-    }
-    let store_dir = if args.common.no_save {
-        None
-    } else {
-        Some(match args.common.store.clone() {
-            Some(dir) => dir,
-            None => crate::paths::default_store_dir()?,
-        })
-    };
-    let app = App::new(AppConfig {
-        store_dir: store_dir.map(|d| d.display().to_string()),
-        device_language: std::env::var("LANG").unwrap_or_default(),
-        language: args.common.lang.clone(),
-        time_scale: args.time_scale,
-        seed: None,
-        screen_dp: 0,
-    })
-    .map_err(|e| open_error(args.common.translator(None), &e))?;
-    let tr = app.translator_in_use();
-    stop_on_signals(&app);
-    let mut shell = Shell {
-        app,
-        tr,
-        unsaved: false,
-        export: args.export.clone(),
-    };
-    shell.send(Event::Launch);
-    if let Some(notice) = shell.view().notice {
-        // What the store recovered, naming the file.
-        println!("{notice}");
-        shell.send(Event::DismissNotice);
-    }
-    if let Some(on) = args.black_first {
-        shell.send(Event::SetDamaBlackFirst {
-            on: on == OnOff::On,
-        });
-    }
+    let premoves = premoves(&args, &setup)?;
+    let mut shell = open_shell(&args)?;
+    let tr = shell.tr;
     let stdin = io::stdin();
     let mut input = stdin.lock();
-    let saved = match shell.view().screen {
-        Screen::Home { home } => home
-            .tiles
-            .iter()
-            .any(|t| t.game == setup.game && t.can_continue),
-        _ => false,
-    };
-    if saved && !args.new {
-        shell.send(Event::Continue {
-            game: setup.game.clone(),
-        });
-        // Flags that differ from the saved game: the player says which they meant.
-        let differ = shell
-            .app
-            .match_setup()
-            .map(|saved| differences(tr, &args, saved))
-            .unwrap_or_default();
-        if !differ.is_empty() {
-            println!("{}", tr.cli_flags_differ(&differ));
-            println!("{}", tr.text(Text::CliContinueOrNew));
-            match choose(&mut input, 2)? {
-                None => {
-                    shell.app.flush();
-                    return Ok(());
-                }
-                Some(2) => {
-                    shell.send(Event::Leave);
-                }
-                Some(_) => {}
-            }
-        }
+    if !continue_or_new(&mut shell, &args, &setup, &mut input)? {
+        shell.app.flush();
+        return Ok(());
     }
     let first = if shell.game().is_some() {
         println!("{}", tr.text(Text::CliResumed));
@@ -563,15 +551,7 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
             // Nobody reads any more: end as `quit` does (the moves are saved already).
             return shell.end();
         }
-        // The role as the board shows it (Dama's colours may be exchanged).
-        let role = shell
-            .game()
-            .and_then(|g| [g.bottom, g.top].into_iter().find(|b| b.active))
-            .map(|b| b.role)
-            .or_else(|| shell.app.position().map(|p| p.role(p.side_to_move())))
-            .ok_or("no game")?;
-        print!("{}> ", tr.cli_prompt(role));
-        io::stdout().flush().map_err(|e| e.to_string())?;
+        shell.prompt()?;
         let Some(line) = read_line(&mut input)? else {
             println!();
             return shell.end();
@@ -585,59 +565,107 @@ pub fn run(args: PlayArgs) -> Result<(), String> {
                 println!("{}", tr.text(Text::CliBye));
                 return shell.end();
             }
-            Some(Command::Help) => shell.help(),
-            Some(Command::Board) => shell.show(),
-            Some(Command::Names) => {
-                if let Some(pos) = shell.app.position() {
-                    println!("{}", tr.text(Text::CliNamesTitle));
-                    print!("{}", draw::render_names(&pos.board()));
-                }
-            }
-            Some(Command::Moves) => {
-                if let Some(pos) = shell.app.position() {
-                    println!(
-                        "{} {}",
-                        tr.text(Text::CliMovesTitle),
-                        pos.legal_moves().join(" ")
-                    );
-                }
-            }
-            Some(Command::Rules) => {
-                if let Some(id) = shell.game().and_then(|g| GameId::from_id(&g.game)) {
-                    print!("{}", render_text(&how_to_play(id, tr.lang())));
-                    println!("{}", tr.cli_how_to_move(id));
-                }
-            }
-            Some(Command::Ratings) => shell.print_leaderboard(true),
-            Some(Command::Hint) => {
-                shell.send(Event::Hint);
-                if shell.take_notice() {
-                    continue;
-                }
-                if let Some(text) = shell.game().and_then(|g| g.message) {
-                    println!("{text}");
-                }
-            }
-            Some(Command::Undo) => {
-                shell.send(Event::Undo);
-                if shell.take_notice() {
-                    continue;
-                }
-                shell.on_disk();
-                if shell.report(|| tr.text(Text::CliUndone)) {
-                    shell.show();
-                }
-            }
-            Some(Command::Redo) => {
-                shell.send(Event::Redo);
-                shell.on_disk();
-                if shell.report(|| tr.text(Text::CliRedone)) {
-                    shell.show();
-                }
-            }
+            Some(command) => shell.command(command),
             None => shell.play(&line),
         }
     }
+}
+
+/// The flags that are wrong whatever the store holds.
+fn check_flags(args: &PlayArgs) -> Result<(), String> {
+    numbers::check_positive_time_scale(args.time_scale)?;
+    crate::choices::game(&args.game.game)?;
+    if let Some(tag) = &args.common.lang {
+        crate::choices::language(tag)?;
+    }
+    if args.mode == Some(ModeArg::Table) {
+        let lang = crate::choices::language_or_device(args.common.lang.as_deref())?;
+        return Err(fireside_core::i18n::Translator::new(lang).tr("cli-no-table-mode", &[]));
+    }
+    Ok(())
+}
+
+/// The moves given with `--moves`, each checked on a match of `setup`.
+fn premoves(args: &PlayArgs, setup: &MatchSetup) -> Result<Vec<String>, String> {
+    let premoves: Vec<String> = args
+        .moves
+        .moves
+        .as_deref()
+        .map(|l| l.split_whitespace().map(str::to_owned).collect())
+        .unwrap_or_default();
+    let mut probe = Match::new(setup.clone()).map_err(|e| e.to_string())?;
+    for (i, text) in premoves.iter().enumerate() {
+        probe
+            .play(text)
+            .map_err(|e| format!("move {} `{text}`: {e}", i + 1))?;
+    }
+    Ok(premoves)
+}
+
+/// The app on the store the flags name, launched: what the store recovered is shown, and
+/// Dama's first player set when asked.
+fn open_shell(args: &PlayArgs) -> Result<Shell, String> {
+    let app = args.common.open_app(args.time_scale)?;
+    let tr = app.translator_in_use();
+    stop_on_signals(&app);
+    let mut shell = Shell {
+        app,
+        tr,
+        unsaved: false,
+        export: args.export.clone(),
+    };
+    shell.send(Event::Launch);
+    if let Some(notice) = shell.view().notice {
+        // What the store recovered, naming the file.
+        println!("{notice}");
+        shell.send(Event::DismissNotice);
+    }
+    if let Some(on) = args.black_first {
+        shell.send(Event::SetDamaBlackFirst {
+            on: on == OnOff::On,
+        });
+    }
+    Ok(shell)
+}
+
+/// Continues the saved match of the game unless `--new`; where the flags differ from it,
+/// the player says which they meant. `false`: the player ended the input instead.
+fn continue_or_new(
+    shell: &mut Shell,
+    args: &PlayArgs,
+    setup: &MatchSetup,
+    input: &mut impl BufRead,
+) -> Result<bool, String> {
+    let tr = shell.tr;
+    let saved = match shell.view().screen {
+        Screen::Home { home } => home
+            .tiles
+            .iter()
+            .any(|t| t.game == setup.game && t.can_continue),
+        _ => false,
+    };
+    if !saved || args.new {
+        return Ok(true);
+    }
+    shell.send(Event::Continue {
+        game: setup.game.clone(),
+    });
+    let differ = shell
+        .app
+        .match_setup()
+        .map(|saved| differences(tr, args, saved))
+        .unwrap_or_default();
+    if differ.is_empty() {
+        return Ok(true);
+    }
+    println!("{}", tr.cli_flags_differ(&differ));
+    println!("{}", tr.text(Text::CliContinueOrNew));
+    match choose(input, 2)? {
+        None => return Ok(false),
+        Some(2) => shell.send(Event::Leave),
+        Some(_) => {}
+    }
+    Ok(true)
 }
 
 /// After the end, on asking: the game's review as a screen (the board at each move, the

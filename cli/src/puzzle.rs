@@ -7,7 +7,7 @@ use std::io::{self, Write};
 
 use clap::{Args, Subcommand};
 use fireside_core::app::contract::PuzzleView;
-use fireside_core::app::{App, AppConfig, Event, Screen};
+use fireside_core::app::{App, Event, Screen};
 use fireside_core::i18n::Translator;
 use fireside_core::puzzles::select::{daily, day_number};
 use fireside_core::puzzles::{self, PuzzleSet};
@@ -142,8 +142,9 @@ fn end(app: &mut App, unsaved: bool) -> Result<(), Failure> {
     Ok(())
 }
 
-/// Solves puzzles on standard input until `quit` or the end of the input.
-pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
+/// The game, its puzzles and the puzzle asked for (`None`: today's daily puzzle, which is
+/// the app's to choose).
+fn chosen(args: &PuzzleArgs) -> Result<(String, PuzzleSet, Option<String>), Failure> {
     let day = match &args.date {
         Some(text) => parse_date(text)?,
         None => today(),
@@ -175,24 +176,13 @@ pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
         ),
         _ => None,
     };
-    let common = &args.common;
-    let store_dir = if common.no_save {
-        None
-    } else {
-        Some(match common.store.clone() {
-            Some(dir) => dir,
-            None => crate::paths::default_store_dir()?,
-        })
-    };
-    let mut app = App::new(AppConfig {
-        store_dir: store_dir.map(|d| d.display().to_string()),
-        device_language: std::env::var("LANG").unwrap_or_default(),
-        language: common.lang.clone(),
-        time_scale: 1.0,
-        seed: None,
-        screen_dp: 0,
-    })
-    .map_err(|e| e.to_string())?;
+    Ok((game, set, id))
+}
+
+/// Solves puzzles on standard input until `quit` or the end of the input.
+pub fn run(args: &PuzzleArgs) -> Result<(), Failure> {
+    let (game, set, id) = chosen(args)?;
+    let mut app = args.common.open_app(1.0)?;
     let tr = app.translator_in_use();
     app.update(Event::Launch);
     if let Some(notice) = app.view().notice {

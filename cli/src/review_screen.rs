@@ -11,7 +11,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::Duration;
 
 use fireside_core::app::contract::{HistoryEntry, LearnView, ReviewView, Screen};
-use fireside_core::app::{App, AppConfig, Effect, Event};
+use fireside_core::app::{App, Effect, Event};
 use fireside_core::engine::CancelToken;
 use fireside_core::i18n::{Arg, Translator};
 use fireside_core::Side;
@@ -38,23 +38,14 @@ pub fn run(choice: &Choice) -> Result<(), Failure> {
         Some(dir) => dir.clone(),
         None => crate::paths::default_store_dir()?,
     };
-    let mut app = App::new(AppConfig {
-        store_dir: Some(dir.display().to_string()),
-        device_language: std::env::var("LANG").unwrap_or_default(),
-        language: choice.lang.clone(),
-        // The App gives each position its default budget times the time scale.
-        time_scale: choice.seconds_per_ply / fireside_core::review::DEFAULT_SECONDS_PER_PLY,
-        seed: None,
-        screen_dp: 0,
-    })
-    .map_err(|e| {
-        let common = crate::common::CommonArgs {
-            lang: choice.lang.clone(),
-            store: None,
-            no_save: false,
-        };
-        crate::common::open_error(common.translator(None), &e)
-    })?;
+    let common = crate::common::CommonArgs {
+        lang: choice.lang.clone(),
+        store: Some(dir.clone()),
+        no_save: false,
+    };
+    // The App gives each position its default budget times the time scale.
+    let mut app =
+        common.open_app(choice.seconds_per_ply / fireside_core::review::DEFAULT_SECONDS_PER_PLY)?;
     let tr = app.translator_in_use();
     app.update(Event::Launch);
     if let Some(notice) = app.view().notice {

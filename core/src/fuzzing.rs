@@ -494,17 +494,7 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
         return Vec::new();
     };
     let dir = TempDir(fresh_dir());
-    let mut parts = rest.splitn(STORE_FILES.len() + 1, |&b| b == 0);
-    for (i, name) in STORE_FILES.iter().enumerate() {
-        let part = parts.next().unwrap_or(&[]);
-        if mask & (1 << i) != 0 {
-            std::fs::write(dir.0.join(name), part).expect("writing a test file");
-        }
-    }
-    let log = parts.next();
-    if let Some(log) = log {
-        std::fs::write(dir.0.join(MOVE_LOG), log).expect("writing a test file");
-    }
+    let log = write_store_files(&dir.0, *mask, rest);
     let before = files(&dir.0);
     let without_log = log.map(|_| matches_without_log(&dir.0));
 
@@ -513,29 +503,12 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
     let after = files(&dir.0);
     let opened = store.saved_matches();
 
-    // The log only replaces a game's match with one of its records: a corrupt, torn,
-    // stale or foreign log loses none of the matches the files hold.
     if let (Some(log), Some((alone, _))) = (log, &without_log) {
-        let records = log_records(log);
-        for m in alone {
-            assert!(
-                opened.iter().any(|o| o.game == m.game),
-                "the saved match of {} was lost to the move log",
-                m.game
-            );
-        }
-        for o in &opened {
-            assert!(
-                alone.contains(o) || records.contains(o),
-                "the saved match of {} is neither the file's nor the log's",
-                o.game
-            );
-        }
+        check_log_kept_matches(log, alone, &opened);
     }
-
     // A live log's records are folded into `matches.json` at opening, and the log starts
     // anew: those two (and the backup the rewrite keeps) may change; what they held is
-    // checked below, as the matches the store opened to.
+    // checked above, as the matches the store opened to.
     let main_read = without_log.as_ref().is_some_and(|(_, read)| *read);
     // With no `matches.json` at all, folding a log's records writes one.
     let main_absent = log.is_some() && !before.iter().any(|(n, _)| n == "matches.json");
@@ -543,7 +516,61 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
         name == MOVE_LOG
             || (main_read || main_absent) && ["matches.json", "matches.json.bak"].contains(&name)
     };
-    // Nothing is lost: each file is where it was, or (unreadable) moved aside unchanged.
+    let moved_reported = recoveries.iter().any(|r| r.moved_to.is_some());
+    check_nothing_lost(&before, &after, &in_fold, moved_reported);
+
+    read_everything(&store);
+    write_a_little_of_everything(&store, *mask);
+    check_reopens(&dir.0, &store, &after);
+    opened
+}
+
+/// Writes the files `rest` holds into `dir` (see [`store_files`]); the move log's bytes,
+/// when there is one.
+fn write_store_files<'a>(dir: &Path, mask: u8, rest: &'a [u8]) -> Option<&'a [u8]> {
+    let mut parts = rest.splitn(STORE_FILES.len() + 1, |&b| b == 0);
+    for (i, name) in STORE_FILES.iter().enumerate() {
+        let part = parts.next().unwrap_or(&[]);
+        if mask & (1 << i) != 0 {
+            std::fs::write(dir.join(name), part).expect("writing a test file");
+        }
+    }
+    let log = parts.next();
+    if let Some(log) = log {
+        std::fs::write(dir.join(MOVE_LOG), log).expect("writing a test file");
+    }
+    log
+}
+
+/// The log only replaces a game's match with one of its records: a corrupt, torn, stale
+/// or foreign log loses none of the matches the files hold (`alone`).
+fn check_log_kept_matches(log: &[u8], alone: &[SavedMatch], opened: &[SavedMatch]) {
+    let records = log_records(log);
+    for m in alone {
+        assert!(
+            opened.iter().any(|o| o.game == m.game),
+            "the saved match of {} was lost to the move log",
+            m.game
+        );
+    }
+    for o in opened {
+        assert!(
+            alone.contains(o) || records.contains(o),
+            "the saved match of {} is neither the file's nor the log's",
+            o.game
+        );
+    }
+}
+
+/// Nothing is lost at opening: each file is where it was, or (unreadable) moved aside
+/// unchanged; and opening creates nothing but the files it moves aside (and the writers'
+/// lock). `in_fold`: the files the folding of a live log may change.
+fn check_nothing_lost(
+    before: &[(String, Vec<u8>)],
+    after: &[(String, Vec<u8>)],
+    in_fold: &dyn Fn(&str) -> bool,
+    moved_reported: bool,
+) {
     for (name, bytes) in before.iter().filter(|(n, _)| !in_fold(n)) {
         let in_place = after.iter().any(|(n, b)| n == name && b == bytes);
         let aside = after
@@ -552,13 +579,12 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
         assert!(in_place || aside, "{name} was lost when opening the store");
         if !in_place {
             assert!(
-                recoveries.iter().any(|r| r.moved_to.is_some()),
+                moved_reported,
                 "{name} was moved aside without a recovery report"
             );
         }
     }
-    // Opening creates nothing but the files it moves aside (and the writers' lock).
-    for (name, _) in &after {
+    for (name, _) in after {
         assert!(
             before.iter().any(|(n, _)| n == name)
                 || in_fold(name)
@@ -569,8 +595,10 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
             "opening the store made {name}"
         );
     }
+}
 
-    // Read everything the apps read, including the saved matches themselves.
+/// Reads everything the apps read, including the saved matches themselves.
+fn read_everything(store: &Store) {
     let settings = store.settings();
     let profiles = store.profiles();
     assert!(!profiles.is_empty(), "there is always a profile");
@@ -578,7 +606,6 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
     ids.sort_unstable();
     ids.dedup();
     assert_eq!(ids.len(), profiles.len(), "profile ids are unique");
-    let active = store.active_profile();
     assert!(
         profiles.iter().any(|p| p.id == settings.active_profile),
         "the active profile exists"
@@ -593,9 +620,12 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
     for saved in store.saved_matches().iter().chain(store.history().iter()) {
         let _ = Match::load(&saved.data);
     }
+}
 
-    // Write a little of everything.
-    let game = GAMES[usize::from(*mask) % GAMES.len()].id;
+/// Writes a little of everything.
+fn write_a_little_of_everything(store: &Store, mask: u8) {
+    let game = GAMES[usize::from(mask) % GAMES.len()].id;
+    let active = store.active_profile();
     let id = store.add_profile("fuzz").expect("adding a profile");
     store
         .record_result(
@@ -631,9 +661,12 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
     store.finish_match(saved).expect("finishing a match");
     store.remove_profile(id).expect("removing the new profile");
     let _ = store.leaderboard(None);
+}
 
-    // Reopening gives back the same data, with nothing to recover.
-    let reopened = Store::open(&dir.0).expect("reopening");
+/// Reopening gives back the same data, with nothing to recover, and the files moved
+/// aside `after` the first opening are still there.
+fn check_reopens(dir: &Path, store: &Store, after: &[(String, Vec<u8>)]) {
+    let reopened = Store::open(dir).expect("reopening");
     assert!(
         reopened.take_recoveries().is_empty(),
         "written files read back"
@@ -643,14 +676,13 @@ fn check_store_files(data: &[u8]) -> Vec<SavedMatch> {
     assert_eq!(reopened.saved_matches(), store.saved_matches());
     assert_eq!(reopened.history(), store.history());
     // The files moved aside are still there.
-    let last = files(&dir.0);
+    let last = files(dir);
     for (name, bytes) in after.iter().filter(|(n, _)| n.contains(".unreadable-")) {
         assert!(
             last.iter().any(|(n, b)| n == name && b == bytes),
             "{name} disappeared"
         );
     }
-    opened
 }
 
 /// A fuzz target's check.

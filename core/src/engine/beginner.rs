@@ -12,7 +12,8 @@ use rand::seq::IndexedRandom;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::engine::{Evaluate, Score, WIN, WIN_THRESHOLD};
+use crate::engine::evaluate::Evaluate;
+use crate::engine::score::{Score, WIN, WIN_THRESHOLD};
 use crate::game::{Outcome, Side};
 
 /// How loosely the beginner picks, in score units (100 ≈ one piece): a move that looks a

@@ -7,10 +7,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use crate::engine::level::{ComputerPlayer, Level};
+use crate::engine::computer::ComputerPlayer;
+use crate::engine::evaluate::Evaluate;
+use crate::engine::level::Level;
 use crate::engine::limits::CancelToken;
 use crate::engine::plain::PlainPlayer;
-use crate::engine::Evaluate;
 use crate::game::Game;
 
 /// One level's figures over the suite.

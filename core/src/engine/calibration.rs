@@ -3,7 +3,7 @@
 //! ("Game review"). It lives beside the search because [`super::position`] reads every
 //! estimate through it.
 
-use super::{Score, WIN_THRESHOLD};
+use crate::engine::score::{Score, WIN_THRESHOLD};
 
 /// What a review needs to know about one game.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -25,7 +25,7 @@ pub struct Calibration {
 }
 
 /// lichess's report thresholds (ΔE 0.05 / 0.10 / 0.15, retry 0.04), with lidraughts's slope per
-/// centipiece: what a game never fitted gets ([`super::Evaluate::CALIBRATION`]).
+/// centipiece: what a game never fitted gets ([`crate::engine::evaluate::Evaluate::CALIBRATION`]).
 pub const LICHESS: Calibration = Calibration {
     k: 0.004,
     inaccuracy: 0.05,

@@ -91,7 +91,7 @@ fn easy_hare_and_hounds_throws_wins_a_beginner_can_punish() {
 /// Normal and Expert, and every other game, play the same on both sides.
 #[test]
 fn easy_is_weaker_only_on_the_measured_sides() {
-    use crate::engine::level::settings_for_side;
+    use crate::engine::computer::settings_for_side;
     use crate::games::dama::Dama;
     use crate::games::fox_geese::FoxGeese;
     let easy = |game: &str, side: Side| match game {

@@ -41,7 +41,7 @@ pub fn check_search_seconds(seconds: f64) -> Result<Duration, BadNumber> {
 }
 
 /// The limits of one search; any combination, `None` meaning unbounded. A search with no
-/// limit at all stops at [`crate::engine::MAX_DEPTH`] or when cancelled.
+/// limit at all stops at [`crate::engine::search::MAX_DEPTH`] or when cancelled.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Limits {
     /// Wall-clock budget measured from the call; the move arrives within it plus a few ms.

@@ -1,10 +1,12 @@
-//! The computer players: one generic search over [`Game`], and what each game adds to it.
+//! The computer players: one generic search over [`crate::game::Game`], and what each game adds to it.
 //!
+//! - [`score`]: scores, wins in plies, verdicts; [`evaluate`]: what each game adds
+//!   ([`Evaluate`]); [`options`]: the search's switches;
 //! - [`search`]: iterative-deepening negamax alpha-beta ([`Searcher`], [`SearchResult`]);
 //! - [`table`]: the fixed-size transposition table;
 //! - [`ordering`]: killers, history and the late-move-reduction table;
 //! - [`limits`]: time, depth and node limits and the cancel token;
-//! - [`level`]: the three levels and [`choose_move`];
+//! - [`level`]: the three levels; [`computer`]: the player that applies them, [`choose_move`];
 //! - [`plain`]: the yardstick, a plain alpha-beta engine kept apart from the levels' search;
 //! - [`position`]: the value of one position, exact where the game knows it, else the
 //!   search's estimate read through the game's [`calibration`] as an expected score (what
@@ -12,21 +14,19 @@
 //! - [`mod@tournament`], [`ratings`] and [`mod@bench`]: drivers returning plain data for the
 //!   command line (matches, the levels' Elo by maximum likelihood, budgets).
 
-use std::time::Instant;
-
-use serde::{Deserialize, Serialize};
-
-use crate::game::Game;
-
 pub mod beginner;
 pub mod bench;
 pub mod calibration;
+pub mod computer;
+pub mod evaluate;
 pub mod level;
 pub mod limits;
+pub mod options;
 pub mod ordering;
 pub mod plain;
 pub mod position;
 pub mod ratings;
+pub mod score;
 pub mod search;
 pub mod strength;
 pub mod table;
@@ -42,249 +42,16 @@ mod tests;
 pub use bench::{
     bench, bench_plain, bench_suite, peak_memory_bytes, BenchReport, LevelBench, PlainBench,
 };
-pub use level::{choose_move, settings_for, ComputerPlayer, Level, LevelSettings};
+pub use computer::{choose_move, settings_for, ComputerPlayer};
+pub use evaluate::{Evaluate, Proven, Solved};
+pub use level::{Level, LevelSettings};
 pub use limits::{
     check_search_seconds, check_time_scale, BadNumber, CancelToken, Limits, MAX_SEARCH_SECONDS,
     MAX_TIME_SCALE,
 };
+pub use options::SearchOptions;
 pub use plain::{PlainPlayer, PlainResult};
-pub use search::{
-    proven_distance, score_to_win_in, SearchOptions, SearchReport, SearchResult, Searcher,
-    MAX_DEPTH,
-};
+pub use score::{proven_distance, score_to_win_in, Score, Verdict, UNCOUNTED, WIN, WIN_THRESHOLD};
+pub use search::{SearchReport, SearchResult, Searcher, MAX_DEPTH};
 pub use table::DEFAULT_TABLE_BYTES;
 pub use tournament::{tournament, Player, PlayerRecord, Record, TournamentGame, TournamentReport};
-
-/// Scores are from the point of view of the side to move. A won game is worth
-/// [`WIN`] minus the plies to the win, so shorter wins score higher.
-pub type Score = i32;
-pub const WIN: Score = 1_000_000;
-/// Scores beyond this are wins or losses found by search or by an oracle.
-pub const WIN_THRESHOLD: Score = WIN - 10_000;
-/// A win an oracle proves without counting the plies to the end (Dama's tables count to
-/// the next conversion) scores `WIN - UNCOUNTED - n`, `n` the oracle's own count: below
-/// every counted win, ordered by that count, and never shown as plies to the end.
-pub const UNCOUNTED: Score = 5_000;
-
-/// A move proved best by a game's own exact knowledge ([`Evaluate::solved_move`]).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Solved<M> {
-    pub mv: M,
-    /// Its exact score, as [`Evaluate::oracle`] gives scores.
-    pub score: Score,
-    /// Positions examined to prove it (0 for a table lookup).
-    pub nodes: u64,
-}
-
-/// A game's result with best play on both sides, for one side (the side to move where
-/// nothing else is said).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Verdict {
-    Win,
-    Draw,
-    Loss,
-}
-
-impl Verdict {
-    /// The same result seen from the other side.
-    pub fn flipped(self) -> Verdict {
-        match self {
-            Verdict::Win => Verdict::Loss,
-            Verdict::Draw => Verdict::Draw,
-            Verdict::Loss => Verdict::Win,
-        }
-    }
-
-    /// The expected score of the result: 1, 1/2 or 0.
-    pub fn expected(self) -> f64 {
-        match self {
-            Verdict::Win => 1.0,
-            Verdict::Draw => 0.5,
-            Verdict::Loss => 0.0,
-        }
-    }
-
-    /// The verdict of an exact score as [`Evaluate::oracle`] gives it, with the plies to
-    /// the end where the score counts them.
-    pub fn of_score(score: Score) -> (Verdict, Option<u32>) {
-        match score_to_win_in(score) {
-            Some(n) if n > 0 => (Verdict::Win, Some(n as u32)),
-            Some(n) => (Verdict::Loss, Some(n.unsigned_abs())),
-            None if score > 0 => (Verdict::Win, None),
-            None if score < 0 => (Verdict::Loss, None),
-            None => (Verdict::Draw, None),
-        }
-    }
-}
-
-/// The exact value of a position for the side to move, from the game's own exact knowledge
-/// (a solved game, an endgame table, an ending solver), for game review.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Proven<M> {
-    pub verdict: Verdict,
-    /// Plies to the end with best play, where the source counts them.
-    pub plies: Option<u32>,
-    /// A move that achieves the verdict, where the source names one.
-    pub best: Option<M>,
-}
-
-/// What a game contributes to the search: its evaluation and its move-ordering hints.
-pub trait Evaluate: Game {
-    /// How the review reads this game's scores: the logistic slope fitted on self-play and
-    /// the marks' thresholds (`engine/MEASUREMENTS.md`, "Game review").
-    const CALIBRATION: calibration::Calibration = calibration::LICHESS;
-
-    /// Static score of an ongoing position for the side to move. About 100 per piece of
-    /// material (a goose, a man, a shell ×10), so evaluations of different games share a scale.
-    fn evaluate(&self) -> Score;
-
-    /// Moves that change material (captures), searched on in quiescence while they are
-    /// pending and ordered first.
-    fn is_noisy(&self, mv: &Self::Move) -> bool;
-
-    /// Asked only where [`Evaluate::must_move_noisy`] is false: false when the side to move
-    /// surely has no noisy move here, so quiescence stands pat without generating moves
-    /// (Dama, whose captures are compulsory; the geese). The default (true) makes
-    /// quiescence look at every move.
-    fn may_move_noisy(&self) -> bool {
-        true
-    }
-
-    /// The hash [`Game::hash`] would give after `mv`, without playing it, where the game
-    /// computes it cheaply: the search asks for the children's table entries all at once
-    /// (their memory loads overlap), before it searches the first. `None` (the default)
-    /// leaves it to one load per child when it is reached. Only speed depends on it.
-    fn hash_after(&self, _mv: &Self::Move) -> Option<u64> {
-        None
-    }
-
-    /// Extra ordering score: higher is searched earlier among moves the table and the
-    /// killers do not already order.
-    fn order_hint(&self, _mv: &Self::Move) -> i32 {
-        0
-    }
-
-    /// [`Evaluate::is_noisy`] and [`Evaluate::order_hint`] at once, for games where both
-    /// need the same work (Sungka sows the move once for both).
-    fn order_info(&self, mv: &Self::Move) -> (bool, i32) {
-        (self.is_noisy(mv), self.order_hint(mv))
-    }
-
-    /// [`Evaluate::order_info`] for every move of the position at once, appended to `out`
-    /// as (hint, index in `moves`, noisy): games whose hints share work per position do it
-    /// once here (Fox and Geese). The default asks [`Evaluate::order_info`] per move; an
-    /// override must give the same values.
-    fn order_infos(&self, moves: &[Self::Move], out: &mut Vec<(i32, u16, bool)>) {
-        out.extend(moves.iter().enumerate().map(|(i, mv)| {
-            let (noisy, hint) = self.order_info(mv);
-            (hint, i.min(table::NO_MOVE as usize - 1) as u16, noisy)
-        }));
-    }
-
-    /// An exact score from a solved game (an endgame table), if the game has one:
-    /// `WIN - n` when the side to move wins in `n` plies, `-(WIN - n)` when it loses, 0 for a draw.
-    fn oracle(&self) -> Option<Score> {
-        None
-    }
-
-    /// A move proved best by the game's own exact knowledge (a solved game's table, an
-    /// ending solved by a dedicated search), for the level that reads whole solutions
-    /// (Expert, `oracle_reach` unlimited): played at once, before and instead of the timed
-    /// search, so a loaded machine cannot make it fall back to a worse move. Any work stops
-    /// by `deadline` (or when `cancel` is set); `None` when nothing is proved in time, and
-    /// then the search runs on the time left. The default proves nothing.
-    fn solved_move(
-        &self,
-        _deadline: Option<Instant>,
-        _cancel: &CancelToken,
-    ) -> Option<Solved<Self::Move>> {
-        None
-    }
-
-    /// True when the side to move must play a noisy move here (a compulsory capture, as in
-    /// Dama). The static evaluation of such a position is unreliable, so quiescence does not
-    /// "stand pat" on it: it searches every legal move. Games with optional captures (Fox and
-    /// Geese) keep the default.
-    fn must_move_noisy(&self) -> bool {
-        false
-    }
-
-    /// True when the game's repetition ending is a draw, so the search may score a position
-    /// that repeats one earlier on the search path (or in the recent game history) as a draw
-    /// at once instead of playing the cycle out to the game's own third occurrence. Off by
-    /// default because it is wrong for games whose repetition ending is decided otherwise
-    /// (Sungka counts the shells).
-    fn repetition_is_draw(&self) -> bool {
-        false
-    }
-
-    /// The exact value of the position for review ([`crate::review`]), within `work` nodes
-    /// of a solver (`None`: unbounded; or until `cancel` is set); `None` when the game does
-    /// not know it within that work. Bounded by work, never by time, so a review's values
-    /// do not depend on the machine's load. Unlike [`Evaluate::oracle`] it may wait for a
-    /// table to be built: a review wants the proof. The default reads the oracle.
-    fn proven(&self, _work: Option<u64>, _cancel: &CancelToken) -> Option<Proven<Self::Move>> {
-        let (verdict, plies) = Verdict::of_score(self.oracle()?);
-        Some(Proven {
-            verdict,
-            plies,
-            best: None,
-        })
-    }
-
-    /// Forgets whatever a game's exact solver keeps between calls on this thread, so the
-    /// review's next [`Evaluate::proven`] calls give the same answers whatever ran before
-    /// (a solver bounded by nodes proves more with a warm table). The default keeps nothing.
-    fn review_reset() {}
-
-    /// Whether [`Evaluate::make_null_move`] may ever pass: false (the default) lets the
-    /// search skip the static evaluation that only a null move would read.
-    const NULL_MOVES: bool = false;
-
-    /// Null-move pruning support, opt-in: passes the turn (flips the side to move and the
-    /// hash, pushes whatever [`Evaluate::unmake_null_move`] needs) and returns true, or
-    /// returns false when passing is unsupported or unsound here (zugzwang-prone positions).
-    /// The default never passes.
-    fn make_null_move(&mut self) -> bool {
-        false
-    }
-
-    /// Takes back the pass made by a successful [`Evaluate::make_null_move`].
-    fn unmake_null_move(&mut self) {}
-
-    /// Adjusts a level's settings for this game where the shared ones do not give the
-    /// intended ladder (Easy < Normal < Expert) because of the game's nature, e.g. how
-    /// decisive the first moves are. Budgets and depths should stay as they are: they are
-    /// what the level promises. The default changes nothing.
-    fn adjust_level(_level: Level, _settings: &mut LevelSettings) {}
-
-    /// Adjusts a level's settings for the side it plays, where one side of the game was
-    /// measured too hard to beat at that level (`engine/MEASUREMENTS.md`). The default
-    /// changes nothing.
-    fn adjust_level_for_side(
-        _level: Level,
-        _side: crate::game::Side,
-        _settings: &mut LevelSettings,
-    ) {
-    }
-
-    /// Adjusts a level's search switches for this game (see [`SearchOptions`]), where a
-    /// tournament showed that a heuristic costs this game strength. The default changes
-    /// nothing.
-    fn adjust_search(_level: Level, _options: &mut SearchOptions) {}
-
-    /// The plain engine's evaluation ([`plain`]): material only (Fox and Geese adds the
-    /// fox's mobility), for the side to move. Kept apart from [`Evaluate::evaluate`] so the
-    /// yardstick does not improve when the levels' evaluation does. The default (Hare and
-    /// Hounds, which has no material) is the levels' evaluation.
-    fn plain_evaluate(&self) -> Score {
-        self.evaluate()
-    }
-
-    /// What the beginner ([`beginner`]) counts, for the side to move: by default the plain
-    /// engine's material and mobility, which is what the rules make visible.
-    fn beginner_evaluate(&self) -> Score {
-        self.plain_evaluate()
-    }
-}

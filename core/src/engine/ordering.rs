@@ -137,3 +137,16 @@ impl Reductions {
         self.table[(depth as usize).min(63)][move_number.min(63)] as i32
     }
 }
+
+/// Selection sort step: brings the best remaining move (by `score`) to `i`; cutoffs
+/// usually come early, so sorting everything would be wasted. Ties keep the earlier move.
+#[inline]
+pub fn pick_best<T>(order: &mut [T], i: usize, score: impl Fn(&T) -> i32) {
+    let mut best = i;
+    for j in i + 1..order.len() {
+        if score(&order[j]) > score(&order[best]) {
+            best = j;
+        }
+    }
+    order.swap(i, best);
+}

@@ -11,8 +11,10 @@
 
 use std::time::{Duration, Instant};
 
-use crate::engine::table::{Bound, Table, NO_MOVE};
-use crate::engine::{Evaluate, Score, WIN, WIN_THRESHOLD};
+use crate::engine::evaluate::Evaluate;
+use crate::engine::ordering::pick_best;
+use crate::engine::score::{Score, WIN, WIN_THRESHOLD};
+use crate::engine::table::{score_to_table, Bound, Table, NO_MOVE};
 use crate::game::Outcome;
 
 /// The plain engine's table: 16 MiB.
@@ -154,14 +156,7 @@ impl<G: Evaluate> PlainPlayer<G> {
         }
     }
 
-    fn node(
-        &mut self,
-        pos: &mut G,
-        depth: i32,
-        mut alpha: Score,
-        beta: Score,
-        ply: usize,
-    ) -> Score {
+    fn node(&mut self, pos: &mut G, depth: i32, alpha: Score, beta: Score, ply: usize) -> Score {
         if let Some(s) = finished(pos, ply) {
             return s;
         }
@@ -173,25 +168,49 @@ impl<G: Evaluate> PlainPlayer<G> {
             return 0;
         }
         let key = pos.hash();
-        let original_alpha = alpha;
         let mut table_move = NO_MOVE;
         if let Some(e) = self.table.probe(key) {
             table_move = e.mv;
-            if ply > 0 && e.depth as i32 >= depth {
-                let s = from_table(e.score, ply);
-                match e.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
+            if ply > 0 {
+                if let Some(s) = e.cutoff(depth, alpha, beta, ply) {
+                    return s;
                 }
             }
         }
         let mut moves = std::mem::take(&mut self.plies[ply].moves);
         let mut order = std::mem::take(&mut self.plies[ply].order);
         moves.clear();
-        order.clear();
         pos.legal_moves(&mut moves);
+        self.order_moves(pos, &moves, &mut order, table_move, ply, depth);
+        let (best, best_index) =
+            self.search_moves(pos, &moves, &mut order, depth, alpha, beta, ply);
+        self.plies[ply].moves = moves;
+        self.plies[ply].order = order;
+        if self.stopped {
+            return 0;
+        }
+        if best == -INF {
+            // An ongoing game always has a move; one that breaks the rule is a draw.
+            return 0;
+        }
+        let bound = Bound::of(best, alpha, beta);
+        self.table
+            .store(key, score_to_table(best, ply), best_index, depth, bound);
+        best
+    }
+
+    /// Orders `moves`: the table's move, captures, killers, the rest; deep enough,
+    /// prefetches the children's table entries.
+    fn order_moves(
+        &mut self,
+        pos: &G,
+        moves: &[G::Move],
+        order: &mut Vec<(i32, u16)>,
+        table_move: u16,
+        ply: usize,
+        depth: i32,
+    ) {
+        order.clear();
         let killers = &self.plies[ply].killers;
         for (i, mv) in moves.iter().enumerate() {
             let s = if i == table_move as usize {
@@ -207,18 +226,33 @@ impl<G: Evaluate> PlainPlayer<G> {
         }
         if depth >= 2 {
             // The children probe the table: their loads overlap when asked for together.
-            for mv in &moves {
+            for mv in moves {
                 match pos.hash_after(mv) {
                     Some(h) => self.table.prefetch(h),
                     None => break,
                 }
             }
         }
+    }
+
+    /// Searches the ordered moves within `alpha..beta`: the best score and its move's
+    /// index (`-INF` when there was no move); a quiet move that cuts off becomes a killer.
+    #[allow(clippy::too_many_arguments)]
+    fn search_moves(
+        &mut self,
+        pos: &mut G,
+        moves: &[G::Move],
+        order: &mut [(i32, u16)],
+        depth: i32,
+        mut alpha: Score,
+        beta: Score,
+        ply: usize,
+    ) -> (Score, u16) {
         let us = pos.side_to_move();
         let mut best = -INF;
         let mut best_index = NO_MOVE;
         for i in 0..order.len() {
-            pick_best(&mut order, i);
+            pick_best(order, i, |o| o.0);
             let index = order[i].1;
             let mv = &moves[index as usize];
             pos.play(mv);
@@ -249,25 +283,7 @@ impl<G: Evaluate> PlainPlayer<G> {
                 }
             }
         }
-        self.plies[ply].moves = moves;
-        self.plies[ply].order = order;
-        if self.stopped {
-            return 0;
-        }
-        if best == -INF {
-            // An ongoing game always has a move; one that breaks the rule is a draw.
-            return 0;
-        }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.table
-            .store(key, to_table(best, ply), best_index, depth, bound);
-        best
+        (best, best_index)
     }
 
     fn quiescence(
@@ -345,35 +361,4 @@ fn finished<G: Evaluate>(pos: &G, ply: usize) -> Option<Score> {
             Some(if winner == pos.side_to_move() { s } else { -s })
         }
     }
-}
-
-fn to_table(score: Score, ply: usize) -> Score {
-    if score >= WIN_THRESHOLD {
-        score + ply as Score
-    } else if score <= -WIN_THRESHOLD {
-        score - ply as Score
-    } else {
-        score
-    }
-}
-
-fn from_table(score: Score, ply: usize) -> Score {
-    if score >= WIN_THRESHOLD {
-        score - ply as Score
-    } else if score <= -WIN_THRESHOLD {
-        score + ply as Score
-    } else {
-        score
-    }
-}
-
-#[inline]
-fn pick_best(order: &mut [(i32, u16)], i: usize) {
-    let mut best = i;
-    for j in i + 1..order.len() {
-        if order[j].0 > order[best].0 {
-            best = j;
-        }
-    }
-    order.swap(i, best);
 }

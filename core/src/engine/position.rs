@@ -13,7 +13,10 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::{proven_distance, CancelToken, Evaluate, Limits, Proven, Score, Searcher, Verdict};
+use crate::engine::evaluate::{Evaluate, Proven};
+use crate::engine::limits::{CancelToken, Limits};
+use crate::engine::score::{proven_distance, Score, Verdict};
+use crate::engine::search::Searcher;
 use crate::game::{Outcome, Side};
 
 /// The search table of a review: a review searches one position for a fraction of a

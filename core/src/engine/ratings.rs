@@ -5,8 +5,8 @@
 
 use serde::Serialize;
 
-use crate::engine::tournament::{play_pair_game, tournament_openings, Player};
-use crate::engine::Evaluate;
+use crate::engine::evaluate::Evaluate;
+use crate::engine::tournament::{play_pair_game, tournament_openings, Player, TournamentGame};
 use crate::game::{Outcome, Side};
 
 /// A player of the round robin and the factor on its time per move (on top of the run's
@@ -37,7 +37,7 @@ impl Entrant {
                 if !matches!(player, Player::Plain | Player::Computer(_)) {
                     return Err(format!("`{name}` takes no time"));
                 }
-                crate::engine::check_time_scale(secs).map_err(|e| e.to_string())?;
+                crate::engine::limits::check_time_scale(secs).map_err(|e| e.to_string())?;
                 secs
             }
         };
@@ -157,9 +157,24 @@ pub fn round_robin<G: Evaluate>(
             });
         }
     });
+    let played = results.into_inner().expect("no thread panicked");
+    let pairings = tally(entrants.len(), played);
+    RatingsReport {
+        game: G::ID,
+        games_per_pairing: games,
+        seed,
+        time_scale,
+        prior_draws: PRIOR_DRAWS,
+        ratings: rate(entrants, &pairings),
+        pairings,
+    }
+}
+
+/// The pairings of `count` entrants with the games played counted in.
+fn tally(count: usize, played: Vec<(usize, usize, TournamentGame)>) -> Vec<Pairing> {
     let mut pairings: Vec<Pairing> = Vec::new();
-    for a in 0..entrants.len() {
-        for b in a + 1..entrants.len() {
+    for a in 0..count {
+        for b in a + 1..count {
             pairings.push(Pairing {
                 a,
                 b,
@@ -167,7 +182,7 @@ pub fn round_robin<G: Evaluate>(
             });
         }
     }
-    for (a, b, g) in results.into_inner().expect("no thread panicked") {
+    for (a, b, g) in played {
         let p = pairings
             .iter_mut()
             .find(|p| p.a == a && p.b == b)
@@ -187,6 +202,11 @@ pub fn round_robin<G: Evaluate>(
             Side::Two => p.a_side_two[result] += 1,
         }
     }
+    pairings
+}
+
+/// Each entrant's Elo fitted to the pairings, anchored on random moves (else the first entrant).
+fn rate(entrants: &[Entrant], pairings: &[Pairing]) -> Vec<Rating> {
     let anchor = entrants
         .iter()
         .position(|e| e.player == Player::Random)
@@ -201,7 +221,7 @@ pub fn round_robin<G: Evaluate>(
         })
         .collect();
     let fitted = fit_elo(entrants.len(), &results, anchor, PRIOR_DRAWS);
-    let ratings = entrants
+    entrants
         .iter()
         .enumerate()
         .map(|(i, e)| {
@@ -222,16 +242,7 @@ pub fn round_robin<G: Evaluate>(
                 score,
             }
         })
-        .collect();
-    RatingsReport {
-        game: G::ID,
-        games_per_pairing: games,
-        seed,
-        time_scale,
-        prior_draws: PRIOR_DRAWS,
-        ratings,
-        pairings,
-    }
+        .collect()
 }
 
 /// The games between two players: `i`'s score (wins + draws / 2) out of `games`.

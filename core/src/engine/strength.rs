@@ -5,7 +5,7 @@
 //! not change them; Expert's figure is at 0.25 s a move scaled by 0.1, a lower bound on the
 //! app's Expert (1 s).
 
-use crate::engine::Level;
+use crate::engine::level::Level;
 
 /// Measured Elo of the three levels in one game (random moves at 0).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

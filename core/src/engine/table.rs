@@ -11,7 +11,7 @@
 //! exactly; the search checks the index against the list length, so even a corrupt entry
 //! could only suggest some other legal move, never an illegal one.
 
-use crate::engine::Score;
+use crate::engine::score::{Score, WIN_THRESHOLD};
 
 /// The largest table a level uses: 32 MiB.
 pub const DEFAULT_TABLE_BYTES: usize = 32 << 20;
@@ -39,6 +39,63 @@ pub struct Entry {
     pub mv: u16,
     pub depth: u8,
     pub bound: Bound,
+}
+
+impl Entry {
+    /// The entry's score where it settles a node searched `depth` plies deep at `ply`
+    /// within `alpha..beta` (deep enough, and its bound on the right side of the window).
+    #[inline]
+    pub fn cutoff(&self, depth: i32, alpha: Score, beta: Score, ply: usize) -> Option<Score> {
+        if (self.depth as i32) < depth {
+            return None;
+        }
+        let s = score_from_table(self.score, ply);
+        match self.bound {
+            Bound::Exact => Some(s),
+            Bound::Lower if s >= beta => Some(s),
+            Bound::Upper if s <= alpha => Some(s),
+            _ => None,
+        }
+    }
+}
+
+impl Bound {
+    /// What a node's `best` says of its true score, searched within `alpha..beta`.
+    #[inline]
+    pub fn of(best: Score, alpha: Score, beta: Score) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
+/// Win scores go into the table relative to the node, so they stay right when the same
+/// position is reached at another ply.
+#[inline]
+pub fn score_to_table(score: Score, ply: usize) -> Score {
+    if score >= WIN_THRESHOLD {
+        score + ply as Score
+    } else if score <= -WIN_THRESHOLD {
+        score - ply as Score
+    } else {
+        score
+    }
+}
+
+/// A table score back relative to the root, at `ply`.
+#[inline]
+pub fn score_from_table(score: Score, ply: usize) -> Score {
+    if score >= WIN_THRESHOLD {
+        score - ply as Score
+    } else if score <= -WIN_THRESHOLD {
+        score + ply as Score
+    } else {
+        score
+    }
 }
 
 pub struct Table {

@@ -8,7 +8,7 @@ use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use super::level::pick_weak;
+use super::computer::pick_weak;
 use super::table::{Bound, Table};
 use super::*;
 use crate::game::{Game, Outcome, Side};

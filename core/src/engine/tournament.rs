@@ -13,10 +13,12 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Serialize, Serializer};
 
 use crate::engine::beginner::beginner_move;
-use crate::engine::level::{ComputerPlayer, Level};
+use crate::engine::computer::ComputerPlayer;
+use crate::engine::evaluate::Evaluate;
+use crate::engine::level::Level;
 use crate::engine::limits::CancelToken;
 use crate::engine::plain::PlainPlayer;
-use crate::engine::{Evaluate, Score};
+use crate::engine::score::Score;
 use crate::game::{Outcome, Side};
 
 /// A tournament player: a level, the plain yardstick engine ([`crate::engine::plain`]), or

@@ -340,3 +340,45 @@ pub fn forced_line<G: Game>(pos: &G, plies: u32) -> Option<Vec<LineMove>> {
     }
     Some(line)
 }
+
+/// The line of an only-win puzzle from `pos`: the player's only win (`only_win`), the
+/// reply `resist` chooses, and on while the player's move stays the only win, for at most
+/// `max` moves. The line ends with the player's move, never with a reply nobody answers.
+pub fn only_win_line<G: Game>(
+    pos: &G,
+    max: usize,
+    only_win: impl Fn(&G) -> Option<G::Move>,
+    resist: impl Fn(&G) -> Option<G::Move>,
+) -> Vec<LineMove> {
+    let mut pos = pos.clone();
+    let player = pos.side_to_move();
+    let mut out = Vec::new();
+    for _ in 0..max {
+        let Some(mv) = only_win(&pos) else { break };
+        out.push(LineMove {
+            side: player,
+            notation: pos.format_move(&mv),
+        });
+        pos.play(&mv);
+        if pos.outcome().is_over() {
+            break;
+        }
+        let Some(reply) = resist(&pos) else {
+            break;
+        };
+        let mut next = pos.clone();
+        next.play(&reply);
+        if next.outcome().is_over() || only_win(&next).is_none() {
+            break;
+        }
+        out.push(LineMove {
+            side: pos.side_to_move(),
+            notation: pos.format_move(&reply),
+        });
+        pos = next;
+    }
+    if out.last().is_some_and(|m| m.side != player) {
+        out.pop();
+    }
+    out
+}

@@ -562,12 +562,7 @@ impl Match {
     /// keep the save as it was (the app sets it aside). An error only when there is nothing to
     /// replay at all (not a save, an unknown game).
     pub fn load_lenient(value: &serde_json::Value) -> Result<PartialLoad, SessionError> {
-        let corrupt = |why: String| {
-            log::warn!("session: a saved match cannot be loaded: {why}");
-            SessionError::CorruptSave(why)
-        };
-        let data: SaveData =
-            serde_json::from_value(value.clone()).map_err(|e| corrupt(e.to_string()))?;
+        let data = read_save(value)?;
         let mut setup = data.setup;
         let mut dropped = Vec::new();
         let mut m = loop {
@@ -637,32 +632,24 @@ impl Match {
 
     /// A match read back from [`Match::save`]; anything wrong is a typed error.
     pub fn load(value: &serde_json::Value) -> Result<Match, SessionError> {
-        let corrupt = |why: String| {
-            log::warn!("session: a saved match cannot be loaded: {why}");
-            SessionError::CorruptSave(why)
-        };
-        let data: SaveData =
-            serde_json::from_value(value.clone()).map_err(|e| corrupt(e.to_string()))?;
+        let data = read_save(value)?;
         let mut m = Match::new(data.setup).map_err(|e| corrupt(e.to_string()))?;
         for (i, mv) in data.moves.iter().enumerate() {
             m.apply(mv, true)
                 .map_err(|e| corrupt(format!("move {} `{mv}`: {e}", i + 1)))?;
         }
-        // The redo moves are kept only if they still replay from here.
-        let mut probe = m.game.clone_box();
-        let mut redo = Vec::new();
-        for mv in &data.redo {
-            let side = probe.side_to_move();
-            match probe.play_notation(mv) {
-                Ok(n) => redo.push(Played { side, notation: n }),
-                Err(_) => {
-                    redo.clear();
-                    break;
-                }
-            }
-        }
-        redo.reverse();
-        m.redo = redo;
+        m.redo = Self::replayable_redo(&m, &data.redo);
         Ok(m)
     }
+}
+
+/// A save that cannot be loaded, logged.
+fn corrupt(why: String) -> SessionError {
+    log::warn!("session: a saved match cannot be loaded: {why}");
+    SessionError::CorruptSave(why)
+}
+
+/// The save's setup and moves, as written by [`Match::save`].
+fn read_save(value: &serde_json::Value) -> Result<SaveData, SessionError> {
+    serde_json::from_value(value.clone()).map_err(|e| corrupt(e.to_string()))
 }

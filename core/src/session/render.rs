@@ -10,6 +10,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::{Match, Mode};
+use crate::any_game::MoveInfo;
 use crate::board::{BoardKind, PieceKind};
 use crate::engine::Level;
 use crate::game::{Outcome, Role, Side};
@@ -253,20 +254,72 @@ impl Match {
     pub fn render(&self) -> RenderModel {
         let board = self.game.board();
         let screen = self.screen_points();
-        let moves = self.game.move_infos();
-        let prefix = &self.input.prefix;
         let fits = self.fitting_moves();
         let side = self.side_to_move();
-        let role = self.role(side);
-        let over = self.outcome().is_over();
-        let humans_turn = !over && !self.is_computer_turn();
+        let bottom = self.bottom_side();
+        let names: Vec<&str> = board.points.iter().map(|p| p.name.as_str()).collect();
+        let (files, ranks) = match board.kind {
+            BoardKind::Lines => axis_labels(&names, &screen),
+            _ => (Vec::new(), Vec::new()),
+        };
+        RenderModel {
+            game: self.game.id().to_owned(),
+            board: BoardDrawing {
+                kind: board.kind,
+                aspect: if board.height > 0.0 {
+                    board.width / board.height
+                } else {
+                    1.0
+                },
+                points: board
+                    .points
+                    .iter()
+                    .zip(&screen)
+                    .map(|(p, &(x, y))| RenderPoint {
+                        name: p.name.clone(),
+                        x,
+                        y,
+                    })
+                    .collect(),
+                lines: board.lines.iter().map(|&(a, b)| Line { a, b }).collect(),
+                pieces: self.render_pieces(&fits),
+                highlights: self.highlights(&fits),
+                rotated: bottom != self.game.bottom_side(),
+                files,
+                ranks,
+            },
+            counters: self
+                .game
+                .counters()
+                .into_iter()
+                .map(|(k, v)| Counter {
+                    key: k.to_owned(),
+                    value: v,
+                })
+                .collect(),
+            nameplates: vec![self.nameplate(bottom), self.nameplate(bottom.other())],
+            turn: side,
+            status: self.status(),
+            status_turned: self.setup.mode == Mode::Table
+                && !self.outcome().is_over()
+                && side != bottom,
+            can_undo: self.can_undo(),
+            can_redo: self.can_redo(),
+            move_list: self.move_list(),
+        }
+    }
 
+    /// The marks on the board; `fits`: the moves the input so far fits.
+    fn highlights(&self, fits: &[MoveInfo]) -> Highlights {
+        let moves = self.game.move_infos();
+        let prefix = &self.input.prefix;
+        let over = self.outcome().is_over();
         let mut h = Highlights {
             cursor: self.input.cursor,
             hint: self.hint.clone().unwrap_or_default(),
             ..Default::default()
         };
-        if humans_turn {
+        if !over && !self.is_computer_turn() {
             h.movable = sorted(
                 moves
                     .iter()
@@ -318,8 +371,13 @@ impl Match {
             h.last_move = last.path.clone();
             h.last_captured = last.captured.clone();
         }
+        h
+    }
 
-        // A pending chain shows the piece where it stands now and the jumped pieces as taken.
+    /// The pieces; a pending chain shows the piece where it stands now and the jumped
+    /// pieces as taken.
+    fn render_pieces(&self, fits: &[MoveInfo]) -> Vec<RenderPiece> {
+        let prefix = &self.input.prefix;
         let taken: Vec<u8> = if prefix.len() > 1 {
             fits.iter()
                 .find(|m| m.path.len() >= prefix.len())
@@ -331,8 +389,7 @@ impl Match {
         } else {
             Vec::new()
         };
-        let pieces = self
-            .game
+        self.game
             .pieces()
             .into_iter()
             .map(|p| {
@@ -347,25 +404,32 @@ impl Match {
                     taken: taken.contains(&p.point),
                 }
             })
-            .collect();
+            .collect()
+    }
 
+    fn nameplate(&self, s: Side) -> Nameplate {
         let bottom = self.bottom_side();
         let table = self.setup.mode == Mode::Table;
-        let plate = |s: Side| Nameplate {
+        Nameplate {
             side: s,
             role: self.role(s),
             player: self.player(s),
-            active: !over && s == side,
+            active: !self.outcome().is_over() && s == self.side_to_move(),
             at_top: s != bottom,
             turned: table && s != bottom,
-        };
-        let status = if over {
+        }
+    }
+
+    fn status(&self) -> Status {
+        let side = self.side_to_move();
+        let role = self.role(side);
+        if self.outcome().is_over() {
             Status::Over {
                 outcome: self.outcome(),
             }
         } else if let super::PlayerKind::Computer { level } = self.player(side) {
             Status::ComputerToMove { side, role, level }
-        } else if prefix.len() > 1 {
+        } else if self.input.prefix.len() > 1 {
             Status::ContinueChain {
                 side,
                 role,
@@ -373,56 +437,6 @@ impl Match {
             }
         } else {
             Status::ToMove { side, role }
-        };
-        let status_turned = table && !over && side != bottom;
-
-        let names: Vec<&str> = board.points.iter().map(|p| p.name.as_str()).collect();
-        let (files, ranks) = match board.kind {
-            BoardKind::Lines => axis_labels(&names, &screen),
-            _ => (Vec::new(), Vec::new()),
-        };
-        RenderModel {
-            game: self.game.id().to_owned(),
-            board: BoardDrawing {
-                kind: board.kind,
-                aspect: if board.height > 0.0 {
-                    board.width / board.height
-                } else {
-                    1.0
-                },
-                points: board
-                    .points
-                    .iter()
-                    .zip(&screen)
-                    .map(|(p, &(x, y))| RenderPoint {
-                        name: p.name.clone(),
-                        x,
-                        y,
-                    })
-                    .collect(),
-                lines: board.lines.iter().map(|&(a, b)| Line { a, b }).collect(),
-                pieces,
-                highlights: h,
-                rotated: bottom != self.game.bottom_side(),
-                files,
-                ranks,
-            },
-            counters: self
-                .game
-                .counters()
-                .into_iter()
-                .map(|(k, v)| Counter {
-                    key: k.to_owned(),
-                    value: v,
-                })
-                .collect(),
-            nameplates: vec![plate(bottom), plate(bottom.other())],
-            turn: side,
-            status,
-            status_turned,
-            can_undo: self.can_undo(),
-            can_redo: self.can_redo(),
-            move_list: self.move_list(),
         }
     }
 }

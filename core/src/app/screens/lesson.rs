@@ -91,14 +91,11 @@ pub(in crate::app) fn input(
         Tried::Move(notation) => play(model, ports, &notation, fx),
         Tried::Changed => {}
         Tried::Refused(text) => {
+            super::refused::felt_and_said(&text, fx);
             if let Some(state) = &mut model.lesson {
-                state.message = Some(text.clone());
+                state.message = Some(text);
                 state.tone = FeedbackTone::Wrong;
             }
-            fx.push(Effect::Haptic {
-                haptic: Haptic::Refused,
-            });
-            fx.push(Effect::Announce { text });
         }
         Tried::Nothing => return false,
     }

@@ -13,6 +13,7 @@ pub(super) mod names;
 pub(super) mod new_game;
 pub(super) mod profiles;
 pub(super) mod puzzle;
+pub(super) mod refused;
 pub(super) mod review;
 pub(super) mod settings;
 pub(super) mod snapshot;

@@ -204,12 +204,9 @@ pub(in crate::app) fn input(
 }
 
 fn refused(state: &mut PuzzleState, text: String, fx: &mut Vec<Effect>) {
-    state.message = Some(text.clone());
+    super::refused::felt_and_said(&text, fx);
+    state.message = Some(text);
     state.tone = FeedbackTone::Wrong;
-    fx.push(Effect::Haptic {
-        haptic: Haptic::Refused,
-    });
-    fx.push(Effect::Announce { text });
 }
 
 /// A whole move of the player, in notation: right (the engine replies), wrong (the

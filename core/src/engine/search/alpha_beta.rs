@@ -1,11 +1,14 @@
 //! The recursive part of the search: the alpha-beta node, quiescence, and move ordering.
 
-use crate::engine::ordering::{clamp_hint, History, KILLER_1, KILLER_2, NOISY, TABLE_MOVE};
+use crate::engine::ordering::{
+    clamp_hint, pick_best, History, KILLER_1, KILLER_2, NOISY, TABLE_MOVE,
+};
 use std::time::Instant;
 
-use crate::engine::table::{Bound, NO_MOVE};
-use crate::engine::{proven_distance, Evaluate, Score, WIN, WIN_THRESHOLD};
-use crate::game::Outcome;
+use crate::engine::evaluate::Evaluate;
+use crate::engine::score::{proven_distance, Score, WIN, WIN_THRESHOLD};
+use crate::engine::table::{score_to_table, Bound, NO_MOVE};
+use crate::game::{Outcome, Side};
 
 use super::{Searcher, FUTILITY_MARGIN, INF, MAX_PLY, MAX_QUIESCENCE, PATH_FILTER, POLL_INTERVAL};
 
@@ -123,21 +126,10 @@ impl<G: Evaluate> Searcher<G> {
         if alpha >= beta {
             return alpha;
         }
-        let original_alpha = alpha;
-
-        let mut table_move = NO_MOVE;
-        if let Some(e) = self.table.probe(key) {
-            table_move = e.mv;
-            if !pv && self.options.table_cutoffs && e.depth as i32 >= depth {
-                let s = score_from_table(e.score, ply);
-                match e.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
-                }
-            }
-        }
+        let table_move = match self.probe(key, depth, alpha, beta, ply, pv) {
+            Ok(mv) => mv,
+            Err(score) => return score,
+        };
 
         let forced = pos.must_move_noisy();
         // The static evaluation, where pruning may trust it: not on the principal variation,
@@ -148,33 +140,8 @@ impl<G: Evaluate> Searcher<G> {
             && beta.abs() < WIN_THRESHOLD
             && (depth <= 4 || (G::NULL_MOVES && self.options.null_move)))
             .then(|| pos.evaluate());
-
-        // Reverse futility: far above beta near the horizon, a quiet move will not fall back.
-        if let Some(eval) = static_eval {
-            if self.options.futility && depth <= 4 && eval - FUTILITY_MARGIN * depth >= beta {
-                return eval;
-            }
-        }
-
-        if let Some(eval) = static_eval {
-            if self.options.null_move
-                && depth >= 3
-                && eval >= beta
-                && !self.plies[ply].after_null
-                && pos.make_null_move()
-            {
-                let r = 2 + depth / 6;
-                self.plies[ply + 1].after_null = true;
-                let s = -self.node(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
-                self.plies[ply + 1].after_null = false;
-                pos.unmake_null_move();
-                if self.stopped {
-                    return 0;
-                }
-                if s >= beta {
-                    return if s >= WIN_THRESHOLD { beta } else { s };
-                }
-            }
+        if let Some(score) = static_eval.and_then(|e| self.prune_early(pos, e, depth, beta, ply)) {
+            return score;
         }
 
         // Without a table move the ordering is a guess: spend a ply less on this node.
@@ -182,7 +149,104 @@ impl<G: Evaluate> Searcher<G> {
         if self.options.futility && depth >= 5 && table_move == NO_MOVE {
             depth -= 1;
         }
-        // Near the horizon and hopeless, or late in the list: quiet moves are skipped.
+        let (futile, late_quiet_limit) = self.quiet_skips(static_eval, depth, alpha);
+        let frame = NodeFrame {
+            depth,
+            ply,
+            pv,
+            forced,
+            table_move,
+            futile,
+            late_quiet_limit,
+        };
+
+        let mut moves = std::mem::take(&mut self.plies[ply].moves);
+        let mut order = std::mem::take(&mut self.plies[ply].order);
+        moves.clear();
+        pos.legal_moves(&mut moves);
+        // An ongoing game always has a move; a game that breaks that rule gets a draw.
+        let found = if moves.is_empty() {
+            None
+        } else {
+            self.search_moves(pos, &moves, &mut order, frame, alpha, beta)
+        };
+        self.plies[ply].moves = moves;
+        self.plies[ply].order = order;
+        let Some((best, best_index)) = found else {
+            return 0;
+        };
+
+        let bound = Bound::of(best, alpha, beta);
+        let mv = if bound == Bound::Upper {
+            table_move
+        } else {
+            best_index
+        };
+        self.table
+            .store(key, score_to_table(best, ply), mv, depth, bound);
+        best
+    }
+
+    /// The table's move for this node (`NO_MOVE` when it has none), or `Err` with the
+    /// score when its entry settles the node (never on the principal variation).
+    fn probe(
+        &self,
+        key: u64,
+        depth: i32,
+        alpha: Score,
+        beta: Score,
+        ply: usize,
+        pv: bool,
+    ) -> Result<u16, Score> {
+        let Some(e) = self.table.probe(key) else {
+            return Ok(NO_MOVE);
+        };
+        if !pv && self.options.table_cutoffs {
+            if let Some(s) = e.cutoff(depth, alpha, beta, ply) {
+                return Err(s);
+            }
+        }
+        Ok(e.mv)
+    }
+
+    /// Reverse futility and the null move, on the static evaluation `eval`: the node's
+    /// score when one of them settles it before its moves are searched.
+    fn prune_early(
+        &mut self,
+        pos: &mut G,
+        eval: Score,
+        depth: i32,
+        beta: Score,
+        ply: usize,
+    ) -> Option<Score> {
+        // Reverse futility: far above beta near the horizon, a quiet move will not fall back.
+        if self.options.futility && depth <= 4 && eval - FUTILITY_MARGIN * depth >= beta {
+            return Some(eval);
+        }
+        if self.options.null_move
+            && depth >= 3
+            && eval >= beta
+            && !self.plies[ply].after_null
+            && pos.make_null_move()
+        {
+            let r = 2 + depth / 6;
+            self.plies[ply + 1].after_null = true;
+            let s = -self.node(pos, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+            self.plies[ply + 1].after_null = false;
+            pos.unmake_null_move();
+            if self.stopped {
+                return Some(0);
+            }
+            if s >= beta {
+                return Some(if s >= WIN_THRESHOLD { beta } else { s });
+            }
+        }
+        None
+    }
+
+    /// Which quiet moves are skipped: all of them (after the first) near the horizon when
+    /// the node is hopeless, and those from the returned place on in the list.
+    fn quiet_skips(&self, static_eval: Option<Score>, depth: i32, alpha: Score) -> (bool, usize) {
         let futile = static_eval.is_some_and(|e| {
             self.options.futility && depth <= 2 && e + FUTILITY_MARGIN * (depth + 1) <= alpha
         });
@@ -191,24 +255,34 @@ impl<G: Evaluate> Searcher<G> {
         } else {
             usize::MAX
         };
+        (futile, late_quiet_limit)
+    }
 
-        let mut moves = std::mem::take(&mut self.plies[ply].moves);
-        let mut order = std::mem::take(&mut self.plies[ply].order);
-        moves.clear();
-        pos.legal_moves(&mut moves);
-        if moves.is_empty() {
-            // An ongoing game always has a move; a game that breaks that rule gets a draw.
-            self.plies[ply].moves = moves;
-            self.plies[ply].order = order;
-            return 0;
-        }
+    /// The move loop of a node with moves: the best score and its move's index, or `None`
+    /// when the search was stopped.
+    fn search_moves(
+        &mut self,
+        pos: &mut G,
+        moves: &[G::Move],
+        order: &mut Vec<(i32, u16, bool)>,
+        frame: NodeFrame,
+        mut alpha: Score,
+        beta: Score,
+    ) -> Option<(Score, u16)> {
+        let NodeFrame {
+            depth,
+            ply,
+            pv,
+            table_move,
+            ..
+        } = frame;
         // The table's move is tried before the others are scored: it cuts off in most
         // nodes that have one, and then ordering the rest (a quarter of Fox and Geese's
         // time) and prefetching their children was wasted. The rest are then ordered as if
         // scored at first, by the history as the table move's search left it.
         let mut scored = (table_move as usize) >= moves.len();
         if scored {
-            self.order_all(pos, &moves, &mut order, table_move, ply, depth);
+            self.order_all(pos, moves, order, table_move, ply, depth);
         } else {
             order.clear();
             let noisy = pos.is_noisy(&moves[table_move as usize]);
@@ -225,7 +299,7 @@ impl<G: Evaluate> Searcher<G> {
                     break;
                 }
                 // Only the table move was tried: now every move, as if scored at first.
-                self.order_all(pos, &moves, &mut order, table_move, ply, depth);
+                self.order_all(pos, moves, order, table_move, ply, depth);
                 order.swap(0, table_move as usize);
                 scored = true;
                 if next == order.len() {
@@ -234,57 +308,26 @@ impl<G: Evaluate> Searcher<G> {
             }
             let i = next;
             next += 1;
-            pick_best(&mut order, i);
+            pick_best(order, i, |o| o.0);
             let (order_score, index, noisy) = order[i];
-            let mv = &moves[index as usize];
             let killer = (KILLER_2..NOISY).contains(&order_score);
             if i > 0
                 && !noisy
                 && !killer
                 && order_score < TABLE_MOVE
                 && best > -WIN_THRESHOLD
-                && (futile || i >= late_quiet_limit)
+                && (frame.futile || i >= frame.late_quiet_limit)
             {
                 // Every move after this one is a quiet non-killer too (the ordering bands
                 // put them last) and would be skipped the same way: stop here rather than
                 // select each of them (a tenth of Fox and Geese's time before).
                 break;
             }
-            pos.play(mv);
-            let same = pos.side_to_move() == us;
-            let new_depth = depth - 1 + self.extension(same, ply);
-            if new_depth > 0 {
-                self.table.prefetch(pos.hash());
-            }
-            let score = if i == 0 {
-                self.child(pos, same, new_depth, alpha, beta, ply, pv)
-            } else {
-                let mut r = 0;
-                if self.options.late_move_reductions
-                    && depth >= 3
-                    && i >= 3
-                    && !noisy
-                    && !killer
-                    && !forced
-                    && !same
-                {
-                    r = self.reductions.get(depth, i) - pv as i32;
-                    r = r.clamp(0, new_depth - 1);
-                }
-                let mut s = self.child(pos, same, new_depth - r, alpha, alpha + 1, ply, false);
-                if s > alpha && r > 0 {
-                    s = self.child(pos, same, new_depth, alpha, alpha + 1, ply, false);
-                }
-                if pv && s > alpha && s < beta {
-                    s = self.child(pos, same, new_depth, alpha, beta, ply, true);
-                }
-                s
-            };
-            pos.undo();
+            let mv = &moves[index as usize];
+            let quiet = !noisy && !killer;
+            let score = self.search_move(pos, mv, us, i, quiet, frame, alpha, beta);
             if self.stopped {
-                self.plies[ply].moves = moves;
-                self.plies[ply].order = order;
-                return 0;
+                return None;
             }
             if score > best {
                 best = score;
@@ -300,31 +343,63 @@ impl<G: Evaluate> Searcher<G> {
                     }
                     if score >= beta {
                         if !noisy {
-                            self.reward_quiet(pos, &moves, &order[..=i], depth, ply);
+                            self.reward_quiet(pos, moves, &order[..=i], depth, ply);
                         }
                         break;
                     }
                 }
             }
         }
-        self.plies[ply].moves = moves;
-        self.plies[ply].order = order;
+        Some((best, best_index))
+    }
 
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
+    /// Plays the `i`-th move of the ordering and searches it: the first with the full
+    /// window, the others with a null window (late quiet ones reduced first), searched
+    /// again where they beat `alpha`.
+    #[allow(clippy::too_many_arguments)]
+    fn search_move(
+        &mut self,
+        pos: &mut G,
+        mv: &G::Move,
+        us: Side,
+        i: usize,
+        quiet: bool,
+        frame: NodeFrame,
+        alpha: Score,
+        beta: Score,
+    ) -> Score {
+        let NodeFrame { depth, ply, pv, .. } = frame;
+        pos.play(mv);
+        let same = pos.side_to_move() == us;
+        let new_depth = depth - 1 + self.extension(same, ply);
+        if new_depth > 0 {
+            self.table.prefetch(pos.hash());
+        }
+        let score = if i == 0 {
+            self.child(pos, same, new_depth, alpha, beta, ply, pv)
         } else {
-            Bound::Upper
+            let mut r = 0;
+            if self.options.late_move_reductions
+                && depth >= 3
+                && i >= 3
+                && quiet
+                && !frame.forced
+                && !same
+            {
+                r = self.reductions.get(depth, i) - pv as i32;
+                r = r.clamp(0, new_depth - 1);
+            }
+            let mut s = self.child(pos, same, new_depth - r, alpha, alpha + 1, ply, false);
+            if s > alpha && r > 0 {
+                s = self.child(pos, same, new_depth, alpha, alpha + 1, ply, false);
+            }
+            if pv && s > alpha && s < beta {
+                s = self.child(pos, same, new_depth, alpha, beta, ply, true);
+            }
+            s
         };
-        let mv = if bound == Bound::Upper {
-            table_move
-        } else {
-            best_index
-        };
-        self.table
-            .store(key, score_to_table(best, ply), mv, depth, bound);
-        best
+        pos.undo();
+        score
     }
 
     /// Scores every move for ordering ([`Self::score_moves_for_order`]) and, deep enough,
@@ -462,7 +537,7 @@ impl<G: Evaluate> Searcher<G> {
         }
         let us = pos.side_to_move();
         for i in 0..order.len() {
-            pick_best(&mut order, i);
+            pick_best(&mut order, i, |o| o.0);
             let mv = &moves[order[i].1 as usize];
             pos.play(mv);
             let score = if pos.side_to_move() == us {
@@ -523,43 +598,24 @@ pub(super) fn terminal_score<G: Evaluate>(pos: &G, ply: usize, reach: u32) -> Op
     }
 }
 
-/// Win scores go into the table relative to the node, so they stay right when the same
-/// position is reached at another ply.
-fn score_to_table(score: Score, ply: usize) -> Score {
-    if score >= WIN_THRESHOLD {
-        score + ply as Score
-    } else if score <= -WIN_THRESHOLD {
-        score - ply as Score
-    } else {
-        score
-    }
-}
-
-fn score_from_table(score: Score, ply: usize) -> Score {
-    if score >= WIN_THRESHOLD {
-        score - ply as Score
-    } else if score <= -WIN_THRESHOLD {
-        score + ply as Score
-    } else {
-        score
-    }
-}
-
 /// The repetition filter's slot of a hash: a count per slot of the path's hashes there.
 #[inline]
 pub(super) fn path_slot(key: u64) -> usize {
     (key as usize) & (PATH_FILTER - 1)
 }
 
-/// Selection sort step: brings the best remaining move to `i` (cutoffs usually come early,
-/// so sorting everything would be wasted).
-#[inline]
-fn pick_best(order: &mut [(i32, u16, bool)], i: usize) {
-    let mut best = i;
-    for j in i + 1..order.len() {
-        if order[j].0 > order[best].0 {
-            best = j;
-        }
-    }
-    order.swap(i, best);
+/// What a node's move loop needs beyond its moves and window.
+#[derive(Clone, Copy)]
+struct NodeFrame {
+    /// The node's depth, after the reduction of a node without a table move.
+    depth: i32,
+    ply: usize,
+    pv: bool,
+    /// A capture is compulsory: no move is reduced.
+    forced: bool,
+    table_move: u16,
+    /// Near the horizon and hopeless: quiet moves after the first are skipped.
+    futile: bool,
+    /// Quiet moves from this place in the ordering on are skipped.
+    late_quiet_limit: usize,
 }

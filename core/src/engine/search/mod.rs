@@ -38,19 +38,19 @@
 
 use std::time::{Duration, Instant};
 
+use crate::engine::evaluate::Evaluate;
 use crate::engine::limits::{CancelToken, Limits};
+use crate::engine::options::SearchOptions;
 use crate::engine::ordering::{History, Reductions};
+use crate::engine::score::{proven_distance, Score, WIN, WIN_THRESHOLD};
 use crate::engine::table::{Bound, Table, DEFAULT_TABLE_BYTES, NO_MOVE};
-use crate::engine::{Evaluate, Score, WIN, WIN_THRESHOLD};
 use crate::game::Side;
 
 mod alpha_beta;
 mod result;
 
 use alpha_beta::terminal_score;
-pub use result::{
-    proven_distance, score_to_win_in, ScoredMoves, SearchOptions, SearchReport, SearchResult,
-};
+pub use result::{ScoredMoves, SearchReport, SearchResult};
 
 /// The deepest iteration a search starts.
 pub const MAX_DEPTH: u32 = 100;
@@ -239,31 +239,7 @@ impl<G: Evaluate> Searcher<G> {
             self.extend_limit = 2 * depth as usize;
             // Root moves are ordered by the effort of the latest iteration only.
             self.root.iter_mut().for_each(|m| m.nodes = 0);
-            let depth_i = depth as i32;
-            let mut delta = 40;
-            let (mut alpha, mut beta) = (-INF, INF);
-            if self.options.aspiration && depth >= 4 && previous.abs() < WIN_THRESHOLD {
-                alpha = previous - delta;
-                beta = previous + delta;
-            }
-            let score = loop {
-                let score = self.search_root(&mut pos, depth_i, alpha, beta);
-                if self.stopped {
-                    break score;
-                }
-                if score <= alpha {
-                    beta = (alpha + beta) / 2;
-                    alpha = (score - delta).max(-INF);
-                } else if score >= beta {
-                    beta = (score + delta).min(INF);
-                } else {
-                    break score;
-                }
-                delta *= 3;
-                if delta > 2_000 {
-                    (alpha, beta) = (-INF, INF);
-                }
-            };
+            let score = self.aspirate(&mut pos, depth, previous);
             if self.stopped {
                 // Keep a root move this iteration finished and proved best so far.
                 if let Some((i, s)) = self.iteration_best {
@@ -285,25 +261,7 @@ impl<G: Evaluate> Searcher<G> {
             result.elapsed = start.elapsed();
             on_iteration(&result);
 
-            if root_known {
-                break;
-            }
-            // A forced result well inside the horizon will not change.
-            if let Some(n) = proven_distance(score) {
-                if n.unsigned_abs() + 4 <= depth {
-                    break;
-                }
-            }
-            // With `use_whole_budget` off, an iteration that could not end (it takes longer
-            // than all before it) is not started. On, the search runs until the deadline and
-            // keeps what the cut iteration proved (see the module comment): measured against
-            // the plain engine, the half it left unused was the cheaper half of its strength.
-            if let Some(budget) = limits.time {
-                if !self.options.use_whole_budget && start.elapsed() * 2 > budget {
-                    break;
-                }
-            }
-            if self.root.len() == 1 && limits.time.is_some() && depth >= 2 {
+            if root_known || self.settled(score, depth, limits, start) {
                 break;
             }
         }
@@ -311,6 +269,55 @@ impl<G: Evaluate> Searcher<G> {
         result.nodes = self.nodes;
         result.elapsed = start.elapsed();
         result
+    }
+
+    /// One iteration at `depth`, in a window around the `previous` iteration's score
+    /// (aspiration) widened until the score falls inside it; the score (meaningless when
+    /// the search was stopped).
+    fn aspirate(&mut self, pos: &mut G, depth: u32, previous: Score) -> Score {
+        let depth_i = depth as i32;
+        let mut delta = 40;
+        let (mut alpha, mut beta) = (-INF, INF);
+        if self.options.aspiration && depth >= 4 && previous.abs() < WIN_THRESHOLD {
+            alpha = previous - delta;
+            beta = previous + delta;
+        }
+        loop {
+            let score = self.search_root(pos, depth_i, alpha, beta);
+            if self.stopped {
+                return score;
+            }
+            if score <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-INF);
+            } else if score >= beta {
+                beta = (score + delta).min(INF);
+            } else {
+                return score;
+            }
+            delta *= 3;
+            if delta > 2_000 {
+                (alpha, beta) = (-INF, INF);
+            }
+        }
+    }
+
+    /// Whether no deeper iteration is worth starting after one at `depth` found `score`.
+    fn settled(&self, score: Score, depth: u32, limits: &Limits, start: Instant) -> bool {
+        // A forced result well inside the horizon will not change.
+        if proven_distance(score).is_some_and(|n| n.unsigned_abs() + 4 <= depth) {
+            return true;
+        }
+        // With `use_whole_budget` off, an iteration that could not end (it takes longer
+        // than all before it) is not started. On, the search runs until the deadline and
+        // keeps what the cut iteration proved (see the module comment): measured against
+        // the plain engine, the half it left unused was the cheaper half of its strength.
+        if let Some(budget) = limits.time {
+            if !self.options.use_whole_budget && start.elapsed() * 2 > budget {
+                return true;
+            }
+        }
+        self.root.len() == 1 && limits.time.is_some() && depth >= 2
     }
 
     /// Scores every legal move of `pos` by a full-window search `depth` plies deep (the

@@ -3,7 +3,6 @@
 
 use super::{puzzles, words, Dama};
 use crate::engine::strength::LevelElo;
-use crate::games::puzzles::Puzzle;
 use crate::games::{entry, GameEntry, PuzzleHooks, Registration};
 
 pub const ENTRY: GameEntry = entry::<Dama>(Registration {
@@ -16,19 +15,10 @@ pub const ENTRY: GameEntry = entry::<Dama>(Registration {
     },
     puzzles: PuzzleHooks {
         shipped: include_str!("../../../puzzles/dama-italiana.json"),
-        generate,
-        verify,
+        generate: puzzles::generate,
+        verify: puzzles::verify,
         generate_forced: None,
     },
     lesson: include_str!("../../../lessons/dama-italiana.json"),
     keep_cache_in: Some(super::endgame_file::keep_in),
 });
-
-/// The game's puzzles take no rule options.
-fn generate(seed: u64, count: usize) -> (Vec<(String, String)>, Vec<Puzzle>) {
-    (Vec::new(), puzzles::generate(seed, count))
-}
-
-fn verify(_options: &[(String, String)], puzzle: &Puzzle) -> Result<(), String> {
-    puzzles::verify(puzzle)
-}

@@ -11,7 +11,7 @@ use crate::engine::WIN_THRESHOLD;
 use crate::engine::{CancelToken, Limits, Score, Searcher};
 use crate::game::{Game, Outcome, Side};
 use crate::games::puzzles::clear_best;
-use crate::games::puzzles::{play_checked, LineMove, Proof, Puzzle, Theme};
+use crate::games::puzzles::{only_win_line, play_checked, LineMove, Proof, Puzzle, Theme};
 
 /// The player's moves a table line holds at most.
 const LINE_MOVES: usize = 3;
@@ -70,37 +70,7 @@ fn longest_resistance(pos: &Dama) -> Option<DamaMove> {
 }
 
 fn table_line(pos: &Dama) -> Vec<LineMove> {
-    let mut pos = pos.clone();
-    let player = pos.side_to_move();
-    let mut out = Vec::new();
-    for _ in 0..LINE_MOVES {
-        let Some(mv) = only_win(&pos) else { break };
-        out.push(LineMove {
-            side: player,
-            notation: pos.format_move(&mv),
-        });
-        pos.play(&mv);
-        if pos.outcome().is_over() {
-            break;
-        }
-        let Some(reply) = longest_resistance(&pos) else {
-            break;
-        };
-        let next = after(&pos, &reply);
-        if next.outcome().is_over() || only_win(&next).is_none() {
-            break;
-        }
-        out.push(LineMove {
-            side: pos.side_to_move(),
-            notation: pos.format_move(&reply),
-        });
-        pos = next;
-    }
-    // The line ends with the player's move, never with a reply nobody answers.
-    if out.last().is_some_and(|m| m.side != player) {
-        out.pop();
-    }
-    out
+    only_win_line(pos, LINE_MOVES, only_win, longest_resistance)
 }
 
 /// A random position of three or four pieces (men never on their crowning row).
@@ -209,7 +179,9 @@ fn tactic_puzzle(pos: &Dama) -> Option<Puzzle> {
     })
 }
 
-pub fn generate(seed: u64, count: usize) -> Vec<Puzzle> {
+/// `count` puzzles from `seed`, with the rule options they were made with: none, the
+/// game's puzzles are all played by its default rules.
+pub fn generate(seed: u64, count: usize) -> (Vec<(String, String)>, Vec<Puzzle>) {
     // The search reads the tables too: built first, so every proof sees the same oracle.
     tables();
     let config = DamaConfig::default();
@@ -247,10 +219,11 @@ pub fn generate(seed: u64, count: usize) -> Vec<Puzzle> {
             out.push(p);
         }
     }
-    out
+    (Vec::new(), out)
 }
 
-pub fn verify(puzzle: &Puzzle) -> Result<(), String> {
+/// Checks `puzzle`'s proof again (the options are the generator's: none).
+pub fn verify(_options: &[(String, String)], puzzle: &Puzzle) -> Result<(), String> {
     tables();
     let config = DamaConfig::default();
     let mut pos = Dama::read_setup(&config, &puzzle.position).map_err(|e| e.to_string())?;

@@ -3,7 +3,6 @@
 
 use super::{puzzles, words, HareHounds};
 use crate::engine::strength::LevelElo;
-use crate::games::puzzles::Puzzle;
 use crate::games::{entry, GameEntry, PuzzleHooks, Registration};
 
 pub const ENTRY: GameEntry = entry::<HareHounds>(Registration {
@@ -16,19 +15,10 @@ pub const ENTRY: GameEntry = entry::<HareHounds>(Registration {
     },
     puzzles: PuzzleHooks {
         shipped: include_str!("../../../puzzles/hare-hounds.json"),
-        generate,
-        verify,
+        generate: puzzles::generate,
+        verify: puzzles::verify,
         generate_forced: None,
     },
     lesson: include_str!("../../../lessons/hare-hounds.json"),
     keep_cache_in: None,
 });
-
-/// The game's puzzles take no rule options.
-fn generate(seed: u64, count: usize) -> (Vec<(String, String)>, Vec<Puzzle>) {
-    (Vec::new(), puzzles::generate(seed, count))
-}
-
-fn verify(_options: &[(String, String)], puzzle: &Puzzle) -> Result<(), String> {
-    puzzles::verify(puzzle)
-}

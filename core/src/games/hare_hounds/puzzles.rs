@@ -7,7 +7,7 @@ use super::solver::{table, Value};
 use super::{HareHounds, HareHoundsConfig, Move};
 use crate::game::Game;
 use crate::games::puzzles::random_position;
-use crate::games::puzzles::{play_checked, LineMove, Proof, Puzzle, Theme};
+use crate::games::puzzles::{only_win_line, play_checked, LineMove, Proof, Puzzle, Theme};
 
 /// The player's moves a line holds at most.
 const LINE_MOVES: usize = 3;
@@ -42,35 +42,9 @@ fn only_win(pos: &HareHounds) -> Option<Move> {
 /// The line from `pos`: the only win, the engine's longest resistance, and on while the
 /// player's move stays the only win.
 fn line(pos: &HareHounds) -> Vec<LineMove> {
-    let mut pos = pos.clone();
-    let player = pos.side_to_move();
-    let mut out = Vec::new();
-    for _ in 0..LINE_MOVES {
-        let Some(mv) = only_win(&pos) else { break };
-        out.push(LineMove {
-            side: player,
-            notation: pos.format_move(&mv),
-        });
-        pos.play(&mv);
-        if pos.outcome().is_over() {
-            break;
-        }
-        let reply = pos.best_moves()[0];
-        let before = pos.clone();
-        pos.play(&reply);
-        if pos.outcome().is_over() || only_win(&pos).is_none() {
-            break;
-        }
-        out.push(LineMove {
-            side: before.side_to_move(),
-            notation: before.format_move(&reply),
-        });
-    }
-    // The line ends with the player's move, never with a reply nobody answers.
-    if out.last().is_some_and(|m| m.side != player) {
-        out.pop();
-    }
-    out
+    only_win_line(pos, LINE_MOVES, only_win, |p| {
+        p.best_moves().first().copied()
+    })
 }
 
 fn puzzle_at(pos: &HareHounds) -> Option<Puzzle> {
@@ -99,7 +73,9 @@ fn puzzle_at(pos: &HareHounds) -> Option<Puzzle> {
     })
 }
 
-pub fn generate(seed: u64, count: usize) -> Vec<Puzzle> {
+/// `count` puzzles from `seed`, with the rule options they were made with: none, the
+/// game's puzzles are all played by its default rules.
+pub fn generate(seed: u64, count: usize) -> (Vec<(String, String)>, Vec<Puzzle>) {
     let config = HareHoundsConfig::default();
     let start = HareHounds::new(&config);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -123,10 +99,11 @@ pub fn generate(seed: u64, count: usize) -> Vec<Puzzle> {
             out.push(p);
         }
     }
-    out
+    (Vec::new(), out)
 }
 
-pub fn verify(puzzle: &Puzzle) -> Result<(), String> {
+/// Checks `puzzle`'s proof again (the options are the generator's: none).
+pub fn verify(_options: &[(String, String)], puzzle: &Puzzle) -> Result<(), String> {
     let config = HareHoundsConfig::default();
     let mut pos = HareHounds::read_setup(&config, &puzzle.position).map_err(|e| e.to_string())?;
     if pos.side_to_move() != puzzle.to_move {

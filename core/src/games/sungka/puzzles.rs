@@ -155,7 +155,9 @@ fn random_ending(start: &Sungka, rng: &mut ChaCha8Rng) -> Option<Sungka> {
     None
 }
 
-pub fn generate(seed: u64, count: usize) -> Vec<Puzzle> {
+/// `count` puzzles from `seed`, with the rule options they were made with: none, the
+/// game's puzzles are all played by its default rules.
+pub fn generate(seed: u64, count: usize) -> (Vec<(String, String)>, Vec<Puzzle>) {
     let config = SungkaConfig::default();
     let start = Sungka::new(&config);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -190,10 +192,11 @@ pub fn generate(seed: u64, count: usize) -> Vec<Puzzle> {
         }
         let _ = attempt;
     }
-    out
+    (Vec::new(), out)
 }
 
-pub fn verify(puzzle: &Puzzle) -> Result<(), String> {
+/// Checks `puzzle`'s proof again (the options are the generator's: none).
+pub fn verify(_options: &[(String, String)], puzzle: &Puzzle) -> Result<(), String> {
     let config = SungkaConfig::default();
     let mut pos = Sungka::read_setup(&config, &puzzle.position).map_err(|e| e.to_string())?;
     if pos.side_to_move() != puzzle.to_move {

@@ -198,10 +198,7 @@ fn refused(model: &mut Model, ports: &Ports, e: &SessionError, fx: &mut Vec<Effe
     let text = model
         .tr
         .session_error(&super::presentation::as_shown(model, e));
-    fx.push(Effect::Haptic {
-        haptic: Haptic::Refused,
-    });
-    fx.push(Effect::Announce { text: text.clone() });
+    crate::app::screens::refused::felt_and_said(&text, fx);
     if let Some(g) = &mut model.game {
         g.message = Some(text);
     }

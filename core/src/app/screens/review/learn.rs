@@ -152,11 +152,10 @@ pub(in crate::app) fn input(model: &mut Model, event: Event, fx: &mut Vec<Effect
         Ok(InputOutcome::Played(anim)) => anim,
         Ok(InputOutcome::Changed) => return true,
         Err(e) => {
-            l.feedback = Some(tr.session_error(&e));
+            let text = tr.session_error(&e);
+            crate::app::screens::refused::felt_and_said(&text, fx);
+            l.feedback = Some(text);
             l.feedback_tone = FeedbackTone::Wrong;
-            fx.push(Effect::Haptic {
-                haptic: Haptic::Refused,
-            });
             return true;
         }
     };

@@ -2,8 +2,8 @@
 //! table mode, who is thinking, the result sheet's lines, the stepper's values, the reset
 //! button, each game's icon and the one rule for offering table mode.
 
-use super::contract::{self as view, OptionFieldKind, Screen};
-use super::tests::{app_in, game_view, settle, start, start_with};
+use super::contract::{self as view, OptionFieldKind};
+use super::tests::{app_in, form, game_view, settle, start, start_with};
 use super::*;
 use crate::engine::Level;
 use crate::game::Side;
@@ -18,13 +18,6 @@ fn app_on_screen(screen_dp: u32) -> App {
         ..AppConfig::default()
     })
     .unwrap()
-}
-
-fn form(app: &App) -> view::NewGameView {
-    match app.view().screen {
-        Screen::NewGame { new_game } => *new_game,
-        other => panic!("not the new-game form: {other:?}"),
-    }
 }
 
 #[test]

@@ -404,10 +404,10 @@ fn games_between_people_count_for_the_bottom_player_without_points() {
 }
 
 /// The new-game form on screen (a test fails if another screen shows).
-fn form(app: &App) -> view::NewGameView {
+pub(crate) fn form(app: &App) -> view::NewGameView {
     match app.view().screen {
         Screen::NewGame { new_game } => *new_game,
-        _ => panic!("not the new-game form"),
+        other => panic!("not the new-game form: {other:?}"),
     }
 }
 

@@ -372,17 +372,21 @@ fn play_out(mut pos: Dama) -> (Outcome, usize, bool) {
     (pos.outcome(), plies, always_won)
 }
 
-/// Plays out the longest win of this white material against a lone black king, checks that
-/// White won it with a winning move every time, and gives the position, its stored distance
-/// and the plies to the first conversion.
-fn expert_wins_the_longest(white_men: u8, white_kings: u8) -> (Dama, u8, usize) {
-    let m = Material {
+/// The stored win of this white material against a lone black king that takes longest.
+fn longest_against_a_king(white_men: u8, white_kings: u8) -> (Dama, u8) {
+    longest_win(Material {
         white_men,
         white_kings,
         black_men: 0,
         black_kings: 1,
-    };
-    let (pos, d) = longest_win(m);
+    })
+}
+
+/// Plays out the longest win of this white material against a lone black king, checks that
+/// White won it with a winning move every time, and gives the position, its stored distance
+/// and the plies to the first conversion.
+fn expert_wins_the_longest(white_men: u8, white_kings: u8) -> (Dama, u8, usize) {
+    let (pos, d) = longest_against_a_king(white_men, white_kings);
     let (outcome, plies, always_won) = play_out(pos.clone());
     assert!(
         matches!(
@@ -501,13 +505,7 @@ fn plays_out_as_counted(start: Dama) -> u32 {
 #[test]
 fn the_longest_wins_end_as_counted_and_later_than_they_convert() {
     for (white_men, white_kings) in [(0, 2), (0, 3), (1, 1), (2, 1)] {
-        let m = Material {
-            white_men,
-            white_kings,
-            black_men: 0,
-            black_kings: 1,
-        };
-        let (pos, d) = longest_win(m);
+        let (pos, d) = longest_against_a_king(white_men, white_kings);
         let n = plays_out_as_counted(pos.clone());
         assert!(
             n >= u32::from(d),

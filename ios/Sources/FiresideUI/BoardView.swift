@@ -231,7 +231,7 @@ struct PieceView: View {
 
     /// An animal piece from `PieceShapes`, as Android draws it: the fox's head, ears,
     /// cheeks and tail; the hare's long ears; the hound's ears and muzzle; the goose's beak.
-    private func animal(_ kind: PieceKind) -> some View {
+    private func animal(_ kind: CorePieceKind) -> some View {
         let r = Double(size) * 0.43
         return Canvas { context, area in
             let cx = Double(area.width) / 2

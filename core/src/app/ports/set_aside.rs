@@ -3,7 +3,6 @@
 //! the player is offered the longest valid prefix: it becomes the saved match, so Continue
 //! resumes from there, and a new game is the other choice.
 
-use crate::i18n::{Arg, GameId, Translator};
 use crate::session::{LoadFailure, Match};
 use crate::store::{SavedMatch, Store};
 
@@ -11,31 +10,10 @@ use crate::app::model::save::AppSave;
 use crate::app::model::Data;
 
 /// What was set aside, for the notice.
-pub(super) struct SetAsideNotice {
-    game: String,
+pub(in crate::app) struct SetAsideNotice {
+    pub game: String,
     /// `None`: nothing of it replays here.
-    prefix: Option<LoadFailure>,
-}
-
-impl SetAsideNotice {
-    pub fn text(&self, tr: Translator) -> String {
-        let name =
-            GameId::from_id(&self.game).map_or_else(|| self.game.clone(), |id| tr.game_name(id));
-        match &self.prefix {
-            Some(f) => tr.tr(
-                "store-set-aside-partial",
-                &[
-                    ("game", Arg::from(name.as_str())),
-                    ("moves", Arg::Num(f64::from(f.replayed))),
-                    ("total", Arg::Num(f64::from(f.total))),
-                ],
-            ),
-            None => tr.tr(
-                "store-set-aside-unplayable",
-                &[("game", Arg::from(name.as_str()))],
-            ),
-        }
-    }
+    pub prefix: Option<LoadFailure>,
 }
 
 /// The app's save of a match (or a bare session save of an older version) loaded as far
@@ -121,7 +99,8 @@ pub(super) fn set_aside_unreplayable(store: &Store, data: &mut Data) -> Vec<SetA
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
+    use crate::app::screens::notices;
+    use crate::i18n::{GameId, Lang, Translator};
     use crate::session::{MatchSetup, Mode};
 
     fn temp_store(name: &str) -> Store {
@@ -203,7 +182,7 @@ mod tests {
         crate::i18n::take_problems();
         for lang in Lang::ALL {
             let tr = Translator::new(lang);
-            let text = notices[0].text(tr);
+            let text = notices::set_aside(tr, &notices[0]);
             assert!(
                 text.contains(&tr.game_name(GameId::from_id("sungka").unwrap())),
                 "{lang:?}: {text}"

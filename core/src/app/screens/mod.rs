@@ -11,6 +11,7 @@ pub(super) mod leaderboard;
 pub(super) mod lesson;
 pub(super) mod names;
 pub(super) mod new_game;
+pub(super) mod notices;
 pub(super) mod profiles;
 pub(super) mod puzzle;
 pub(super) mod refused;

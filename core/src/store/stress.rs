@@ -16,8 +16,10 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 
+use super::file::JsonFile;
 use super::*;
 use crate::engine::Level;
+use crate::game::Role;
 
 const DIR_VAR: &str = "FIRESIDE_STRESS_DIR";
 const ID_VAR: &str = "FIRESIDE_STRESS_ID";

@@ -35,11 +35,11 @@ mod results;
 mod settings;
 
 #[cfg(test)]
-mod issue38_tests;
-#[cfg(test)]
 mod move_log_tests;
 #[cfg(test)]
-mod stress;
+mod sharing_and_recovery_tests;
+#[cfg(test)]
+mod stress_tests;
 #[cfg(test)]
 mod tests;
 

@@ -200,8 +200,8 @@ fn a_power_loss_after_an_acknowledged_move_and_a_fold_keeps_it() {
 }
 
 /// Issue 38: a folder in the log's place made every save fail for good; it is moved
-/// aside and named, and the save goes to a new log (`issue38_tests` tries a FIFO and a
-/// link too).
+/// aside and named, and the save goes to a new log (`sharing_and_recovery_tests` tries a
+/// FIFO and a link too).
 #[test]
 fn a_special_file_in_place_of_the_log_is_moved_aside() {
     let dir = temp_dir("special");

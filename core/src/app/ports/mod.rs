@@ -4,6 +4,9 @@
 mod set_aside;
 mod writer;
 
+#[cfg(test)]
+mod set_aside_tests;
+
 use std::path::PathBuf;
 use std::sync::Arc;
 

@@ -7,6 +7,8 @@ pub(super) mod history;
 pub(super) mod home;
 pub(super) mod how_to_play;
 pub(super) mod joined;
+#[cfg(test)]
+mod joined_tests;
 pub(super) mod leaderboard;
 pub(super) mod lesson;
 pub(super) mod names;

@@ -2,10 +2,8 @@
 //! (`App::observe_writes`), told when each change is written and when it is fsynced. The
 //! writer itself keeps no figures.
 
-use std::sync::Mutex;
+use std::sync::{Mutex, MutexGuard};
 use std::time::{Duration, Instant};
-
-use super::progress::lock;
 
 /// Told of each change as it reaches the disk, with the time it was queued (shown).
 pub trait WriteObserver: Send + Sync {
@@ -43,6 +41,10 @@ impl LagRecorder {
     pub fn lags(&self) -> WriteLags {
         lock(&self.lags).clone()
     }
+}
+
+fn lock(lags: &Mutex<WriteLags>) -> MutexGuard<'_, WriteLags> {
+    lags.lock().unwrap_or_else(|p| p.into_inner())
 }
 
 fn keep(lags: &mut Vec<Duration>, queued: Instant) {

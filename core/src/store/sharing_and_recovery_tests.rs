@@ -1,7 +1,8 @@
-//! Issue 38, in the store: puzzle progress merged per puzzle under the lock, a finished
-//! match archived once, the move log read whenever it is intact (and what may not be used
-//! moved aside and named once), a recovered file told once, unknown fields kept at every
-//! depth, a removed profile's result kept, a store path that is a file named.
+//! One store shared by several processes, and what it recovers (found in issue 38): puzzle
+//! progress merged per puzzle under the lock, a finished match archived once, the move log
+//! read whenever it is intact (and what may not be used moved aside and named once), a
+//! recovered file told once, unknown fields kept at every depth, a removed profile's result
+//! kept, a store path that is a file named.
 
 use std::fs;
 use std::path::Path;

@@ -9,13 +9,13 @@ use super::tests::{saved, temp_dir};
 use super::*;
 
 /// A store as the app's writer uses it: saves go to the move log.
-fn logging(dir: &Path) -> Store {
+pub(super) fn logging(dir: &Path) -> Store {
     let store = Store::open(dir).unwrap();
     store.defer_sync(true);
     store
 }
 
-fn moves_in(store: &Store, game: &str) -> Option<i64> {
+pub(super) fn moves_in(store: &Store, game: &str) -> Option<i64> {
     store
         .saved_match(game)
         .and_then(|m| m.data["moves"].as_i64())

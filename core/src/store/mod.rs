@@ -12,6 +12,11 @@
 //! writer undoes another's work. Readers see other processes' changes: a file whose stamp
 //! changed is read again. Within a process, one mutex guards the data and its writes (the
 //! UI thread and the search thread share a [`Store`]).
+//!
+//! The rooms: this file holds the types and the wiring; `durability` opens the store and
+//! reads and changes its files under the lock (repairs, recoveries), `sync` fsyncs behind
+//! the app's writer, `folding` keeps the move log; `settings`, `profiles`, `results` and
+//! `matches` are the domain operations, each an `impl Store` of its own.
 
 mod durable;
 mod error;

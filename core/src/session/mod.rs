@@ -3,10 +3,13 @@
 //! records. It works on [`AnyGame`], so it knows no game's rules: moves are paths of points
 //! (see [`crate::any_game::MoveInfo`]) and the interaction matches taps against them.
 
+mod ids;
 mod input;
 mod record;
 mod render;
 
+#[cfg(test)]
+mod ids_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -221,6 +224,9 @@ pub struct Match {
     input: input::InputState,
     last: Option<MoveAnimation>,
     hint: Option<Vec<u8>>,
+    /// The pieces' ids of every position played, the current one last (one more than
+    /// `played`): undo drops the last, a move adds one.
+    ids: Vec<ids::PieceIds>,
 }
 
 /// What a save holds: the setup and the moves, replayed on load so a save can never hold
@@ -240,15 +246,7 @@ impl Match {
             Some(text) => (entry.from_setup)(setup.preset.as_deref(), &setup.options, text)?,
             None => (entry.start)(setup.preset.as_deref(), &setup.options)?,
         };
-        Ok(Match {
-            setup,
-            game,
-            played: Vec::new(),
-            redo: Vec::new(),
-            input: input::InputState::default(),
-            last: None,
-            hint: None,
-        })
+        Ok(Match::at_position(setup, game))
     }
 
     /// A match standing at `game`, a position already built (a puzzle's or a lesson's, as
@@ -257,12 +255,13 @@ impl Match {
     pub fn at_position(setup: MatchSetup, game: Box<dyn AnyGame>) -> Match {
         Match {
             setup,
-            game,
             played: Vec::new(),
             redo: Vec::new(),
             input: input::InputState::default(),
             last: None,
             hint: None,
+            ids: vec![ids::PieceIds::start(&game.pieces())],
+            game,
         }
     }
 
@@ -317,6 +316,22 @@ impl Match {
             .collect()
     }
 
+    /// The ids of the pieces of the position shown.
+    fn piece_ids(&self) -> &ids::PieceIds {
+        self.ids.last().expect("the ids of the start are never dropped")
+    }
+
+    /// The position's pieces, each with its id (see `ids.rs`: it follows the piece from
+    /// move to move; Sungka: the house's point + 1), in the game's order.
+    pub fn identified_pieces(&self) -> Vec<(u32, crate::board::Piece)> {
+        let ids = self.piece_ids();
+        self.game
+            .pieces()
+            .into_iter()
+            .map(|p| (ids.on(p.point), p))
+            .collect()
+    }
+
     pub fn last_move(&self) -> Option<&MoveAnimation> {
         self.last.as_ref()
     }
@@ -345,6 +360,8 @@ impl Match {
         let side = self.game.side_to_move();
         let detail = self.game.move_detail(&info.notation);
         self.game.play_notation(&info.notation)?;
+        let ids = self.piece_ids().after(&info.path, &info.captures, &self.game.pieces());
+        self.ids.push(ids);
         self.played.push(Played {
             side,
             notation: info.notation.clone(),
@@ -409,6 +426,7 @@ impl Match {
         for _ in 0..n {
             let p = self.played.pop().expect("counted");
             self.game.undo();
+            self.ids.pop();
             self.redo.push(p);
         }
         self.after_history_change();

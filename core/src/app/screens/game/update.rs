@@ -167,7 +167,7 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
         return false;
     };
     g.message = None;
-    let before = g.session.game().pieces();
+    let (ids, before): (Vec<u32>, Vec<_>) = g.session.identified_pieces().into_iter().unzip();
     let entered = g.session.entered().to_vec();
     let dragged = matches!(event, Event::DragEnd { .. });
     let Some(result) = apply(&mut g.session, event) else {
@@ -177,6 +177,7 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
         Ok(InputOutcome::Played(anim)) => {
             let before = Before {
                 pieces: &before,
+                ids: &ids,
                 entered: &entered,
                 dragged,
             };
@@ -265,12 +266,13 @@ fn computer_moved(
     let Some(g) = &mut model.game else {
         return false;
     };
-    let before = g.session.game().pieces();
+    let (ids, before): (Vec<u32>, Vec<_>) = g.session.identified_pieces().into_iter().unzip();
     match g.session.apply_computer_move(&pending.task.job, notation) {
         Ok(anim) => {
             g.message = Some(model.tr.computer_played(&anim.notation));
             let before = Before {
                 pieces: &before,
+                ids: &ids,
                 entered: &[],
                 dragged: false,
             };

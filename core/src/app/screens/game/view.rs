@@ -1,7 +1,7 @@
 //! The game screen's view, built from the model: the board as the player sees it, the
 //! players' bands, the status, the move list, the hint and the result panel.
 
-use super::accessibility::{actionable_moves, movable_order, point_views};
+use super::accessibility::{actionable_moves, movable_order, point_views, reading_order};
 use super::presentation::{colours_swapped, display_role, human_side, result_headline};
 use super::summary::board_summary;
 use crate::app::contract::{
@@ -131,6 +131,7 @@ pub(in crate::app) fn access(
     let s = &model.data.settings;
     AccessView {
         movable_order: movable_order(&shown.board, &actionable_moves(g)),
+        reading_order: reading_order(&shown.board),
         movable_label: tr.tr("a11y-movable-pieces", &[]),
         summary: board_summary(model, g, entry, shown),
         summary_label: tr.tr("a11y-board-summary", &[]),

@@ -354,7 +354,7 @@ class BoardView private constructor(
         private var focused: Int? = null
         private var hovered: Int? = null
 
-        private fun points(): List<VirtualPoint> = BoardAccessibility.points(this@BoardView.points, drawing.highlights.selected?.toInt(), layoutFor(drawing))
+        private fun points(): List<VirtualPoint> = BoardAccessibility.points(this@BoardView.points, access.readingOrder, drawing.highlights.selected?.toInt(), layoutFor(drawing))
 
         fun changed() {
             val am = context.getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager

@@ -28,6 +28,8 @@ fn table_mode_seats_the_far_player_and_turns_only_their_houses() {
     let g = game_view(&v);
     let s = &g.seating;
     assert!(s.table);
+    // The board keeps its way up: its ends face the two players.
+    assert!(s.upright);
     assert_eq!(s.far_side, Some(g.top.side));
     assert_ne!(g.top.side, g.bottom.side);
     for p in &g.points {

@@ -82,6 +82,7 @@ pub(in crate::app) fn seating(shown: &RenderModel, over: bool) -> Seating {
         } else {
             Vec::new()
         },
+        upright: table,
     }
 }
 

@@ -134,6 +134,31 @@ fn the_result_sheet_lines_come_from_the_core_each_once() {
 }
 
 #[test]
+fn the_result_sheet_closes_and_opens_again_as_the_core_says_and_a_rematch_opens_it() {
+    let mut app = app_in(None);
+    let fx = start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    let mut rng = 11u64;
+    super::tests::play_to_the_end(&mut app, fx, &mut rng);
+    let result = |app: &App| game_view(&app.view()).result.clone().expect("over");
+    let r = result(&app);
+    assert!(!r.folded, "the sheet opens at the end");
+    assert_eq!(r.show_label, "Show result");
+    assert!(app
+        .update(Event::FoldResult { folded: true })
+        .contains(&Effect::Render));
+    let r = result(&app);
+    assert!(r.folded, "closed, the result is still there to show again");
+    assert_eq!(r.headline, result(&app).headline);
+    app.update(Event::FoldResult { folded: false });
+    assert!(!result(&app).folded);
+    app.update(Event::FoldResult { folded: true });
+    app.update(Event::Rematch);
+    assert!(game_view(&app.view()).result.is_none());
+    super::tests::play_to_the_end(&mut app, Vec::new(), &mut rng);
+    assert!(!result(&app).folded, "a new game's sheet opens");
+}
+
+#[test]
 fn the_stepper_says_its_values_and_ends_at_the_range() {
     let mut app = app_in(None);
     app.update(Event::OpenNewGame {

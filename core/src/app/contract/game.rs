@@ -165,6 +165,16 @@ pub struct ResultPanel {
     pub leave_label: String,
     /// `Event::ReviewGame`.
     pub review_label: String,
+    /// The sheet is closed (`Event::FoldResult`): the game's bar shows in its place, with
+    /// a button (`show_label`) that shows it again; open, the sheet has a close button
+    /// (`GameLabels.close`). The same on both phones.
+    #[cfg_attr(feature = "uniffi", uniffi(default = false))]
+    #[serde(default)]
+    pub folded: bool,
+    /// "Show result": `Event::FoldResult { folded: false }`.
+    #[cfg_attr(feature = "uniffi", uniffi(default = ""))]
+    #[serde(default)]
+    pub show_label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

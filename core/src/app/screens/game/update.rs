@@ -48,6 +48,12 @@ pub(in crate::app) fn update(
             }
             true
         }
+        Event::FoldResult { folded } => {
+            if let Some(g) = &mut model.game {
+                g.result_folded = folded;
+            }
+            true
+        }
         Event::DescribeBoard => {
             if let Some(g) = &model.game {
                 fx.push(Effect::Announce {

@@ -421,6 +421,8 @@ fn result_panel(
         rematch_label: tr.text(Text::Rematch),
         leave_label: tr.text(Text::MainMenu),
         review_label: tr.text(Text::Review),
+        folded: g.result_folded,
+        show_label: tr.tr("label-show-result", &[]),
     }
 }
 

@@ -34,9 +34,9 @@ object BoardAccessibility {
     const val SUMMARY_ACTION = 0x0F1A_FFFF
     private const val ACTION_BASE = 0x0F1A_0000
 
-    fun points(points: List<PointView>, readingOrder: List<UByte>, selected: Int?, layout: BoardLayout): List<VirtualPoint> {
+    fun points(points: List<PointView>, readingOrder: ByteArray, selected: Int?, layout: BoardLayout): List<VirtualPoint> {
         val byPoint = points.associateBy { it.point }
-        return readingOrder.mapNotNull { byPoint[it] }.map { p ->
+        return readingOrder.toList().mapNotNull { byPoint[it.toUByte()] }.map { p ->
             val i = p.point.toInt()
             VirtualPoint(
                 id = i,

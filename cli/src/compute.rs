@@ -62,6 +62,10 @@ pub struct TournamentArgs {
     /// Games played at once.
     #[arg(long, default_value_t = 2, value_parser = numbers::threads)]
     pub threads: usize,
+    /// Every move by a new player with an empty table (as an engine started afresh for
+    /// each move), instead of one player per game keeping its table.
+    #[arg(long)]
+    pub fresh: bool,
     #[arg(long)]
     pub json: bool,
 }
@@ -201,6 +205,7 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), Failure> {
         seed: args.seed,
         time_scale: args.time.unwrap_or(args.time_scale),
         threads: args.threads,
+        fresh: args.fresh,
     };
     let report = (entry.tournament)(&spec).map_err(|e| e.to_string())?;
     if args.json {
@@ -213,11 +218,16 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), Failure> {
         return Ok(());
     }
     outln!(
-        "{} — {} games, seed {}, time scale {}",
+        "{} — {} games, seed {}, time scale {}{}",
         report.game,
         report.games,
         report.seed,
-        report.time_scale
+        report.time_scale,
+        if report.fresh {
+            ", a fresh player every move"
+        } else {
+            ""
+        }
     );
     let start = (entry.start)(spec.preset, spec.options).map_err(|e| e.to_string())?;
     let roles = [

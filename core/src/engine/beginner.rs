@@ -25,12 +25,19 @@ const LOOK: u32 = 1;
 /// that it takes back).
 const FORCED_EXTRA: u32 = 4;
 
+/// The count of a move that wins on the board.
+pub(crate) const WON_NOW: Score = WIN + 1;
+
 fn won_by(outcome: Outcome, side: Side) -> bool {
     matches!(outcome, Outcome::Win { winner, .. } if winner == side)
 }
 
-/// `pos` as `me` counts it, `plies` more plies read (minimax, the mover choosing).
-fn counted<G: Evaluate>(pos: &mut G, me: Side, plies: u32, extra: u32) -> Score {
+/// What a count of a position is, for the side to move.
+pub(crate) type Count<G> = fn(&G) -> Score;
+
+/// `pos` as `me` counts it with `count`, `plies` more plies read (minimax, the mover
+/// choosing).
+fn counted<G: Evaluate>(pos: &mut G, me: Side, plies: u32, extra: u32, count: Count<G>) -> Score {
     match pos.outcome() {
         Outcome::Ongoing => {}
         Outcome::Win { winner, .. } if winner == me => return WIN,
@@ -39,7 +46,7 @@ fn counted<G: Evaluate>(pos: &mut G, me: Side, plies: u32, extra: u32) -> Score 
     }
     let forced = plies == 0 && extra > 0 && pos.must_move_noisy();
     if plies == 0 && !forced {
-        let e = pos.beginner_evaluate();
+        let e = count(pos);
         return if pos.side_to_move() == me { e } else { -e };
     }
     let (plies, extra) = if forced {
@@ -53,7 +60,7 @@ fn counted<G: Evaluate>(pos: &mut G, me: Side, plies: u32, extra: u32) -> Score 
     let mut best: Option<Score> = None;
     for mv in &moves {
         pos.play(mv);
-        let v = counted(pos, me, plies, extra);
+        let v = counted(pos, me, plies, extra, count);
         pos.undo();
         best = Some(match best {
             None => v,
@@ -61,24 +68,41 @@ fn counted<G: Evaluate>(pos: &mut G, me: Side, plies: u32, extra: u32) -> Score 
             Some(b) => b.min(v),
         });
     }
-    best.unwrap_or_else(|| pos.beginner_evaluate())
+    best.unwrap_or_else(|| count(pos))
 }
 
-/// The beginner's move in `pos`, `None` when there is none.
-pub fn beginner_move<G: Evaluate>(pos: &G, rng: &mut ChaCha8Rng) -> Option<G::Move> {
+/// Each move of `pos` with its count for the mover: `look` plies read past the move, and
+/// on through compulsory captures (at most [`FORCED_EXTRA`] more); a move that wins on
+/// the board is counted [`WON_NOW`], above any win read further on.
+pub(crate) fn counted_moves<G: Evaluate>(
+    pos: &G,
+    look: u32,
+    count: Count<G>,
+) -> Vec<(G::Move, Score)> {
     let me = pos.side_to_move();
     let mut moves = Vec::new();
     pos.legal_moves(&mut moves);
     let mut scratch = pos.clone();
-    let mut scored = Vec::with_capacity(moves.len());
-    for mv in &moves {
-        scratch.play(mv);
-        if won_by(scratch.outcome(), me) {
-            return Some(mv.clone());
-        }
-        let score = counted(&mut scratch, me, LOOK, FORCED_EXTRA);
-        scratch.undo();
-        scored.push((mv.clone(), score));
+    moves
+        .into_iter()
+        .map(|mv| {
+            scratch.play(&mv);
+            let score = if won_by(scratch.outcome(), me) {
+                WON_NOW
+            } else {
+                counted(&mut scratch, me, look, FORCED_EXTRA, count)
+            };
+            scratch.undo();
+            (mv, score)
+        })
+        .collect()
+}
+
+/// The beginner's move in `pos`, `None` when there is none.
+pub fn beginner_move<G: Evaluate>(pos: &G, rng: &mut ChaCha8Rng) -> Option<G::Move> {
+    let scored = counted_moves(pos, LOOK, G::beginner_evaluate);
+    if let Some((mv, _)) = scored.iter().find(|(_, s)| *s == WON_NOW) {
+        return Some(mv.clone());
     }
     let best = scored.iter().map(|(_, s)| *s).max()?;
     // Never a move seen to lose at once while another does not.

@@ -6,6 +6,7 @@ use std::time::{Duration, Instant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::engine::beginner;
 use crate::engine::evaluate::Evaluate;
 use crate::engine::level::{Level, LevelSettings};
 use crate::engine::limits::{CancelToken, Limits};
@@ -151,13 +152,19 @@ impl<G: Evaluate> ComputerPlayer<G> {
         budget: Duration,
         cancel: &CancelToken,
     ) -> (Option<(G::Move, Score)>, usize, u64) {
-        let (scored, nodes) =
-            self.searcher
-                .score_moves(pos, settings.weak_depth, &Limits::time(budget), cancel);
-        let scored: Vec<(G::Move, Score)> = scored
-            .into_iter()
-            .filter_map(|(m, s)| s.map(|s| (m, s)))
-            .collect();
+        let (scored, nodes) = if settings.simple_count {
+            let look = settings.weak_depth.saturating_sub(1);
+            (beginner::counted_moves(pos, look, G::easy_evaluate), 0)
+        } else {
+            let (scored, nodes) =
+                self.searcher
+                    .score_moves(pos, settings.weak_depth, &Limits::time(budget), cancel);
+            let scored = scored
+                .into_iter()
+                .filter_map(|(m, s)| s.map(|s| (m, s)))
+                .collect();
+            (scored, nodes)
+        };
         let count = scored.len();
         let pick = pick_weak(
             scored,

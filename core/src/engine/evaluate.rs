@@ -190,4 +190,10 @@ pub trait Evaluate: Game {
     fn beginner_evaluate(&self) -> Score {
         self.plain_evaluate()
     }
+
+    /// What a level with [`crate::engine::LevelSettings::simple_count`] counts, for the
+    /// side to move: by default the levels' evaluation.
+    fn easy_evaluate(&self) -> Score {
+        self.evaluate()
+    }
 }

@@ -46,6 +46,10 @@ pub struct LevelSettings {
     pub random_margin: Score,
     /// How far the level reads a solved game's oracle ([`crate::engine::options::SearchOptions`]).
     pub oracle_reach: u32,
+    /// The weak choice counts each move with the game's [`Evaluate::easy_evaluate`],
+    /// reading `weak_depth - 1` plies past it as the beginner does, instead of searching
+    /// with the full evaluation: a level that plays by what it sees on the board.
+    pub simple_count: bool,
 }
 
 impl Level {
@@ -79,6 +83,7 @@ impl Level {
                 temperature: 120.0,
                 random_margin: 150,
                 oracle_reach: EASY_ORACLE_REACH,
+                simple_count: false,
             },
             // Four plies within 0.3 s; about one move in eight is careless: a softmax pick
             // among two-ply scores. A forced win the main search found is never thrown away.
@@ -92,6 +97,7 @@ impl Level {
                 temperature: 60.0,
                 random_margin: 0,
                 oracle_reach: NORMAL_ORACLE_REACH,
+                simple_count: false,
             },
             Level::Expert => LevelSettings {
                 depth: None,
@@ -103,6 +109,7 @@ impl Level {
                 temperature: 0.0,
                 random_margin: 0,
                 oracle_reach: u32::MAX,
+                simple_count: false,
             },
         }
     }

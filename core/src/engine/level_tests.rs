@@ -86,9 +86,10 @@ fn easy_hare_and_hounds_throws_wins_a_beginner_can_punish() {
     }
 }
 
-/// Easy's hare and Easy's fox look one ply, their opponents two, and only Easy's hare
-/// reads Hare and Hounds' solution 2 plies ahead (MEASUREMENTS.md, issue 37 item 3);
-/// Normal and Expert, and every other game, play the same on both sides.
+/// Easy's hare and Easy's fox look one ply, their opponents two; only Easy's hare reads
+/// Hare and Hounds' solution 2 plies ahead, and only Easy's fox counts by what it sees
+/// (MEASUREMENTS.md, issue 37 item 3); Normal and Expert, and every other game, play the
+/// same on both sides.
 #[test]
 fn easy_is_weaker_only_on_the_measured_sides() {
     use crate::engine::computer::settings_for_side;
@@ -104,7 +105,13 @@ fn easy_is_weaker_only_on_the_measured_sides() {
     assert_eq!(easy("hh", Side::One).weak_depth, 2);
     assert_eq!(easy("hh", Side::One).oracle_reach, 6);
     assert_eq!(easy("fg", Side::One).weak_depth, 1);
+    assert!(
+        easy("fg", Side::One).simple_count,
+        "Easy's fox counts what it sees"
+    );
     assert_eq!(easy("fg", Side::Two).weak_depth, 2);
+    assert!(!easy("fg", Side::Two).simple_count);
+    assert!(!easy("hh", Side::One).simple_count && !easy("hh", Side::Two).simple_count);
     for side in Side::BOTH {
         assert_eq!(easy("dama", side).weak_depth, 2);
         for level in [Level::Normal, Level::Expert] {

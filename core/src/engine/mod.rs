@@ -54,4 +54,6 @@ pub use plain::{PlainPlayer, PlainResult};
 pub use score::{proven_distance, score_to_win_in, Score, Verdict, UNCOUNTED, WIN, WIN_THRESHOLD};
 pub use search::{SearchReport, SearchResult, Searcher, MAX_DEPTH};
 pub use table::DEFAULT_TABLE_BYTES;
-pub use tournament::{tournament, Player, PlayerRecord, Record, TournamentGame, TournamentReport};
+pub use tournament::{
+    tournament, Player, PlayerRecord, Record, Schedule, TournamentGame, TournamentReport,
+};

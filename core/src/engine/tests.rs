@@ -441,10 +441,13 @@ fn tournaments_count_every_game() {
         &config,
         Player::Computer(Level::Expert),
         Player::Random,
-        6,
-        11,
-        0.05,
-        2,
+        &Schedule {
+            games: 6,
+            seed: 11,
+            time_scale: 0.05,
+            threads: 2,
+            fresh: false,
+        },
     );
     assert_eq!(report.results.len(), 6);
     let a = report.a.total;
@@ -464,10 +467,13 @@ fn tournaments_count_every_game() {
         &config,
         Player::Computer(Level::Expert),
         Player::Computer(Level::Expert),
-        2,
-        3,
-        0.05,
-        2,
+        &Schedule {
+            games: 2,
+            seed: 3,
+            time_scale: 0.05,
+            threads: 2,
+            fresh: false,
+        },
     );
     // Perfect players reach the opening's game-theoretic result.
     for g in &even.results {
@@ -672,10 +678,13 @@ fn plain_player_parses_and_plays_tournaments() {
         &TttConfig::default(),
         Player::Plain,
         Player::Random,
-        4,
-        3,
-        0.01,
-        1,
+        &Schedule {
+            games: 4,
+            seed: 3,
+            time_scale: 0.01,
+            threads: 1,
+            fresh: false,
+        },
     );
     assert_eq!(report.a.player, "plain");
     assert_eq!(report.a.total.losses, 0, "{report:?}");

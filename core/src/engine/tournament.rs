@@ -34,6 +34,11 @@ pub enum Player {
 }
 
 impl Player {
+    /// A level or the plain engine: a player with a search and its table.
+    pub fn searches(self) -> bool {
+        matches!(self, Player::Computer(_) | Player::Plain)
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Player::Computer(level) => level.name(),
@@ -127,6 +132,8 @@ pub struct TournamentReport {
     pub games: usize,
     pub seed: u64,
     pub time_scale: f64,
+    /// Each move by a fresh player ([`Schedule::fresh`]).
+    pub fresh: bool,
     pub a: PlayerRecord,
     pub b: PlayerRecord,
     pub unfinished: usize,
@@ -227,6 +234,20 @@ impl<G: Evaluate> Seat<G> {
     }
 }
 
+/// How a tournament is played: how many games, the seed, the time scale, how many at once,
+/// and whether each move is chosen by a fresh player.
+#[derive(Clone, Copy, Debug)]
+pub struct Schedule {
+    pub games: usize,
+    pub seed: u64,
+    pub time_scale: f64,
+    pub threads: usize,
+    /// Every move by a new player with an empty table, as an engine started afresh for each
+    /// move plays (nothing learnt on earlier moves is kept); otherwise a player keeps its
+    /// table through the game, as the app's computer does.
+    pub fresh: bool,
+}
+
 /// Plays `games` games between `a` and `b` from the start of `config`, `threads` at once.
 /// Sides alternate: in each pair of games both players get each side after the same seeded
 /// random opening of a couple of plies, chosen balanced ([`BALANCE_MARGIN`]) and different
@@ -236,11 +257,15 @@ pub fn tournament<G: Evaluate>(
     config: &G::Config,
     a: Player,
     b: Player,
-    games: usize,
-    seed: u64,
-    time_scale: f64,
-    threads: usize,
+    schedule: &Schedule,
 ) -> TournamentReport {
+    let Schedule {
+        games,
+        seed,
+        time_scale,
+        threads,
+        fresh,
+    } = *schedule;
     let start = G::new(config);
     let openings = tournament_openings(&start, games.div_ceil(2), seed);
     let next = AtomicUsize::new(0);
@@ -253,7 +278,13 @@ pub fn tournament<G: Evaluate>(
                     break;
                 }
                 let opening = &openings.pairs[index / 2];
-                let played = play_game(opening, a, b, index, seed, time_scale);
+                let played = play_game_scaled(
+                    opening,
+                    (a, time_scale),
+                    (b, time_scale),
+                    index,
+                    (seed, fresh),
+                );
                 results.lock().expect("no thread panicked").push(played);
             });
         }
@@ -310,6 +341,7 @@ pub fn tournament<G: Evaluate>(
         games,
         seed,
         time_scale,
+        fresh,
         a: rec_a,
         b: rec_b,
         unfinished,
@@ -420,17 +452,6 @@ pub(crate) fn tournament_openings<G: Evaluate>(start: &G, pairs: usize, seed: u6
     }
 }
 
-fn play_game<G: Evaluate>(
-    opening: &(G, Vec<String>),
-    a: Player,
-    b: Player,
-    index: usize,
-    seed: u64,
-    time_scale: f64,
-) -> (TournamentGame, MoveStats, MoveStats) {
-    play_game_scaled(opening, (a, time_scale), (b, time_scale), index, seed)
-}
-
 /// One game of a pair from `opening` (index even: `a` plays side one), each player with
 /// its own time scale, for rating runs ([`crate::engine::ratings`]).
 pub(crate) fn play_pair_game<G: Evaluate>(
@@ -440,7 +461,7 @@ pub(crate) fn play_pair_game<G: Evaluate>(
     index: usize,
     seed: u64,
 ) -> TournamentGame {
-    play_game_scaled(opening, a, b, index, seed).0
+    play_game_scaled(opening, a, b, index, (seed, false)).0
 }
 
 fn play_game_scaled<G: Evaluate>(
@@ -448,7 +469,7 @@ fn play_game_scaled<G: Evaluate>(
     (a, a_scale): (Player, f64),
     (b, b_scale): (Player, f64),
     index: usize,
-    seed: u64,
+    (seed, fresh): (u64, bool),
 ) -> (TournamentGame, MoveStats, MoveStats) {
     let a_side = if index % 2 == 0 { Side::One } else { Side::Two };
     let game_seed = seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
@@ -458,6 +479,16 @@ fn play_game_scaled<G: Evaluate>(
     let (mut stats_a, mut stats_b) = (MoveStats::default(), MoveStats::default());
     let mut plies = 0;
     while !pos.outcome().is_over() && plies < MAX_GAME_PLIES {
+        if fresh {
+            // Engines start afresh; random movers and the beginner keep their dice.
+            let seed = game_seed ^ (plies as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
+            if a.searches() {
+                seat_a = Seat::<G>::new(a, seed, a_scale);
+            }
+            if b.searches() {
+                seat_b = Seat::<G>::new(b, seed ^ 0x5555_5555, b_scale);
+            }
+        }
         let mv = if pos.side_to_move() == a_side {
             seat_a.choose(&pos, &mut stats_a)
         } else {
@@ -489,6 +520,16 @@ mod tests {
     use crate::games::sungka::Sungka;
     use crate::testkit::toys::Nim;
 
+    fn schedule(games: usize, seed: u64) -> Schedule {
+        Schedule {
+            games,
+            seed,
+            time_scale: 1.0,
+            threads: 2,
+            fresh: false,
+        }
+    }
+
     fn replay<G: Game>(start: &G, opening: &[String]) -> G {
         let mut pos = start.clone();
         for text in opening {
@@ -514,7 +555,7 @@ mod tests {
         let config = Default::default();
         let start = Sungka::new(&config);
         let run =
-            || tournament::<Sungka>(&config, Player::Random, Player::Random, 40, 2026, 1.0, 2);
+            || tournament::<Sungka>(&config, Player::Random, Player::Random, &schedule(40, 2026));
         let report = run();
         assert_eq!(report.results.len(), 40);
         let mut reached = HashSet::new();
@@ -545,7 +586,7 @@ mod tests {
         // Deterministic: random players make the whole tournament repeat, not only openings.
         assert_eq!(games(&run()), games(&report));
         assert_eq!(run().same_side_pairs, report.same_side_pairs);
-        let other = tournament::<Sungka>(&config, Player::Random, Player::Random, 40, 7, 1.0, 2);
+        let other = tournament::<Sungka>(&config, Player::Random, Player::Random, &schedule(40, 7));
         assert_ne!(other.results, report.results, "and the seed matters");
     }
 

@@ -4,7 +4,7 @@ use crate::any_game::AnyGame;
 use crate::engine::ratings::{round_robin, Entrant, RatingsReport};
 use crate::engine::strength::LevelElo;
 use crate::engine::{
-    bench, bench_plain, bench_suite, tournament, BenchReport, Evaluate, Level, Player,
+    bench, bench_plain, bench_suite, tournament, BenchReport, Evaluate, Level, Player, Schedule,
     TournamentReport,
 };
 use crate::error::RulesError;
@@ -104,6 +104,8 @@ pub struct TournamentSpec<'a> {
     pub seed: u64,
     pub time_scale: f64,
     pub threads: usize,
+    /// Each move by a fresh player ([`crate::engine::tournament::Schedule::fresh`]).
+    pub fresh: bool,
 }
 
 pub type TournamentFn = fn(&TournamentSpec) -> Result<TournamentReport, RulesError>;
@@ -214,15 +216,14 @@ fn run_tournament<G: Evaluate>(spec: &TournamentSpec) -> Result<TournamentReport
     count_in("threads", spec.threads, 1, MAX_THREADS)?;
     time_scale_of(spec.time_scale)?;
     let config = G::configure(spec.preset, spec.options)?;
-    Ok(tournament::<G>(
-        &config,
-        spec.a,
-        spec.b,
-        spec.games,
-        spec.seed,
-        spec.time_scale,
-        spec.threads,
-    ))
+    let schedule = Schedule {
+        games: spec.games,
+        seed: spec.seed,
+        time_scale: spec.time_scale,
+        threads: spec.threads,
+        fresh: spec.fresh,
+    };
+    Ok(tournament::<G>(&config, spec.a, spec.b, &schedule))
 }
 
 fn run_ratings<G: Evaluate>(spec: &RatingsSpec) -> Result<RatingsReport, RulesError> {

@@ -29,6 +29,10 @@ const THREAT_PER_EXTRA: Score = 25;
 const ADVANCE: Score = 3;
 /// The beginner's count of the same, per row (as much as a free point next to the fox).
 const BEGINNER_ADVANCE: Score = 10;
+/// Easy's fox ([`FoxGeese::easy_fox_score`]): per goose taken, per row up from the
+/// geese's edge.
+const EASY_CAPTURE: Score = 150;
+const EASY_DEN: Score = 100;
 /// One capture short of the win.
 const LAST_CAPTURE: Score = 40;
 
@@ -137,6 +141,18 @@ impl FoxGeese {
         s
     }
 
+    /// Easy's fox's count, from the fox's side ([`Evaluate::easy_evaluate`]): a goose taken
+    /// is worth a row and a half, each row up from the geese's edge one, and each free
+    /// neighbour a little. A jump down costs two rows, so this fox takes a goose beside or
+    /// above it but never goes down after one, and it never looks for the gap behind the
+    /// geese: it lets them close in, which a beginner's geese need.
+    fn easy_fox_score(&self) -> Score {
+        let free = self.lines().around[self.fox as usize] & self.empty();
+        EASY_CAPTURE * self.captured() as Score
+            + MOBILITY * free.count_ones() as Score
+            + EASY_DEN * y_of(self.fox) as Score
+    }
+
     /// Move-ordering score for a goose move: safe, supporting, forward moves first.
     fn goose_hint(&self, mv: &Move) -> i32 {
         let lines = self.lines();
@@ -239,14 +255,15 @@ impl GooseHints {
 }
 
 impl Evaluate for FoxGeese {
-    /// Easy's fox looks one ply, not two: the two-ply fox took the beginner's geese in
-    /// every game (`fireside tournament fox-geese --a beginner --b easy`, MEASUREMENTS.md);
-    /// looking one ply it still takes a goose in front of it but does not see the gap
-    /// being built.
+    /// Easy's fox looks one ply, not two, and counts as [`FoxGeese::easy_fox_score`] does:
+    /// the two-ply fox took the beginner's geese in every game, and a one-ply fox with the
+    /// full evaluation still slipped behind them (0 of 30 won by the beginner's geese;
+    /// `fireside tournament fox-geese --a beginner --b easy`, MEASUREMENTS.md).
     fn adjust_level_for_side(level: Level, side: Side, settings: &mut LevelSettings) {
         if level == Level::Easy && side == Side::One {
             settings.weak_depth = 1;
             settings.depth = Some(1);
+            settings.simple_count = true;
         }
     }
 
@@ -300,6 +317,15 @@ impl Evaluate for FoxGeese {
                 Side::One => s,
                 Side::Two => -s,
             }
+    }
+
+    /// Easy's fox counts what a fox keeping to its den sees ([`FoxGeese::easy_fox_score`]).
+    fn easy_evaluate(&self) -> Score {
+        let s = self.easy_fox_score();
+        match self.to_move {
+            Side::One => s,
+            Side::Two => -s,
+        }
     }
 
     /// The yardstick's material and mobility: 100 a goose taken, 10 an empty point next

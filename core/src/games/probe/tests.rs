@@ -41,11 +41,21 @@ fn the_probe_plays_tournaments_ratings_and_benches() {
         seed: 7,
         time_scale: 0.05,
         threads: 1,
+        fresh: false,
     };
     let report = (ENTRY.tournament)(&spec).unwrap();
     assert_eq!(report.game, "probe");
-    // The side to move first wins with best play (a gap of five): Expert never loses it.
+    // The side to move first wins with best play (a gap of five): Expert never loses it,
+    // whether it keeps its table or starts afresh every move.
     assert_eq!(report.a.as_side_one.losses, 0);
+    let fresh = (ENTRY.tournament)(&TournamentSpec {
+        fresh: true,
+        ..spec
+    })
+    .unwrap();
+    assert!(fresh.fresh);
+    assert_eq!(fresh.a.as_side_one.losses, 0);
+    assert_eq!(fresh.results.len(), 4);
     let entrants = [
         Entrant {
             player: Player::Random,

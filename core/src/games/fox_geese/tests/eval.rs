@@ -204,3 +204,33 @@ fn the_hints_of_all_moves_at_once_are_the_hints_move_by_move() {
         }
     }
 }
+
+/// Easy's fox (`easy_evaluate`, read one ply) takes a goose beside it, steps up rather
+/// than down, and does not go down after a goose: it lets the geese close in.
+#[test]
+fn easy_fox_takes_what_is_beside_it_and_keeps_to_its_den() {
+    use crate::engine::beginner::counted_moves;
+    let counted = |text: &str| -> Vec<(String, i32)> {
+        let pos = setup("classic", &[], text);
+        let mut moves = counted_moves(&pos, 0, FoxGeese::easy_evaluate);
+        moves.sort_by_key(|(_, s)| -s);
+        moves
+            .into_iter()
+            .map(|(m, s)| (pos.format_move(&m), s))
+            .collect()
+    };
+    let count_of = |moves: &[(String, i32)], mv: &str| {
+        moves
+            .iter()
+            .find(|(m, _)| m == mv)
+            .unwrap_or_else(|| panic!("{mv}"))
+            .1
+    };
+    // A goose beside the fox with room behind it, one below it likewise.
+    let moves = counted("fox d5; geese c5 d4 c1 d1 e1 c2 e2 a3 b3 c3 e3 f3 g3");
+    assert_eq!(moves[0].0, "d5xb5", "{moves:?}");
+    assert!(
+        count_of(&moves, "d5-d6") > count_of(&moves, "d5xd3"),
+        "{moves:?}"
+    );
+}

@@ -67,7 +67,11 @@ fn a_capture_keeps_the_movers_id_and_takes_the_captured_ones_away() {
     m.redo().unwrap();
     assert_eq!(drawn(&m), two_moves, "redo gives the same ids");
     let back = Match::load(&m.save()).unwrap();
-    assert_eq!(drawn(&back), two_moves, "a reloaded save gives the same ids");
+    assert_eq!(
+        drawn(&back),
+        two_moves,
+        "a reloaded save gives the same ids"
+    );
 }
 
 #[test]
@@ -77,9 +81,19 @@ fn a_chain_being_entered_draws_its_piece_with_the_id_it_started_with() {
     m.tap(p(&m, "d2")).unwrap();
     m.tap(p(&m, "d4")).unwrap();
     let r = m.render();
-    let on_d4 = r.board.pieces.iter().find(|x| x.point == p(&m, "d4")).unwrap();
+    let on_d4 = r
+        .board
+        .pieces
+        .iter()
+        .find(|x| x.point == p(&m, "d4"))
+        .unwrap();
     assert_eq!((on_d4.id, on_d4.kind), (fox, PieceKind::Fox));
-    let jumped = r.board.pieces.iter().find(|x| x.point == p(&m, "d3")).unwrap();
+    let jumped = r
+        .board
+        .pieces
+        .iter()
+        .find(|x| x.point == p(&m, "d3"))
+        .unwrap();
     assert_eq!((jumped.id, jumped.taken), (d3, true));
 }
 

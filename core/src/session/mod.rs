@@ -318,7 +318,9 @@ impl Match {
 
     /// The ids of the pieces of the position shown.
     fn piece_ids(&self) -> &ids::PieceIds {
-        self.ids.last().expect("the ids of the start are never dropped")
+        self.ids
+            .last()
+            .expect("the ids of the start are never dropped")
     }
 
     /// The position's pieces, each with its id (see `ids.rs`: it follows the piece from
@@ -360,7 +362,9 @@ impl Match {
         let side = self.game.side_to_move();
         let detail = self.game.move_detail(&info.notation);
         self.game.play_notation(&info.notation)?;
-        let ids = self.piece_ids().after(&info.path, &info.captures, &self.game.pieces());
+        let ids = self
+            .piece_ids()
+            .after(&info.path, &info.captures, &self.game.pieces());
         self.ids.push(ids);
         self.played.push(Played {
             side,

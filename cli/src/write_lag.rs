@@ -1,9 +1,9 @@
 //! `fireside bench-writes`: the write-behind lag under load — how long after a move is
 //! shown it is on disk (the contract: 50 ms at the 99th percentile). Several apps play on
 //! one store at once (each write takes the store's lock) while other threads keep the CPU
-//! busy. The writer measures each change itself, twice: until it is *written* (renamed
-//! into place: a crash or `kill -9` of the process keeps it) and until it is *fsynced*
-//! (with its folder: a power loss keeps it too). Every fsync's own time is printed as well,
+//! busy. A lag recorder attached to each app's writer times each change twice: until it
+//! is *written* (renamed into place: a crash or `kill -9` of the process keeps it) and
+//! until it is *fsynced* (with its folder: a power loss keeps it too). Every fsync's own time is printed as well,
 //! so the disk's stalls show apart from the writer's.
 
 use std::path::PathBuf;
@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use clap::Args;
-use fireside_core::app::{App, AppConfig, Effect, Event, WriteLags};
+use fireside_core::app::{App, AppConfig, Effect, Event, LagRecorder, WriteLags};
 use fireside_core::session::{MatchSetup, Mode};
 
 use crate::out::{outln, Failure};
@@ -52,6 +52,8 @@ fn player(store: &str, moves: u32, interval: Duration) -> Result<WriteLags, Stri
         screen_dp: 0,
     })
     .map_err(|e| e.to_string())?;
+    let recorder = Arc::new(LagRecorder::default());
+    app.observe_writes(recorder.clone());
     let setup = MatchSetup {
         game: "hare-hounds".into(),
         preset: None,
@@ -84,7 +86,10 @@ fn player(store: &str, moves: u32, interval: Duration) -> Result<WriteLags, Stri
         std::thread::sleep(interval);
     }
     app.flush();
-    Ok(app.write_lags())
+    Ok(WriteLags {
+        fsyncs: app.fsync_times(),
+        ..recorder.lags()
+    })
 }
 
 fn ms(d: Duration) -> f64 {

@@ -1,7 +1,9 @@
 //! The object-safe face of every [`Game`], for code that works with whichever game the
 //! player chose. Moves cross this boundary in notation, which is what players and files use.
 
+use std::any::Any;
 use std::fmt::Debug;
+use std::sync::Arc;
 
 use serde::Serialize;
 
@@ -22,6 +24,13 @@ pub trait AnyGame: Debug + Send + Sync {
     fn legal_moves(&self) -> Vec<String>;
     /// Plays a move given in notation after checking it; returns its normalized notation.
     fn play_notation(&mut self, text: &str) -> Result<String, RulesError>;
+    /// Reads a move given in notation, once: the game's typed move with what is shown of
+    /// it (normalized notation, path, captures, detail), found from this position. A
+    /// finished game reads no move.
+    fn read_move(&self, text: &str) -> Result<TypedMove, RulesError>;
+    /// Plays a move read by [`AnyGame::read_move`] in this position (checked again, not
+    /// parsed again).
+    fn play_typed(&mut self, mv: &TypedMove) -> Result<(), RulesError>;
     fn undo(&mut self) -> bool;
     fn ply(&self) -> usize;
     fn outcome(&self) -> Outcome;
@@ -110,6 +119,28 @@ impl<G: Evaluate> AnyGame for G {
         let normalized = self.format_move(&mv);
         self.try_play(&mv)?;
         Ok(normalized)
+    }
+    fn read_move(&self, text: &str) -> Result<TypedMove, RulesError> {
+        if Game::outcome(self).is_over() {
+            return Err(RulesError::GameOver);
+        }
+        let mv = self.parse_move(&crate::refusal::normalize_typed(text))?;
+        Ok(TypedMove {
+            info: MoveInfo {
+                notation: self.format_move(&mv),
+                path: self.move_path(&mv),
+                captures: self.move_captures(&mv),
+            },
+            detail: Game::move_detail(self, &mv),
+            mv: Arc::new(mv),
+        })
+    }
+    fn play_typed(&mut self, mv: &TypedMove) -> Result<(), RulesError> {
+        match mv.mv.downcast_ref::<G::Move>() {
+            Some(typed) => self.try_play(typed),
+            // Read by another game: no move of this one.
+            None => Err(RulesError::illegal(&mv.info.notation)),
+        }
     }
     fn undo(&mut self) -> bool {
         Game::undo(self)
@@ -231,6 +262,34 @@ fn other_sides_turn<G: Game>(game: &G, path: &[u8]) -> Option<crate::refusal::Re
     let piece = Game::pieces(game).into_iter().find(|p| p.point == from)?;
     (piece.kind.owner() == Some(other))
         .then_some(crate::refusal::Refusal::OtherSidesTurn { role: to_move })
+}
+
+/// A move read once from its notation ([`AnyGame::read_move`]): the game's own typed move,
+/// kept behind `Any` (the session holds every game the same way), and what is shown of it.
+#[derive(Clone)]
+pub struct TypedMove {
+    pub info: MoveInfo,
+    /// The game's step-by-step detail of the move (Sungka's sowing), from the position
+    /// before it.
+    pub detail: Option<crate::game::MoveDetail>,
+    mv: Arc<dyn Any + Send + Sync>,
+}
+
+/// Two reads of one position's move are the same move: what is shown of it tells it.
+impl PartialEq for TypedMove {
+    fn eq(&self, other: &Self) -> bool {
+        self.info == other.info
+    }
+}
+
+impl Eq for TypedMove {}
+
+impl Debug for TypedMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("TypedMove")
+            .field(&self.info.notation)
+            .finish()
+    }
 }
 
 /// A legal move as the interaction layer sees it.

@@ -31,7 +31,7 @@ use thiserror::Error;
 pub use contract::{AppConfig, Effect, Event, Haptic, Screen, Sound, View};
 pub use model::review::ReviewTask;
 pub use model::{SaveFailure, SearchTask};
-pub use ports::{Flusher, SaveWaiter, WriteLags};
+pub use ports::{Flusher, LagRecorder, SaveWaiter, WriteLags, WriteObserver};
 
 use crate::i18n::Text;
 use crate::session::{MatchSetup, SessionError};
@@ -64,7 +64,7 @@ impl App {
         let (ports, data, opened) = Ports::open(&config)?;
         let mut model = Model::new(data, config.language, config.device_language);
         model.offers_table = new_game::offers_table(config.screen_dp);
-        let notices = opened.texts(model.tr);
+        let notices = screens::notices::opened(model.tr, &opened);
         if !notices.is_empty() {
             model.notify(notices.join("\n"));
         }
@@ -329,13 +329,19 @@ impl App {
 
     /// The notice of a save failure, as the player reads it.
     pub fn save_failure_text(&self, failure: &SaveFailure) -> String {
-        ports::failure_text(self.model.tr, failure)
+        screens::notices::save_failure(self.model.tr, failure)
     }
 
-    /// How long each change waited between being shown and being written (a crash keeps
-    /// it) and fsynced (a power loss keeps it), and the store's fsync times: the benchmark.
-    pub fn write_lags(&self) -> WriteLags {
-        self.ports.write_lags()
+    /// Attaches an observer told how long each change waited between being shown and
+    /// being written (a crash keeps it) and fsynced (a power loss keeps it): the
+    /// benchmark's [`LagRecorder`]. False without a store.
+    pub fn observe_writes(&self, observer: std::sync::Arc<dyn WriteObserver>) -> bool {
+        self.ports.observe_writes(observer)
+    }
+
+    /// Every fsync the store made so far, timed: the disk's own latency (the benchmark).
+    pub fn fsync_times(&self) -> Vec<std::time::Duration> {
+        self.ports.fsync_times()
     }
 
     /// Whether the result recorded for this game (if any) is on disk.
@@ -348,12 +354,12 @@ impl App {
     fn take_writer_news(&mut self) {
         let failures = self.ports.take_failures();
         for failure in &failures {
-            let text = ports::failure_text(self.model.tr, failure);
+            let text = screens::notices::save_failure(self.model.tr, failure);
             puzzle::save_refused(&mut self.model, failure.ticket, &text);
         }
         if let Some(last) = failures.last() {
             log::warn!("app: store writes failed: {failures:?}");
-            let text = ports::failure_text(self.model.tr, last);
+            let text = screens::notices::save_failure(self.model.tr, last);
             self.model.notify(text);
             self.model.save_failure = Some(last.clone());
         }

@@ -97,4 +97,4 @@ pub fn lesson_of(entry: &GameEntry) -> Result<Lesson, RulesError> {
 mod tests;
 
 #[cfg(test)]
-mod generate;
+mod generate_tests;

@@ -1,7 +1,7 @@
 //! Playing a puzzle: the player's moves checked against the line, the engine's replies
 //! played for them, hints (the piece first, then the move), retry and the solution.
 
-use crate::any_game::AnyGame;
+use crate::any_game::{AnyGame, TypedMove};
 use crate::error::RulesError;
 use crate::games;
 use crate::refusal::Refusal;
@@ -23,7 +23,7 @@ pub enum Verdict {
     /// A legal move, but not the answer: the position is as before, try again.
     /// `refutation`: the position after the wrong move and the opponent's best line from
     /// there (with its exact result where the game knows it), for the words of why.
-    Wrong { refutation: Option<Refutation> },
+    Wrong { refutation: Refutation },
     /// Not a legal move; the rules say why when they can.
     Refused(Option<Refusal>),
 }
@@ -31,6 +31,8 @@ pub enum Verdict {
 /// What a wrong try allows: the position after it and the best line from there.
 #[derive(Debug)]
 pub struct Refutation {
+    /// The wrong move, in its normalized notation.
+    pub played: String,
     pub after: Box<dyn AnyGame>,
     pub line: Vec<String>,
     /// The exact result for the side to move of `after`, where the game knows it.
@@ -40,6 +42,7 @@ pub struct Refutation {
 impl Clone for Refutation {
     fn clone(&self) -> Self {
         Refutation {
+            played: self.played.clone(),
             after: self.after.clone_box(),
             line: self.line.clone(),
             proven: self.proven,
@@ -49,7 +52,8 @@ impl Clone for Refutation {
 
 impl PartialEq for Refutation {
     fn eq(&self, other: &Self) -> bool {
-        self.after.hash() == other.after.hash()
+        self.played == other.played
+            && self.after.hash() == other.after.hash()
             && self.line == other.line
             && self.proven == other.proven
     }
@@ -61,10 +65,8 @@ impl Eq for Refutation {}
 /// and small, as it runs when the move is tried (a few ms in a release build).
 const REFUTATION_NODES: u64 = 20_000;
 
-/// The refutation of `played` from `position` (a legal move).
-fn refute(position: &dyn AnyGame, played: &str) -> Option<Refutation> {
-    let mut after = position.clone_box();
-    after.play_notation(played).ok()?;
+/// The refutation of the legal move `played`, from the position `after` it.
+fn refute(played: String, after: Box<dyn AnyGame>) -> Refutation {
     let cancel = crate::engine::CancelToken::new();
     let proven = after
         .exact_best(REFUTATION_NODES, &cancel)
@@ -79,11 +81,12 @@ fn refute(position: &dyn AnyGame, played: &str) -> Option<Refutation> {
         };
         after.analyze(&limits, &cancel, &mut |_| {}).pv
     };
-    Some(Refutation {
+    Refutation {
+        played,
         after,
         line,
         proven,
-    })
+    }
 }
 
 /// Whether `notation` is the only move of `position`: every legal move goes from the same
@@ -159,24 +162,44 @@ impl Attempt {
         self.mistakes > 0
     }
 
-    /// A move of the player, in notation.
+    /// A move of the player, in notation, read once (see [`Attempt::play_move`]).
     pub fn play(&mut self, notation: &str) -> Verdict {
+        if self.is_solved() {
+            return Verdict::Refused(Some(Refusal::GameOver));
+        }
+        match self.position.read_move(notation) {
+            Ok(mv) => self.play_move(mv),
+            Err(_) => Verdict::Refused(self.position.refusal_of_text(notation)),
+        }
+    }
+
+    /// A move of the player, read already (typed, or entered on the board): checked
+    /// against the line's move, and the right one played once, on the position itself.
+    pub fn play_move(&mut self, mv: TypedMove) -> Verdict {
         let Some(expected) = self.puzzle.line.get(self.next) else {
             return Verdict::Refused(Some(Refusal::GameOver));
         };
-        let mut probe = self.position.clone_box();
-        let played = match probe.play_notation(notation) {
-            Ok(n) => n,
-            Err(_) => return Verdict::Refused(self.position.refusal_of_text(notation)),
-        };
-        let last = self.next + 1 == self.puzzle.line.len();
-        if played != expected.notation && !(last && self.wins_at_once(probe.as_ref())) {
-            self.mistakes += 1;
-            return Verdict::Wrong {
-                refutation: refute(self.position.as_ref(), &played),
-            };
+        let refused =
+            |position: &dyn AnyGame| Verdict::Refused(position.refusal_of_text(&mv.info.notation));
+        if mv.info.notation == expected.notation {
+            if self.position.play_typed(&mv).is_err() {
+                return refused(self.position.as_ref());
+            }
+        } else {
+            // Another move: wrong, unless it is the line's last and wins at once too.
+            let mut after = self.position.clone_box();
+            if after.play_typed(&mv).is_err() {
+                return refused(self.position.as_ref());
+            }
+            let last = self.next + 1 == self.puzzle.line.len();
+            if !(last && self.wins_at_once(after.as_ref())) {
+                self.mistakes += 1;
+                return Verdict::Wrong {
+                    refutation: refute(mv.info.notation, after),
+                };
+            }
+            self.position = after;
         }
-        self.position = probe;
         self.next += 1;
         let (replies, forced) = self.advance();
         if self.is_solved() {

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::{Match, MoveAnimation, SessionError};
-use crate::any_game::MoveInfo;
+use crate::any_game::{MoveInfo, TypedMove};
 
 /// Why an input changed nothing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Error)]
@@ -77,6 +77,9 @@ pub enum InputOutcome {
     Changed,
     /// A move was played.
     Played(MoveAnimation),
+    /// A move was entered on a board that holds its moves ([`Match::hold_moves`]): read,
+    /// not played.
+    Chosen(TypedMove),
 }
 
 impl Match {
@@ -118,6 +121,14 @@ impl Match {
     }
 
     fn play_info(&mut self, info: &MoveInfo) -> Result<InputOutcome, SessionError> {
+        if self.holds_moves {
+            let mv = self.read(&info.notation)?;
+            self.input = InputState {
+                cursor: self.input.cursor,
+                ..Default::default()
+            };
+            return Ok(InputOutcome::Chosen(mv));
+        }
         self.apply(&info.notation, true).map(InputOutcome::Played)
     }
 

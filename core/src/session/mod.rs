@@ -18,7 +18,7 @@ mod vectors_tests;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::any_game::{AnyGame, MoveInfo};
+use crate::any_game::{AnyGame, TypedMove};
 use crate::engine::{CancelToken, Level};
 use crate::error::RulesError;
 use crate::game::{Outcome, Role, Side};
@@ -141,10 +141,29 @@ pub struct MoveAnimation {
     pub detail: Option<crate::game::MoveDetail>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// A move played (or taken back, for redo): read from its notation once and kept typed,
+/// so a redo or the last move's mark needs no second reading.
+#[derive(Clone, Debug)]
 struct Played {
     side: Side,
-    notation: String,
+    mv: TypedMove,
+}
+
+impl Played {
+    fn notation(&self) -> &str {
+        &self.mv.info.notation
+    }
+
+    /// What the move did, for the apps to animate and mark.
+    fn animation(&self) -> MoveAnimation {
+        MoveAnimation {
+            side: self.side,
+            notation: self.mv.info.notation.clone(),
+            path: self.mv.info.path.clone(),
+            captured: self.mv.info.captures.clone(),
+            detail: self.mv.detail.clone(),
+        }
+    }
 }
 
 /// A request for the computer's move: a copy of the position, so the search runs on a
@@ -227,6 +246,10 @@ pub struct Match {
     /// The pieces' ids of every position played, the current one last (one more than
     /// `played`): undo drops the last, a move adds one.
     ids: Vec<ids::PieceIds>,
+    /// A move entered on the board is read and handed back, not played: the screen that
+    /// owns the board (a puzzle, a lesson) checks it against its own line and sets the
+    /// next position up.
+    holds_moves: bool,
 }
 
 /// What a save holds: the setup and the moves, replayed on load so a save can never hold
@@ -262,7 +285,14 @@ impl Match {
             hint: None,
             ids: vec![ids::PieceIds::start(&game.pieces())],
             game,
+            holds_moves: false,
         }
+    }
+
+    /// From now on a move entered on the board is handed back ([`InputOutcome::Chosen`])
+    /// rather than played.
+    pub fn hold_moves(&mut self) {
+        self.holds_moves = true;
     }
 
     pub fn setup(&self) -> &MatchSetup {
@@ -305,14 +335,17 @@ impl Match {
 
     /// The moves played, in notation.
     pub fn move_list(&self) -> Vec<String> {
-        self.played.iter().map(|p| p.notation.clone()).collect()
+        self.played
+            .iter()
+            .map(|p| p.notation().to_owned())
+            .collect()
     }
 
     /// The moves played, with the side of each.
     pub fn moves_with_sides(&self) -> Vec<(Side, String)> {
         self.played
             .iter()
-            .map(|p| (p.side, p.notation.clone()))
+            .map(|p| (p.side, p.notation().to_owned()))
             .collect()
     }
 
@@ -358,18 +391,26 @@ impl Match {
         if self.outcome().is_over() {
             return Err(SessionError::Refused(crate::refusal::Refusal::GameOver));
         }
-        let info = self.find_move(notation)?;
+        let mv = self.read(notation)?;
+        self.apply_typed(mv, clear_redo)
+    }
+
+    /// Plays a move already read (typed): the only reading of a player's move is
+    /// [`Match::read`].
+    fn apply_typed(
+        &mut self,
+        mv: TypedMove,
+        clear_redo: bool,
+    ) -> Result<MoveAnimation, SessionError> {
         let side = self.game.side_to_move();
-        let detail = self.game.move_detail(&info.notation);
-        self.game.play_notation(&info.notation)?;
+        self.game.play_typed(&mv)?;
+        let played = Played { side, mv };
+        let anim = played.animation();
         let ids = self
             .piece_ids()
-            .after(&info.path, &info.captures, &self.game.pieces());
+            .after(&anim.path, &anim.captured, &self.game.pieces());
         self.ids.push(ids);
-        self.played.push(Played {
-            side,
-            notation: info.notation.clone(),
-        });
+        self.played.push(played);
         if clear_redo {
             self.redo.clear();
         }
@@ -378,35 +419,23 @@ impl Match {
             ..Default::default()
         };
         self.hint = None;
-        let anim = MoveAnimation {
-            side,
-            notation: info.notation,
-            path: info.path,
-            captured: info.captures,
-            detail,
-        };
         self.last = Some(anim.clone());
         Ok(anim)
     }
 
-    fn find_move(&self, notation: &str) -> Result<MoveInfo, SessionError> {
-        // Parse through the game, which knows every spelling, then match the normalized text.
-        let mut probe = self.game.clone_box();
-        let normalized = match probe.play_notation(notation) {
-            Ok(n) => n,
+    /// Reads a move in notation through the game, which knows every spelling; a move the
+    /// rules refuse is told with the rule's reason where there is one.
+    fn read(&self, notation: &str) -> Result<TypedMove, SessionError> {
+        match self.game.read_move(notation) {
+            Ok(mv) => Ok(mv),
             Err(RulesError::IllegalMove { text }) => {
-                return Err(match self.game.refusal_of_text(notation) {
+                Err(match self.game.refusal_of_text(notation) {
                     Some(reason) => SessionError::Refused(reason),
                     None => RulesError::IllegalMove { text }.into(),
                 })
             }
-            Err(e) => return Err(e.into()),
-        };
-        self.game
-            .move_infos()
-            .into_iter()
-            .find(|m| m.notation == normalized)
-            .ok_or_else(|| RulesError::illegal(notation).into())
+            Err(e) => Err(e.into()),
+        }
     }
 
     /// How many moves one undo takes back: one, or against the computer back to the
@@ -443,11 +472,11 @@ impl Match {
         let Some(first) = self.redo.pop() else {
             return Err(InputError::NothingToRedo.into());
         };
-        self.apply(&first.notation, false)?;
+        self.apply_typed(first.mv, false)?;
         if let Mode::VsComputer { human, .. } = self.setup.mode {
             while self.redo.last().is_some_and(|p| p.side != human) {
                 let p = self.redo.pop().expect("checked");
-                self.apply(&p.notation, false)?;
+                self.apply_typed(p.mv, false)?;
             }
         }
         Ok(())
@@ -464,25 +493,10 @@ impl Match {
         self.last = self.last_in_history();
     }
 
-    /// The last move played, as it was played: its path and captures found from the
+    /// The last move played, as it was played: its path and captures as read from the
     /// position before it.
     fn last_in_history(&self) -> Option<MoveAnimation> {
-        let p = self.played.last()?;
-        let mut before = self.game.clone_box();
-        if !before.undo() {
-            return None;
-        }
-        let info = before
-            .move_infos()
-            .into_iter()
-            .find(|m| m.notation == p.notation)?;
-        Some(MoveAnimation {
-            side: p.side,
-            detail: before.move_detail(&info.notation),
-            notation: info.notation,
-            path: info.path,
-            captured: info.captures,
-        })
+        self.played.last().map(Played::animation)
     }
 
     /// A job for the computer's move, to run on a background thread.
@@ -536,8 +550,7 @@ impl Match {
         }
         let job = self.job(Level::Normal);
         let notation = job.run(cancel, time_scale).ok_or(InputError::GameOver)?;
-        let info = self.find_move(&notation)?;
-        self.hint = Some(info.path);
+        self.hint = Some(self.read(&notation)?.info.path);
         Ok(notation)
     }
 
@@ -558,8 +571,7 @@ impl Match {
         if job.ply != self.game.ply() || job.hash != self.game.hash() {
             return Err(SessionError::StaleComputerMove);
         }
-        let info = self.find_move(notation)?;
-        self.hint = Some(info.path);
+        self.hint = Some(self.read(notation)?.info.path);
         Ok(())
     }
 
@@ -573,7 +585,12 @@ impl Match {
         let data = SaveData {
             setup: self.setup.clone(),
             moves: self.move_list(),
-            redo: self.redo.iter().rev().map(|p| p.notation.clone()).collect(),
+            redo: self
+                .redo
+                .iter()
+                .rev()
+                .map(|p| p.notation().to_owned())
+                .collect(),
         };
         serde_json::to_value(data).unwrap_or(serde_json::Value::Null)
     }
@@ -643,8 +660,9 @@ impl Match {
         let mut redo = Vec::new();
         for mv in moves {
             let side = probe.side_to_move();
-            match probe.play_notation(mv) {
-                Ok(n) => redo.push(Played { side, notation: n }),
+            let read = probe.read_move(mv);
+            match read.and_then(|typed| probe.play_typed(&typed).map(|()| typed)) {
+                Ok(mv) => redo.push(Played { side, mv }),
                 Err(_) => return Vec::new(),
             }
         }

@@ -9,13 +9,13 @@ use super::tests::{saved, temp_dir};
 use super::*;
 
 /// A store as the app's writer uses it: saves go to the move log.
-fn logging(dir: &Path) -> Store {
+pub(super) fn logging(dir: &Path) -> Store {
     let store = Store::open(dir).unwrap();
     store.defer_sync(true);
     store
 }
 
-fn moves_in(store: &Store, game: &str) -> Option<i64> {
+pub(super) fn moves_in(store: &Store, game: &str) -> Option<i64> {
     store
         .saved_match(game)
         .and_then(|m| m.data["moves"].as_i64())
@@ -200,8 +200,8 @@ fn a_power_loss_after_an_acknowledged_move_and_a_fold_keeps_it() {
 }
 
 /// Issue 38: a folder in the log's place made every save fail for good; it is moved
-/// aside and named, and the save goes to a new log (`issue38_tests` tries a FIFO and a
-/// link too).
+/// aside and named, and the save goes to a new log (`sharing_and_recovery_tests` tries a
+/// FIFO and a link too).
 #[test]
 fn a_special_file_in_place_of_the_log_is_moved_aside() {
     let dir = temp_dir("special");

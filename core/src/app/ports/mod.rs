@@ -4,19 +4,21 @@
 mod set_aside;
 mod writer;
 
+#[cfg(test)]
+mod set_aside_tests;
+
 use std::path::PathBuf;
 use std::sync::Arc;
 
 use super::contract::AppConfig;
 use super::model::Data;
-use crate::i18n::Translator;
 use crate::store::{now_millis, Recovery, Store, StoreError};
 
 use super::model::SaveFailure;
-use set_aside::SetAsideNotice;
+pub(in crate::app) use set_aside::SetAsideNotice;
+pub(in crate::app) use writer::Op;
 use writer::Writer;
-pub(in crate::app) use writer::{failure_text, Op};
-pub use writer::{Flusher, SaveWaiter, WriteLags};
+pub use writer::{Flusher, LagRecorder, SaveWaiter, WriteLags, WriteObserver};
 
 pub(super) struct Ports {
     /// `None`: nothing is kept on disk.
@@ -30,18 +32,9 @@ pub(super) struct Ports {
 }
 
 /// What opening the store found, for the first notice.
-pub(super) struct Opened {
-    recoveries: Vec<Recovery>,
-    set_aside: Vec<SetAsideNotice>,
-}
-
-impl Opened {
-    /// What to tell the player, one line per file recovered or save set aside.
-    pub fn texts(&self, tr: Translator) -> Vec<String> {
-        let mut notices = writer::recovery_texts(tr, &self.recoveries);
-        notices.extend(self.set_aside.iter().map(|n| n.text(tr)));
-        notices
-    }
+pub(in crate::app) struct Opened {
+    pub recoveries: Vec<Recovery>,
+    pub set_aside: Vec<SetAsideNotice>,
 }
 
 impl Ports {
@@ -134,9 +127,18 @@ impl Ports {
             .unwrap_or_default()
     }
 
-    /// How long each change waited between being shown and being written, and fsynced.
-    pub fn write_lags(&self) -> WriteLags {
-        self.writer.as_ref().map(|w| w.lags()).unwrap_or_default()
+    /// Tells `observer` of every change written and fsynced from now on; false without
+    /// a store.
+    pub fn observe_writes(&self, observer: Arc<dyn WriteObserver>) -> bool {
+        self.writer.as_ref().map(|w| w.observe(observer)).is_some()
+    }
+
+    /// Every fsync the store made so far, timed (none without a store).
+    pub fn fsync_times(&self) -> Vec<std::time::Duration> {
+        self.writer
+            .as_ref()
+            .map(Writer::fsync_times)
+            .unwrap_or_default()
     }
 
     /// This app's part of a match id: the process id and a random number.

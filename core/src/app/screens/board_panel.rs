@@ -3,7 +3,7 @@
 //! (so the settings' presentation and high contrast hold on every board), and the board
 //! input that turns taps and drags into a whole move for the screen to check.
 
-use crate::any_game::AnyGame;
+use crate::any_game::{AnyGame, TypedMove};
 use crate::app::contract::{BoardPanel, Effect, Event};
 use crate::app::model::{GameState, Model};
 use crate::app::screens::game::accessibility::point_views;
@@ -69,19 +69,18 @@ pub(in crate::app) fn board_at(
         },
         seed: 0,
     };
-    GameState::new(
-        Match::at_position(setup, position.clone_box()),
-        String::new(),
-        false,
-        profile,
-    )
+    let mut session = Match::at_position(setup, position.clone_box());
+    session.hold_moves();
+    GameState::new(session, String::new(), false, profile)
 }
 
 /// What a board input on a panel came to.
 #[derive(Debug, PartialEq, Eq)]
 pub(in crate::app) enum Tried {
-    /// A whole move, for the screen to check (the board has taken it back already).
+    /// A move typed, for the screen to read and check.
     Move(String),
+    /// A move entered on the board, read (not played), for the screen to check.
+    Chosen(TypedMove),
     /// The selection changed.
     Changed,
     /// The rules refused the input; why, in words.
@@ -101,8 +100,10 @@ pub(in crate::app) fn try_input(tr: Translator, g: &mut GameState, event: Event)
     };
     match apply(&mut g.session, event) {
         None => Tried::Nothing,
+        // The screen decides whether the move stands and sets its board up again.
+        Some(Ok(InputOutcome::Chosen(mv))) => Tried::Chosen(mv),
+        // Not on a board of `board_at`, which holds its moves.
         Some(Ok(InputOutcome::Played(anim))) => {
-            // The screen decides whether the move stands and sets its board up again.
             let _ = g.session.undo();
             Tried::Move(anim.notation)
         }

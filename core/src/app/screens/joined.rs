@@ -24,16 +24,3 @@ fn join<S: AsRef<str>>(parts: impl IntoIterator<Item = S>, separator: &str) -> S
         .collect();
     kept.join(separator)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn empty_parts_leave_no_separator() {
-        assert_eq!(line(["a", "", "b"]), "a · b");
-        assert_eq!(spoken(["", "Fox", "Anna"]), "Fox, Anna");
-        assert_eq!(lines(["x", "y", ""]), "x\ny");
-        assert_eq!(line(Vec::<String>::new()), "");
-    }
-}

@@ -89,6 +89,7 @@ pub(in crate::app) fn input(
     };
     match try_input(tr, board, event) {
         Tried::Move(notation) => play(model, ports, &notation, fx),
+        Tried::Chosen(mv) => play(model, ports, &mv.info.notation, fx),
         Tried::Changed => {}
         Tried::Refused(text) => {
             super::refused::felt_and_said(&text, fx);

@@ -7,10 +7,13 @@ pub(super) mod history;
 pub(super) mod home;
 pub(super) mod how_to_play;
 pub(super) mod joined;
+#[cfg(test)]
+mod joined_tests;
 pub(super) mod leaderboard;
 pub(super) mod lesson;
 pub(super) mod names;
 pub(super) mod new_game;
+pub(super) mod notices;
 pub(super) mod profiles;
 pub(super) mod puzzle;
 pub(super) mod refused;

@@ -196,6 +196,10 @@ pub(in crate::app) fn input(
     }
     match try_input(tr, &mut state.board, event) {
         Tried::Move(notation) => play(model, ports, &notation, fx),
+        Tried::Chosen(mv) => {
+            let notation = mv.info.notation.clone();
+            answer(model, ports, &notation, |a| a.play_move(mv), fx);
+        }
         Tried::Changed => state.hint_path.clear(),
         Tried::Refused(text) => refused(state, text, fx),
         Tried::Nothing => return false,
@@ -212,12 +216,22 @@ fn refused(state: &mut PuzzleState, text: String, fx: &mut Vec<Effect>) {
 /// A whole move of the player, in notation: right (the engine replies), wrong (the
 /// position stays; the attempt is counted a failure at once), or refused with the rule.
 pub(in crate::app) fn play(model: &mut Model, ports: &Ports, notation: &str, fx: &mut Vec<Effect>) {
+    answer(model, ports, notation, |a| a.play(notation), fx);
+}
+
+/// The verdict of a move tried (`notation`, as entered) told, felt and counted.
+fn answer(
+    model: &mut Model,
+    ports: &Ports,
+    notation: &str,
+    tried: impl FnOnce(&mut Attempt) -> Verdict,
+    fx: &mut Vec<Effect>,
+) {
     let tr = model.tr;
     let Some(state) = &mut model.puzzle else {
         return;
     };
-    let before = state.attempt.position().clone_box();
-    let verdict = state.attempt.play(notation);
+    let verdict = tried(&mut state.attempt);
     state.hint_path.clear();
     let (message, tone, counted) = match verdict {
         Verdict::Correct { reply, forced } => {
@@ -230,8 +244,9 @@ pub(in crate::app) fn play(model: &mut Model, ports: &Ports, notation: &str, fx:
         ),
         // Like lichess: the first wrong move fails the puzzle for the rating; the player
         // may go on trying without losing more. What the move allows is said.
+        // A wrong move leaves the position as it was: the refutation is told from there.
         Verdict::Wrong { refutation } => (
-            wrong_text(tr, before.as_ref(), notation, refutation),
+            wrong_text(tr, state.attempt.position(), &refutation),
             FeedbackTone::Wrong,
             Some(false),
         ),
@@ -275,20 +290,9 @@ fn correct_text(tr: Translator, reply: Option<String>, forced: &[String]) -> Str
 
 /// "Not that one. After d4-d5, the hare wins by force in 7. Try another move, …": the
 /// refutation in the game's words (a free turn told from the move itself).
-fn wrong_text(
-    tr: Translator,
-    before: &dyn AnyGame,
-    played: &str,
-    refutation: Option<Refutation>,
-) -> String {
+fn wrong_text(tr: Translator, before: &dyn AnyGame, r: &Refutation) -> String {
     let fallback = tr.tr("puzzle-wrong-try", &[]);
-    let Some(r) = refutation else {
-        return fallback;
-    };
-    let normalized = before
-        .clone_box()
-        .play_notation(played)
-        .unwrap_or_else(|_| played.to_owned());
+    let normalized = &r.played;
     let why = if r.after.side_to_move() == before.side_to_move() && !r.after.outcome().is_over() {
         // Sungka's free turn: the move itself and what follows, for the same side.
         let mut line = vec![normalized.clone()];
@@ -297,7 +301,7 @@ fn wrong_text(
             .idea(tr)
             .map(|idea| tr.tr("explain-idea", &[("idea", idea.into())]))
     } else {
-        let text = explain(r.after.as_ref(), &r.line, r.proven).why(tr, &normalized);
+        let text = explain(r.after.as_ref(), &r.line, r.proven).why(tr, normalized);
         (!text.is_empty()).then_some(text)
     };
     match why {

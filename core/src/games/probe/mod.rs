@@ -19,6 +19,12 @@ use crate::game::{EndReason, Game, OptionSpec, Outcome, Role, Side};
 
 const POINTS: u8 = 7;
 
+thread_local! {
+    /// How many moves this thread's probes read from notation: the tests count the
+    /// readings of a move on its way in.
+    pub static PARSES: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
+}
+
 /// The probe's position: where each man stands, who moves, the moves played.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Probe {
@@ -144,6 +150,7 @@ impl Game for Probe {
         format!("{}-{}", name(self.from()), name(self.target(*step)))
     }
     fn parse_move(&self, text: &str) -> Result<Step, RulesError> {
+        PARSES.with(|n| n.set(n.get() + 1));
         let (from, to) = text
             .split_once('-')
             .and_then(|(a, b)| Some((point_of(a.trim())?, point_of(b.trim())?)))

@@ -152,3 +152,52 @@ fn a_review_of_the_probe_blames_the_move_that_lost() {
         .iter()
         .all(|m| !matches!(m, Mark::Inaccuracy | Mark::Mistake | Mark::Blunder)));
 }
+
+/// Moves read from notation by this thread's probes since the last call.
+fn parses() -> u32 {
+    super::PARSES.with(|n| n.replace(0))
+}
+
+/// A player's move is read from its notation once on its way in: typed, or entered on the
+/// board (the tap's move is read, then played as read); a redo and the mark of the last
+/// move read nothing again. A board that holds its moves (a puzzle's, a lesson's) hands
+/// the move back read and unplayed.
+#[test]
+fn a_move_is_read_once_on_its_way_in() {
+    use crate::session::{InputOutcome, Match, MatchSetup, Mode};
+    let setup = MatchSetup {
+        game: "probe".into(),
+        preset: None,
+        options: Vec::new(),
+        position: None,
+        mode: Mode::PassAndPlay,
+        seed: 1,
+    };
+    let start = || (ENTRY.start)(None, &[]).unwrap();
+    let mut m = Match::at_position(setup.clone(), start());
+    parses();
+    let played = m.play("p1-p3").unwrap();
+    assert_eq!((played.notation.as_str(), parses()), ("p1-p3", 1));
+    // Black's man on p7 steps to p6 by taps: its point, then its landing.
+    assert_eq!(m.tap(6).unwrap(), InputOutcome::Changed);
+    assert!(matches!(m.tap(5).unwrap(), InputOutcome::Played(a) if a.notation == "p7-p6"));
+    assert_eq!(parses(), 1);
+    m.undo().unwrap();
+    assert_eq!(m.last_move().map(|a| a.path.clone()), Some(vec![0, 2]));
+    m.redo().unwrap();
+    assert_eq!(m.move_list(), ["p1-p3", "p7-p6"]);
+    assert_eq!(parses(), 0, "undo, redo and the marks read nothing");
+
+    let mut board = Match::at_position(setup, start());
+    board.hold_moves();
+    board.tap(0).unwrap();
+    let InputOutcome::Chosen(mv) = board.tap(1).unwrap() else {
+        panic!("a board that holds its moves hands them back");
+    };
+    assert_eq!((mv.info.notation.as_str(), parses()), ("p1-p2", 1));
+    assert!(board.move_list().is_empty(), "not played on the board");
+    assert_eq!(board.game().ply(), 0);
+    let mut position = start();
+    position.play_typed(&mv).unwrap();
+    assert_eq!((position.ply(), parses()), (1, 0), "played as read");
+}

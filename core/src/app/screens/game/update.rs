@@ -194,7 +194,8 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
             mark_assisted(model);
             after_change(model, ports, fx);
         }
-        Ok(InputOutcome::Changed) => {}
+        // The game's board plays its moves: nothing is handed back.
+        Ok(InputOutcome::Changed | InputOutcome::Chosen(_)) => {}
         Err(e) => refused(model, ports, &e, fx),
     }
     true

@@ -150,7 +150,8 @@ pub(in crate::app) fn input(model: &mut Model, event: Event, fx: &mut Vec<Effect
     };
     let anim = match result {
         Ok(InputOutcome::Played(anim)) => anim,
-        Ok(InputOutcome::Changed) => return true,
+        // The exercise's board plays its moves: nothing is handed back.
+        Ok(InputOutcome::Changed | InputOutcome::Chosen(_)) => return true,
         Err(e) => {
             let text = tr.session_error(&e);
             crate::app::screens::refused::felt_and_said(&text, fx);

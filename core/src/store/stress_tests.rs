@@ -16,8 +16,10 @@ use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
 
+use super::file::JsonFile;
 use super::*;
 use crate::engine::Level;
+use crate::game::Role;
 
 const DIR_VAR: &str = "FIRESIDE_STRESS_DIR";
 const ID_VAR: &str = "FIRESIDE_STRESS_ID";
@@ -35,7 +37,7 @@ fn match_game(child: usize) -> String {
 
 /// One writer. Runs only when the parent test starts it.
 #[test]
-#[ignore = "run by stress::many_processes_share_one_store_through_kills"]
+#[ignore = "run by stress_tests::many_processes_share_one_store_through_kills"]
 fn child() {
     let (Some(dir), Some(id)) = (std::env::var_os(DIR_VAR), std::env::var_os(ID_VAR)) else {
         return;
@@ -103,7 +105,7 @@ fn many_processes_share_one_store_through_kills() {
             let mut child = Command::new(&exe)
                 .args([
                     "--exact",
-                    "store::stress::child",
+                    "store::stress_tests::child",
                     "--ignored",
                     "--nocapture",
                 ])

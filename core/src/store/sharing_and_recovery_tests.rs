@@ -1,11 +1,12 @@
-//! Issue 38, in the store: puzzle progress merged per puzzle under the lock, a finished
-//! match archived once, the move log read whenever it is intact (and what may not be used
-//! moved aside and named once), a recovered file told once, unknown fields kept at every
-//! depth, a removed profile's result kept, a store path that is a file named.
+//! One store shared by several processes, and what it recovers (found in issue 38): puzzle
+//! progress merged per puzzle under the lock, a finished match archived once, the move log
+//! read whenever it is intact (and what may not be used moved aside and named once), a
+//! recovered file told once, unknown fields kept at every depth, a removed profile's result
+//! kept, a store path that is a file named.
 
 use std::fs;
-use std::path::Path;
 
+use super::move_log_tests::{logging, moves_in};
 use super::tests::{saved, temp_dir};
 use super::*;
 
@@ -25,18 +26,6 @@ fn progress(store: &Store, game: &str) -> PuzzleProgress {
         .get(game)
         .cloned()
         .unwrap_or_default()
-}
-
-fn logging(dir: &Path) -> Store {
-    let store = Store::open(dir).unwrap();
-    store.defer_sync(true);
-    store
-}
-
-fn moves_in(store: &Store, game: &str) -> Option<i64> {
-    store
-        .saved_match(game)
-        .and_then(|m| m.data["moves"].as_i64())
 }
 
 /// A match as the app saves it: with its id.

@@ -1,5 +1,5 @@
 //! Finds candidate positions for the courses (run by hand: `cargo test -p fireside-core
-//! --lib lessons::generate -- --ignored --nocapture`). Its output is read by a person
+//! --lib lessons::generate_tests -- --ignored --nocapture`). Its output is read by a person
 //! who picks the positions that teach; the tests then prove every step picked.
 
 use rand::{Rng, SeedableRng};

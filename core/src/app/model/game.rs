@@ -85,6 +85,9 @@ pub(in crate::app) struct GameState {
     /// The result sheet was closed (`Event::FoldResult`).
     pub result_folded: bool,
     pub animation: Option<AnimationView>,
+    /// The counters of the position before the animated move: the bands' counts while
+    /// `animation` plays.
+    pub counters_before: Vec<(&'static str, i64)>,
     pub paused: bool,
 }
 
@@ -105,6 +108,7 @@ impl GameState {
             move_list_open: false,
             result_folded: false,
             animation: None,
+            counters_before: Vec::new(),
             paused: false,
         }
     }

@@ -174,6 +174,7 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
     };
     g.message = None;
     let (ids, before): (Vec<u32>, Vec<_>) = g.session.identified_pieces().into_iter().unzip();
+    let counters = g.session.game().counters();
     let entered = g.session.entered().to_vec();
     let dragged = matches!(event, Event::DragEnd { .. });
     let Some(result) = apply(&mut g.session, event) else {
@@ -186,6 +187,7 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
                 ids: &ids,
                 entered: &entered,
                 dragged,
+                counters: &counters,
             };
             after_move(model, ports, anim, &before, false, fx)
         }
@@ -274,6 +276,7 @@ fn computer_moved(
         return false;
     };
     let (ids, before): (Vec<u32>, Vec<_>) = g.session.identified_pieces().into_iter().unzip();
+    let counters = g.session.game().counters();
     match g.session.apply_computer_move(&pending.task.job, notation) {
         Ok(anim) => {
             g.message = Some(model.tr.computer_played(&anim.notation));
@@ -282,6 +285,7 @@ fn computer_moved(
                 ids: &ids,
                 entered: &[],
                 dragged: false,
+                counters: &counters,
             };
             after_move(model, ports, anim, &before, true, fx);
             true
@@ -335,6 +339,7 @@ fn after_move(
             });
         }
         g.animation = pace(speed).map(|pace| animation(id, &anim, before, pace));
+        g.counters_before = before.counters.to_vec();
     }
     after_change(model, ports, fx);
 }

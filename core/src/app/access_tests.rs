@@ -340,6 +340,43 @@ fn play_by_actions(app: &mut App, game: &str, rng: &mut u64) -> Vec<(String, vie
     panic!("{game} did not end");
 }
 
+/// Every game's board is walked row by row from the top, each row left to right, every
+/// point once, in table mode too; the jump list follows the same order.
+#[test]
+fn the_reading_order_walks_every_point_row_by_row_and_the_jump_list_follows_it() {
+    let mut app = app_in(None);
+    for entry in crate::games::GAMES {
+        for mode in [ModeKind::PassAndPlay, ModeKind::Table] {
+            start(&mut app, entry.id, &[Event::ChooseMode { mode }]);
+            let g = game(&app);
+            let order = &g.access.reading_order;
+            let mut all = order.clone();
+            all.sort_unstable();
+            let every: Vec<u8> = (0..g.board.points.len() as u8).collect();
+            assert_eq!(all, every, "{}: every point once", entry.id);
+            let at = |p: u8| &g.board.points[p as usize];
+            for w in order.windows(2) {
+                let (a, b) = (at(w[0]), at(w[1]));
+                let same_row = (a.y - b.y).abs() < 1e-3;
+                assert!(
+                    (same_row && a.x < b.x) || (!same_row && a.y < b.y),
+                    "{}: {} before {}",
+                    entry.id,
+                    a.name,
+                    b.name
+                );
+            }
+            let in_order: Vec<u8> = order
+                .iter()
+                .copied()
+                .filter(|p| g.access.movable_order.contains(p))
+                .collect();
+            assert_eq!(in_order, g.access.movable_order, "{}", entry.id);
+            assert!(!in_order.is_empty(), "{}", entry.id);
+        }
+    }
+}
+
 #[test]
 fn every_game_plays_to_its_end_by_actions_and_every_move_and_the_end_are_said() {
     let mut app = app_in(None);

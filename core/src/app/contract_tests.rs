@@ -28,6 +28,8 @@ fn table_mode_seats_the_far_player_and_turns_only_their_houses() {
     let g = game_view(&v);
     let s = &g.seating;
     assert!(s.table);
+    // The board keeps its way up: its ends face the two players.
+    assert!(s.upright);
     assert_eq!(s.far_side, Some(g.top.side));
     assert_ne!(g.top.side, g.bottom.side);
     for p in &g.points {
@@ -129,6 +131,31 @@ fn the_result_sheet_lines_come_from_the_core_each_once() {
             assert_eq!(&r.lines[1], score);
         }
     }
+}
+
+#[test]
+fn the_result_sheet_closes_and_opens_again_as_the_core_says_and_a_rematch_opens_it() {
+    let mut app = app_in(None);
+    let fx = start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    let mut rng = 11u64;
+    super::tests::play_to_the_end(&mut app, fx, &mut rng);
+    let result = |app: &App| game_view(&app.view()).result.clone().expect("over");
+    let r = result(&app);
+    assert!(!r.folded, "the sheet opens at the end");
+    assert_eq!(r.show_label, "Show result");
+    assert!(app
+        .update(Event::FoldResult { folded: true })
+        .contains(&Effect::Render));
+    let r = result(&app);
+    assert!(r.folded, "closed, the result is still there to show again");
+    assert_eq!(r.headline, result(&app).headline);
+    app.update(Event::FoldResult { folded: false });
+    assert!(!result(&app).folded);
+    app.update(Event::FoldResult { folded: true });
+    app.update(Event::Rematch);
+    assert!(game_view(&app.view()).result.is_none());
+    super::tests::play_to_the_end(&mut app, Vec::new(), &mut rng);
+    assert!(!result(&app).folded, "a new game's sheet opens");
 }
 
 #[test]

@@ -200,6 +200,7 @@ impl App {
             | Event::Hint
             | Event::OpenMoveList
             | Event::CloseMoveList
+            | Event::FoldResult { .. }
             | Event::ComputerMoved { .. }
             | Event::AnimationFinished { .. } => game::update::update(m, p, event, fx),
         }

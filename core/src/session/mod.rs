@@ -3,10 +3,13 @@
 //! records. It works on [`AnyGame`], so it knows no game's rules: moves are paths of points
 //! (see [`crate::any_game::MoveInfo`]) and the interaction matches taps against them.
 
+mod ids;
 mod input;
 mod record;
 mod render;
 
+#[cfg(test)]
+mod ids_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -240,6 +243,9 @@ pub struct Match {
     input: input::InputState,
     last: Option<MoveAnimation>,
     hint: Option<Vec<u8>>,
+    /// The pieces' ids of every position played, the current one last (one more than
+    /// `played`): undo drops the last, a move adds one.
+    ids: Vec<ids::PieceIds>,
     /// A move entered on the board is read and handed back, not played: the screen that
     /// owns the board (a puzzle, a lesson) checks it against its own line and sets the
     /// next position up.
@@ -263,16 +269,7 @@ impl Match {
             Some(text) => (entry.from_setup)(setup.preset.as_deref(), &setup.options, text)?,
             None => (entry.start)(setup.preset.as_deref(), &setup.options)?,
         };
-        Ok(Match {
-            setup,
-            game,
-            played: Vec::new(),
-            redo: Vec::new(),
-            input: input::InputState::default(),
-            last: None,
-            hint: None,
-            holds_moves: false,
-        })
+        Ok(Match::at_position(setup, game))
     }
 
     /// A match standing at `game`, a position already built (a puzzle's or a lesson's, as
@@ -281,12 +278,13 @@ impl Match {
     pub fn at_position(setup: MatchSetup, game: Box<dyn AnyGame>) -> Match {
         Match {
             setup,
-            game,
             played: Vec::new(),
             redo: Vec::new(),
             input: input::InputState::default(),
             last: None,
             hint: None,
+            ids: vec![ids::PieceIds::start(&game.pieces())],
+            game,
             holds_moves: false,
         }
     }
@@ -351,6 +349,24 @@ impl Match {
             .collect()
     }
 
+    /// The ids of the pieces of the position shown.
+    fn piece_ids(&self) -> &ids::PieceIds {
+        self.ids
+            .last()
+            .expect("the ids of the start are never dropped")
+    }
+
+    /// The position's pieces, each with its id (see `ids.rs`: it follows the piece from
+    /// move to move; Sungka: the house's point + 1), in the game's order.
+    pub fn identified_pieces(&self) -> Vec<(u32, crate::board::Piece)> {
+        let ids = self.piece_ids();
+        self.game
+            .pieces()
+            .into_iter()
+            .map(|p| (ids.on(p.point), p))
+            .collect()
+    }
+
     pub fn last_move(&self) -> Option<&MoveAnimation> {
         self.last.as_ref()
     }
@@ -390,6 +406,10 @@ impl Match {
         self.game.play_typed(&mv)?;
         let played = Played { side, mv };
         let anim = played.animation();
+        let ids = self
+            .piece_ids()
+            .after(&anim.path, &anim.captured, &self.game.pieces());
+        self.ids.push(ids);
         self.played.push(played);
         if clear_redo {
             self.redo.clear();
@@ -439,6 +459,7 @@ impl Match {
         for _ in 0..n {
             let p = self.played.pop().expect("counted");
             self.game.undo();
+            self.ids.pop();
             self.redo.push(p);
         }
         self.after_history_change();

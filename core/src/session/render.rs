@@ -26,6 +26,13 @@ pub struct RenderPoint {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct RenderPiece {
+    /// The piece's id: the same from move to move while the piece stays on the board
+    /// (through a promotion, undo and redo; the match keeps it, see `session/ids.rs`), so a
+    /// shell glides a piece without guessing which is which. Sungka's shells are counted,
+    /// not followed: a house's (or store's) id is its point + 1.
+    #[cfg_attr(feature = "uniffi", uniffi(default = 0))]
+    #[serde(default)]
+    pub id: u32,
     pub point: u8,
     pub kind: PieceKind,
     /// Jumped in a pending chain: still drawn, marked as taken.
@@ -389,16 +396,16 @@ impl Match {
         } else {
             Vec::new()
         };
-        self.game
-            .pieces()
+        self.identified_pieces()
             .into_iter()
-            .map(|p| {
+            .map(|(id, p)| {
                 let point = if prefix.len() > 1 && p.point == prefix[0] {
                     *prefix.last().expect("non-empty")
                 } else {
                     p.point
                 };
                 RenderPiece {
+                    id,
                     point,
                     kind: p.kind,
                     taken: taken.contains(&p.point),

@@ -26,10 +26,10 @@ public final class AppShell: ViewModel {
     /// The view to draw: stored, refreshed on `Effect.render` only, so reading it costs no
     /// call into the core (SwiftUI evaluates bodies often).
     public private(set) var view: View
-    /// The game screen's pieces with identities, and the animation frame playing.
+    /// The game screen's pieces with the core's ids, and the animation frame playing.
     public private(set) var scene = BoardScene()
-    /// The pieces of the board panel shown (a puzzle's, a lesson's, the review's), with
-    /// identities; a panel has no animation.
+    /// The pieces of the board panel shown (a puzzle's, a lesson's, the review's), with the
+    /// core's ids; a panel has no animation.
     public private(set) var panelScene = BoardScene()
     /// A bug the core reported (a caught panic); the app keeps the last view.
     public private(set) var internalError: String?

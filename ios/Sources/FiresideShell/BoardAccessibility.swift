@@ -1,5 +1,5 @@
 // VoiceOver's view of the game screen, from the core's view alone: one element per point
-// in reading order with the core's label and its custom actions (each the event that
+// in the core's reading order with the core's label and its custom actions (each the event that
 // plays a whole move), a jump list (rotor) of the pieces that can move, and the board
 // summary. Plain Swift, so the shell's tests drive games through it; the SwiftUI views
 // only render it (accessibilityLabel, accessibilityActions, accessibilityRotor).
@@ -22,7 +22,7 @@ public struct VoiceOverPoint {
 }
 
 public struct BoardAccessibilityModel {
-    /// The points in reading order: top to bottom, then left to right, as drawn.
+    /// The points in the core's reading order (`AccessView.readingOrder`).
     public let points: [VoiceOverPoint]
     /// The rotor of the pieces that can move, in the core's order, and its name.
     public let movable: [UInt8]
@@ -43,12 +43,9 @@ public struct BoardAccessibilityModel {
     }
 
     public init(board: BoardDrawing, points shownPoints: [PointView], access: AccessView) {
-        let shown = board.points
-        let ordered = shownPoints.sorted {
-            let a = shown[Int($0.point)], b = shown[Int($1.point)]
-            return (a.y, a.x) < (b.y, b.x)
-        }
-        points = ordered.map { p in
+        var byPoint: [UInt8: PointView] = [:]
+        for p in shownPoints { byPoint[p.point] = p }
+        points = access.readingOrder.compactMap { byPoint[$0] }.map { p in
             VoiceOverPoint(
                 point: p.point,
                 label: p.label,

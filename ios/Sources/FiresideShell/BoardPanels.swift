@@ -21,7 +21,7 @@ extension Screen {
             return l.board.map { ShownPanel(panel: $0, game: l.game, title: l.title) }
         case .review(let r):
             if let learn = r.learn {
-                return learn.finished ? nil : ShownPanel(panel: learn.board, game: r.game, title: r.title)
+                return learn.showsExercise ? ShownPanel(panel: learn.board, game: r.game, title: r.title) : nil
             }
             return ShownPanel(panel: r.board, game: r.game, title: r.title)
         default:

@@ -1,5 +1,5 @@
-// The pieces as the board view draws them: the core's board drawing with an identity per
-// piece that follows it from move to move (so SwiftUI glides a piece instead of fading
+// The pieces as the board view draws them: the core's board drawing, each piece with the
+// core's id that follows it from move to move (so SwiftUI glides a piece instead of fading
 // it), and the pictures of the core's animation frames (`AnimationView`: the pieces at
 // the start with ids, each move, leave and sowing change with its start and duration).
 // What moves, when and for how long is the core's; this only turns the frames into
@@ -40,16 +40,16 @@ public struct AnimationFrame: Equatable, Sendable {
 }
 
 /// The pictures of the core's frames (`AnimationView`): one where frames end, each
-/// reached over the time since the one before. The pieces, their moves, leaves and shell
-/// counts and every time are the core's; SwiftUI only glides between the pictures.
+/// reached over the time since the one before. The pieces, their ids, their moves, leaves
+/// and shell counts and every time are the core's; SwiftUI only glides between the pictures.
 public enum Timeline {
-    /// The pictures from the board as drawn before the move (`shown`, whose identities the
-    /// pieces keep). A change of no duration (a dragged piece already under the finger)
-    /// shows in the next picture. The last picture is the position after the move.
-    static func frames(shown: [BoardPiece], animation: AnimationView) -> [AnimationFrame] {
-        let ids = identities(animation, shown: shown)
+    /// The pictures of an animation. Its pieces carry the core's ids, the same as the board
+    /// drawn before and after the move (`RenderPiece.id`). A change of no duration (a dragged
+    /// piece already under the finger) shows in the next picture. The last picture is the
+    /// position after the move.
+    static func frames(_ animation: AnimationView) -> [AnimationFrame] {
         var pieces = animation.pieces.map { p in
-            BoardPiece(id: ids[p.id] ?? -Int(p.id) - 2_000_000, point: p.point, kind: p.kind, taken: false)
+            BoardPiece(id: Int(p.id), point: p.point, kind: p.kind, taken: false)
         }
         var index: [UInt32: Int] = [:]
         for (i, p) in animation.pieces.enumerated() { index[p.id] = i }
@@ -84,27 +84,15 @@ public enum Timeline {
         }
         return frames
     }
-
-    /// The identity the board drew each of the core's pieces with: the one standing on
-    /// its start point.
-    static func identities(_ animation: AnimationView, shown: [BoardPiece]) -> [UInt32: Int] {
-        var ids: [UInt32: Int] = [:]
-        for p in animation.pieces {
-            let here = shown.first { $0.point == p.point && !$0.taken } ?? shown.first { $0.point == p.point }
-            if let here { ids[p.id] = here.id }
-        }
-        return ids
-    }
 }
 
-/// The board's pieces with identities that follow them from move to move.
+/// The board's pieces, each with the id the core gives it (`RenderPiece.id`: it follows
+/// the piece from move to move, through undo and redo), and the animation frame playing.
 public struct BoardScene: Equatable, Sendable {
-    /// The position the core shows, with identities.
+    /// The position the core shows.
     public private(set) var pieces: [BoardPiece] = []
     /// The frame of the animation playing, if one plays.
     public var frame: AnimationFrame?
-    private var byPoint: [UInt8: Int] = [:]
-    private var nextId = 1
     private var lastAnimation: UInt64?
 
     public init() {}
@@ -124,81 +112,12 @@ public struct BoardScene: Equatable, Sendable {
     }
 
     private mutating func show(board: BoardDrawing, animation: AnimationView?) -> [AnimationFrame]? {
-        let before = pieces
-        var played: AnimationView?
-        if let a = animation, a.id != lastAnimation {
-            lastAnimation = a.id
-            played = a
+        pieces = board.pieces.map { p in
+            BoardPiece(id: Int(p.id), point: p.point, kind: p.kind, taken: p.taken)
         }
-        if let played {
-            follow(played, shown: before, after: board)
-        } else if board.highlights.chain.count < 2,
-            Set(board.pieces.map(\.point)) != Set(byPoint.keys) || byPoint.isEmpty
-        {
-            // A position that did not come from a move (a new match, undo, redo, a move
-            // with animations off): every piece gets a new identity. (A chain being entered
-            // moves its piece ahead without a move: it keeps its identity.)
-            reset(board)
-        }
-        pieces = identified(board)
-        guard let played else { return nil }
-        return Timeline.frames(shown: before, animation: played)
-    }
-
-    private mutating func reset(_ board: BoardDrawing) {
-        byPoint = [:]
-        for p in board.pieces {
-            byPoint[p.point] = nextId
-            nextId += 1
-        }
-    }
-
-    /// The identities after a move: a moved piece keeps the one it was drawn with, a
-    /// piece that left loses its own.
-    private mutating func follow(_ animation: AnimationView, shown: [BoardPiece], after board: BoardDrawing) {
-        if case .mancala = board.kind {
-            // Shells have no identity: each hole is one piece.
-            byPoint = Dictionary(uniqueKeysWithValues: board.pieces.map { ($0.point, Int($0.point) + 1_000_000) })
-            return
-        }
-        let ids = Timeline.identities(animation, shown: shown)
-        var at: [UInt32: UInt8] = [:]
-        for p in animation.pieces { at[p.id] = p.point }
-        for f in animation.frames {
-            switch f.change {
-            case .move(let piece, _, let to, _): at[piece] = to
-            case .leave(let piece, _): at[piece] = nil
-            case .sow: break
-            }
-        }
-        var next: [UInt8: Int] = [:]
-        for (piece, point) in at {
-            if let id = ids[piece] { next[point] = id }
-        }
-        byPoint = [:]
-        for p in board.pieces {
-            if let id = next[p.point] {
-                byPoint[p.point] = id
-            } else {
-                byPoint[p.point] = nextId
-                nextId += 1
-            }
-        }
-    }
-
-    /// The drawing's pieces with their identities. A pending chain draws the moving
-    /// piece where the chain stands: it keeps the identity of the chain's start.
-    private func identified(_ board: BoardDrawing) -> [BoardPiece] {
-        let chain = board.highlights.chain
-        return board.pieces.map { p in
-            var id = byPoint[p.point] ?? -Int(p.point) - 1
-            if let first = chain.first, let last = chain.last, chain.count > 1, p.point == last,
-                let moving = byPoint[first]
-            {
-                id = moving
-            }
-            return BoardPiece(id: id, point: p.point, kind: p.kind, taken: p.taken)
-        }
+        guard let a = animation, a.id != lastAnimation else { return nil }
+        lastAnimation = a.id
+        return Timeline.frames(a)
     }
 }
 

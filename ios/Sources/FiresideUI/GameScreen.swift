@@ -13,7 +13,6 @@ struct GameScreen: View {
     let send: Send
     let press: @MainActor (HardwareKey) -> Void
     /// The player closed the result panel to look at the board.
-    @State private var resultHidden = false
 
     var body: some View {
         GeometryReader { geo in
@@ -64,9 +63,6 @@ struct GameScreen: View {
             MoveListSheet(list: game.moveList, closeLabel: game.labels.close, send: send)
         }
         .navigationTitle(game.title)
-        .onChange(of: game.result == nil) { ongoing in
-            if ongoing { resultHidden = false }
-        }
     }
 
     private var board: some View {
@@ -100,6 +96,10 @@ struct GameScreen: View {
                 Button { send(.stopChain) } label: { Label { Words(labels.stop) } icon: { Image(systemName: "stop.fill") } }
             }
             Button { send(.openMoveList) } label: { Label { Words(labels.moveList) } icon: { Image(systemName: "list.number") } }
+            // The result sheet closed: the core's button shows it again.
+            if let result = game.result, result.folded {
+                Button { send(.foldResult(folded: false)) } label: { Label { Words(result.showLabel) } icon: { Image(systemName: "flag.checkered") } }
+            }
         }
         .fixedSize(horizontal: false, vertical: true)
         .labelStyle(IconAboveTitle())
@@ -111,7 +111,7 @@ struct GameScreen: View {
     /// The message and the bar, or at the end the result sheet in their place.
     @ViewBuilder
     private var actions: some View {
-        if game.result != nil && !resultHidden {
+        if game.result.map({ !$0.folded }) ?? false {
             resultSheet
         } else {
             messageLine
@@ -135,7 +135,7 @@ struct GameScreen: View {
                         .buttonStyle(WarmButtonStyle())
                     Button { send(.leave) } label: { Words(result.leaveLabel) }
                         .buttonStyle(WarmButtonStyle())
-                    Button { resultHidden = true } label: { Words(game.labels.close) }
+                    Button { send(.foldResult(folded: true)) } label: { Words(game.labels.close) }
                         .buttonStyle(WarmButtonStyle())
                 }
                 .fixedSize(horizontal: false, vertical: true)

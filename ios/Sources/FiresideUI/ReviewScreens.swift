@@ -168,25 +168,25 @@ struct ReviewScreen: View {
         List {
             Text(learn.progressText).font(.headline)
             if !learn.prompt.isEmpty { Text(learn.prompt) }
-            if !learn.finished {
+            if learn.showsExercise {
                 PanelBoard(
                     shown: ShownPanel(panel: learn.board, game: review.game, title: review.title),
                     scene: scene, send: send)
             }
             if let feedback = learn.feedback { Text(feedback).foregroundColor(feedbackColour(learn.feedbackTone)) }
-            if !learn.finished && !learn.settled {
+            if learn.showsExercise {
                 TextField("", text: $typed)
                     .textInputAutocapitalization(.never)
                     .onSubmit {
                         send(.play(notation: typed))
                         typed = ""
                     }
-                    .disabled(learn.judging)
+                    .disabled(!learn.canTry)
             }
             HStack {
-                if !learn.finished {
-                    Button(learn.showSolutionLabel) { send(.learnShowSolution) }.disabled(learn.settled)
-                    Button(learn.skipLabel) { send(.learnSkip) }
+                if learn.showsExercise {
+                    Button(learn.showSolutionLabel) { send(.learnShowSolution) }.disabled(!learn.canShowSolution)
+                    Button(learn.skipLabel) { send(.learnSkip) }.disabled(!learn.canSkip)
                 }
                 Button(learn.closeLabel) { send(.closeLearning) }
             }

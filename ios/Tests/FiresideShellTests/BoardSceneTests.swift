@@ -65,9 +65,9 @@ final class BoardSceneTests: XCTestCase {
         XCTAssertTrue(sawRelayOrCapture)
     }
 
-    /// A fox's chain entered point by point: the fox keeps its identity where the chain
-    /// stands, the jumped goose is drawn taken; a tap on the fox stops the chain, and the
-    /// fox keeps its identity through the move.
+    /// A fox's chain entered point by point: the fox keeps its id where the chain stands,
+    /// the jumped goose is drawn taken; a tap on the fox stops the chain, and the fox keeps
+    /// its id through the move.
     func testAChainEnteredPointByPointKeepsTheFoxsIdentity() throws {
         let driver = try CoreDriver()
         try foxChain(driver)
@@ -89,10 +89,32 @@ final class BoardSceneTests: XCTestCase {
         let frames = try XCTUnwrap(scene.show(after))
         XCTAssertEqual(scene.pieces.first { $0.kind == .fox }?.id, foxId)
         XCTAssertFalse(scene.pieces.contains { $0.point == point(after, "d3") })
-        XCTAssertEqual(Set(scene.pieces.map(\.id)).count, scene.pieces.count, "identities are unique")
+        XCTAssertEqual(Set(scene.pieces.map(\.id)).count, scene.pieces.count, "ids are unique")
         // The fox stands on d4 already: only the goose leaving is shown.
         XCTAssertEqual(frames.count, 1)
         XCTAssertFalse(frames[0].pieces.contains { $0.point == point(after, "d3") })
+    }
+
+    /// The ids are the core's: a move with animations off keeps the mover's id, and undo
+    /// gives every piece its id back.
+    func testTheCoresIdsHoldThroughAMoveAndUndo() throws {
+        let driver = try CoreDriver()
+        try driver.send(.setAnimationSpeed(speed: .off))
+        try foxChain(driver)
+        var scene = BoardScene()
+        let start = try XCTUnwrap(driver.game)
+        _ = scene.show(start)
+        let before = scene.pieces
+        XCTAssertEqual(before.map(\.id), start.board.pieces.map { Int($0.id) })
+        let foxId = try XCTUnwrap(before.first { $0.kind == .fox }).id
+        try driver.send(.play(notation: "d2xd4xd6"))
+        XCTAssertNil(scene.show(try XCTUnwrap(driver.game)))
+        let fox = try XCTUnwrap(scene.pieces.first { $0.kind == .fox })
+        XCTAssertEqual(fox.id, foxId)
+        XCTAssertEqual(fox.point, point(driver.game, "d6"))
+        try driver.send(.undo)
+        _ = scene.show(try XCTUnwrap(driver.game))
+        XCTAssertEqual(scene.pieces, before)
     }
 
     /// A whole chain played at once: a picture per jump, the goose jumped gone in it.

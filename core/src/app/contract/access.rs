@@ -36,9 +36,16 @@ pub struct PointAction {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "uniffi", derive(uniffi::Record))]
 pub struct AccessView {
-    /// The points of the pieces that can move, in reading order (top to bottom, left to
-    /// right as drawn), for a jump list or rotor.
+    /// The points of the pieces that can move, in reading order (`reading_order`), for a
+    /// jump list or rotor.
     pub movable_order: Vec<u8>,
+    /// Every point of the board, in the order a screen reader walks them: the rows as
+    /// drawn from the top down (a row: the points drawn at the same height), each from
+    /// left to right. A shell orders its points' accessibility elements by it, sorting
+    /// nothing itself.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    #[serde(default)]
+    pub reading_order: Vec<u8>,
     /// The name of that jump list ("Pieces that can move").
     pub movable_label: String,
     /// The board in words: every piece, whose turn, the captures at hand.

@@ -17,8 +17,10 @@ pub struct AnimationView {
     pub id: u64,
     pub side: Side,
     pub notation: String,
-    /// The pieces at the start, each with the id its frames name (a Sungka board: one
-    /// piece per house and store, with its shells).
+    /// The pieces at the start, each with the id its frames name: the piece's id in the
+    /// board drawing (`RenderPiece.id`) before the move and after it, so a shell goes from
+    /// the drawing to the frames and back without matching pieces (a Sungka board: one
+    /// piece per house and store, with its shells, its id the point + 1).
     pub pieces: Vec<AnimatedPiece>,
     /// In order of their start; frames may overlap (a captured piece fades while the
     /// jumper passes).

@@ -134,6 +134,11 @@ pub enum Event {
     Hint,
     OpenMoveList,
     CloseMoveList,
+    /// The result sheet closed (`folded: true`: the final position in full and the game's
+    /// bar, with a button to show it again) or shown again (`ResultPanel.folded`).
+    FoldResult {
+        folded: bool,
+    },
     /// Says the board summary (`GameView.access.summary`) to the screen reader.
     DescribeBoard,
     /// A new match with the same rules and mode.

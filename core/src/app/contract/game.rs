@@ -74,6 +74,12 @@ pub struct Seating {
     /// as another number (6 and 9, 16 and 91…): empty unless the board is read from both
     /// sides. Covers every count a board can show.
     pub underlined: Vec<u32>,
+    /// The board keeps the way up the drawing gives it: a shell never turns it a quarter to
+    /// fit its screen (in table mode: each end of the board faces its player, and the
+    /// texts turned to the far player read right only that way up).
+    #[cfg_attr(feature = "uniffi", uniffi(default = false))]
+    #[serde(default)]
+    pub upright: bool,
 }
 
 /// A player's band: who plays, what they have, whether it is their turn.
@@ -159,6 +165,16 @@ pub struct ResultPanel {
     pub leave_label: String,
     /// `Event::ReviewGame`.
     pub review_label: String,
+    /// The sheet is closed (`Event::FoldResult`): the game's bar shows in its place, with
+    /// a button (`show_label`) that shows it again; open, the sheet has a close button
+    /// (`GameLabels.close`). The same on both phones.
+    #[cfg_attr(feature = "uniffi", uniffi(default = false))]
+    #[serde(default)]
+    pub folded: bool,
+    /// "Show result": `Event::FoldResult { folded: false }`.
+    #[cfg_attr(feature = "uniffi", uniffi(default = ""))]
+    #[serde(default)]
+    pub show_label: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -205,6 +205,24 @@ pub struct LearnView {
     /// This exercise is solved or its solution shown: the next button says "Next".
     pub settled: bool,
     pub finished: bool,
+    /// The exercise's board, its move entry and its "Show solution" and "Skip" buttons are
+    /// shown (not once every exercise is done: then the progress, the feedback and Close).
+    #[cfg_attr(feature = "uniffi", uniffi(default = false))]
+    #[serde(default)]
+    pub shows_exercise: bool,
+    /// "Show solution" takes a tap now (not once settled, nor while a try is judged).
+    #[cfg_attr(feature = "uniffi", uniffi(default = false))]
+    #[serde(default)]
+    pub can_show_solution: bool,
+    /// "Skip" / "Next" takes a tap now (not while a try is judged).
+    #[cfg_attr(feature = "uniffi", uniffi(default = false))]
+    #[serde(default)]
+    pub can_skip: bool,
+    /// A move may be tried now, on the board or typed (not once settled, nor while a try
+    /// is judged).
+    #[cfg_attr(feature = "uniffi", uniffi(default = false))]
+    #[serde(default)]
+    pub can_try: bool,
     pub show_solution_label: String,
     /// "Skip", or "Next" once settled.
     pub skip_label: String,

@@ -82,6 +82,8 @@ pub(in crate::app) struct GameState {
     pub hint_lost: bool,
     pub recorded: Option<Recorded>,
     pub move_list_open: bool,
+    /// The result sheet was closed (`Event::FoldResult`).
+    pub result_folded: bool,
     pub animation: Option<AnimationView>,
     /// The counters of the position before the animated move: the bands' counts while
     /// `animation` plays.
@@ -104,6 +106,7 @@ impl GameState {
             hint_lost: false,
             recorded: None,
             move_list_open: false,
+            result_folded: false,
             animation: None,
             counters_before: Vec::new(),
             paused: false,

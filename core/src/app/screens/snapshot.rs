@@ -103,6 +103,7 @@ fn opens_a_screen(e: &Event) -> bool {
         | Event::Redo
         | Event::Hint
         | Event::CloseMoveList
+        | Event::FoldResult { .. }
         | Event::DescribeBoard
         | Event::Rematch
         | Event::Leave

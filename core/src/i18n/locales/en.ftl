@@ -148,6 +148,8 @@ label-cancel = Cancel
 label-yes = Yes
 label-no = No
 label-close = Close
+# The button that shows the result sheet again after it was closed.
+label-show-result = Show result
 label-save = Save
 label-delete = Delete
 label-rename = Rename

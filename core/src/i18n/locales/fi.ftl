@@ -147,6 +147,8 @@ label-cancel = Peruuta
 label-yes = Kyllä
 label-no = Ei
 label-close = Sulje
+# The button that shows the result sheet again after it was closed.
+label-show-result = Näytä tulos
 label-save = Tallenna
 label-delete = Poista
 label-rename = Nimeä uudelleen

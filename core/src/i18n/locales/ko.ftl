@@ -147,6 +147,8 @@ label-cancel = 취소
 label-yes = 예
 label-no = 아니요
 label-close = 닫기
+# The button that shows the result sheet again after it was closed.
+label-show-result = 결과 보기
 label-save = 저장
 label-delete = 삭제
 label-rename = 이름 바꾸기

@@ -147,6 +147,8 @@ label-cancel = ยกเลิก
 label-yes = ใช่
 label-no = ไม่
 label-close = ปิด
+# The button that shows the result sheet again after it was closed.
+label-show-result = ดูผลการแข่งขัน
 label-save = บันทึก
 label-delete = ลบ
 label-rename = เปลี่ยนชื่อ

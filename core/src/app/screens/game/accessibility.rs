@@ -63,25 +63,29 @@ pub(in crate::app) fn actionable_moves(g: &GameState) -> Vec<MoveInfo> {
     g.session.game().move_infos()
 }
 
-/// The points whose pieces can move, in reading order as drawn (top to bottom, then left
-/// to right), each once.
-pub(in crate::app) fn movable_order(board: &BoardDrawing, moves: &[MoveInfo]) -> Vec<u8> {
-    let mut from: Vec<u8> = moves
-        .iter()
-        .filter_map(|m| m.path.first().copied())
-        .collect();
-    from.sort_unstable();
-    from.dedup();
-    let at = |i: u8| {
+/// Every point in reading order as drawn: the rows from the top down, each from left to
+/// right. Points drawn within a thousandth of the board's height of each other are one row
+/// (the drawing's coordinates are computed, not exact).
+pub(in crate::app) fn reading_order(board: &BoardDrawing) -> Vec<u8> {
+    let mut order: Vec<u8> = (0..board.points.len() as u8).collect();
+    let key = |i: u8| {
         let p = &board.points[i as usize];
-        (p.y, p.x)
+        ((p.y * 1000.0).round() as i64, p.x)
     };
-    from.sort_by(|&a, &b| {
-        at(a)
-            .partial_cmp(&at(b))
-            .unwrap_or(std::cmp::Ordering::Equal)
+    order.sort_by(|&a, &b| {
+        let (ra, xa) = key(a);
+        let (rb, xb) = key(b);
+        ra.cmp(&rb).then(xa.total_cmp(&xb))
     });
-    from
+    order
+}
+
+/// The points whose pieces can move, in reading order, each once.
+pub(in crate::app) fn movable_order(board: &BoardDrawing, moves: &[MoveInfo]) -> Vec<u8> {
+    reading_order(board)
+        .into_iter()
+        .filter(|&i| moves.iter().any(|m| m.path.first() == Some(&i)))
+        .collect()
 }
 
 /// What the player can do at point `i`: the moves of the piece standing here, then the

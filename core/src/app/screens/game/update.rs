@@ -48,6 +48,12 @@ pub(in crate::app) fn update(
             }
             true
         }
+        Event::FoldResult { folded } => {
+            if let Some(g) = &mut model.game {
+                g.result_folded = folded;
+            }
+            true
+        }
         Event::DescribeBoard => {
             if let Some(g) = &model.game {
                 fx.push(Effect::Announce {
@@ -167,7 +173,7 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
         return false;
     };
     g.message = None;
-    let before = g.session.game().pieces();
+    let (ids, before): (Vec<u32>, Vec<_>) = g.session.identified_pieces().into_iter().unzip();
     let counters = g.session.game().counters();
     let entered = g.session.entered().to_vec();
     let dragged = matches!(event, Event::DragEnd { .. });
@@ -178,6 +184,7 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
         Ok(InputOutcome::Played(anim)) => {
             let before = Before {
                 pieces: &before,
+                ids: &ids,
                 entered: &entered,
                 dragged,
                 counters: &counters,
@@ -268,13 +275,14 @@ fn computer_moved(
     let Some(g) = &mut model.game else {
         return false;
     };
-    let before = g.session.game().pieces();
+    let (ids, before): (Vec<u32>, Vec<_>) = g.session.identified_pieces().into_iter().unzip();
     let counters = g.session.game().counters();
     match g.session.apply_computer_move(&pending.task.job, notation) {
         Ok(anim) => {
             g.message = Some(model.tr.computer_played(&anim.notation));
             let before = Before {
                 pieces: &before,
+                ids: &ids,
                 entered: &[],
                 dragged: false,
                 counters: &counters,

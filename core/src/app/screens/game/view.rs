@@ -1,7 +1,7 @@
 //! The game screen's view, built from the model: the board as the player sees it, the
 //! players' bands, the status, the move list, the hint and the result panel.
 
-use super::accessibility::{actionable_moves, movable_order, point_views};
+use super::accessibility::{actionable_moves, movable_order, point_views, reading_order};
 use super::presentation::{colours_swapped, display_role, human_side, result_headline};
 use super::summary::board_summary;
 use crate::app::contract::{
@@ -82,6 +82,7 @@ pub(in crate::app) fn seating(shown: &RenderModel, over: bool) -> Seating {
         } else {
             Vec::new()
         },
+        upright: table,
     }
 }
 
@@ -131,6 +132,7 @@ pub(in crate::app) fn access(
     let s = &model.data.settings;
     AccessView {
         movable_order: movable_order(&shown.board, &actionable_moves(g)),
+        reading_order: reading_order(&shown.board),
         movable_label: tr.tr("a11y-movable-pieces", &[]),
         summary: board_summary(model, g, entry, shown),
         summary_label: tr.tr("a11y-board-summary", &[]),
@@ -437,6 +439,8 @@ fn result_panel(
         rematch_label: tr.text(Text::Rematch),
         leave_label: tr.text(Text::MainMenu),
         review_label: tr.text(Text::Review),
+        folded: g.result_folded,
+        show_label: tr.tr("label-show-result", &[]),
     }
 }
 

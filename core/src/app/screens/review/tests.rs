@@ -232,6 +232,7 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
     assert!(l.total >= 1);
     assert_eq!(l.index, 0);
     assert_eq!(l.progress_text, format!("Solved 0 of {}", l.total));
+    assert!(l.shows_exercise && l.can_show_solution && l.can_skip && l.can_try);
     assert!(
         l.prompt.starts_with("Find a better move for "),
         "{}",
@@ -265,6 +266,8 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
     let best = l.solution.clone().expect("the solution").notation;
     assert_eq!(l.board.board.highlights.hint, l.solution.unwrap().path);
     assert_eq!(l.skip_label, "Next");
+    // Settled: no solution to show again and no try, only Next.
+    assert!(l.shows_exercise && !l.can_show_solution && !l.can_try && l.can_skip);
     app.update(Event::LearnSkip);
     let l = review_view(&app.view()).learn.clone().unwrap();
     assert_eq!(l.index, 1);
@@ -277,6 +280,11 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
         let best_here = r.moves[at].best_text.clone().unwrap();
         let notation = best_here.trim_end_matches(" was best").to_owned();
         let fx = app.update(Event::Play { notation });
+        if review_job(&fx).is_some() {
+            // While the try is judged nothing else takes a tap.
+            let l = review_view(&app.view()).learn.clone().unwrap();
+            assert!(l.judging && !l.can_show_solution && !l.can_skip && !l.can_try);
+        }
         let fx = run_jobs_learn(&mut app, fx);
         let l = review_view(&app.view()).learn.clone().unwrap();
         assert_eq!(
@@ -289,6 +297,16 @@ fn learning_from_mistakes_refuses_the_mistake_accepts_the_best_and_counts_the_so
         assert_eq!(l.progress_text, format!("Solved 1 of {}", l.total));
     }
     let _ = best;
+    // Skipped to the end: no exercise, no step, only Close.
+    for _ in 0..20 {
+        if review_view(&app.view()).learn.clone().unwrap().finished {
+            break;
+        }
+        app.update(Event::LearnSkip);
+    }
+    let l = review_view(&app.view()).learn.clone().unwrap();
+    assert!(l.finished);
+    assert!(!l.shows_exercise && !l.can_show_solution && !l.can_skip && !l.can_try);
     // Back closes learning first, then the review.
     app.update(Event::Back);
     assert!(review_view(&app.view()).learn.is_none());

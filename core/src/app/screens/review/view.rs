@@ -300,6 +300,10 @@ fn learn(model: &Model, l: &LearnState, judging: bool) -> LearnView {
         judging,
         settled,
         finished,
+        shows_exercise: !finished,
+        can_show_solution: !finished && !settled && !judging,
+        can_skip: !finished && !judging,
+        can_try: !finished && !settled && !judging,
         show_solution_label: tr.text(Text::LearnShowSolution),
         skip_label: if settled {
             tr.text(Text::LearnNext)

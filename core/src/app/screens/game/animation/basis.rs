@@ -8,6 +8,9 @@ use crate::store::AnimationSpeed;
 pub(in crate::app) struct Before<'a> {
     /// The position's pieces.
     pub pieces: &'a [Piece],
+    /// Their ids (`Match::identified_pieces`), one per piece, in the same order: the
+    /// animation's pieces carry them, so they are the ids of the drawings before and after.
+    pub ids: &'a [u32],
     /// The points of a jump chain entered so far (the board showed its piece at the
     /// last one, the pieces it jumped still there).
     pub entered: &'a [u8],

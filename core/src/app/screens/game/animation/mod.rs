@@ -27,8 +27,8 @@ pub(in crate::app) fn animation(
     let mut pieces: Vec<AnimatedPiece> = before
         .pieces
         .iter()
-        .zip(1..)
-        .map(|(p, id)| AnimatedPiece {
+        .zip(before.ids)
+        .map(|(p, &id)| AnimatedPiece {
             id,
             point: p.point,
             kind: p.kind,

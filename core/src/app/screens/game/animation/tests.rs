@@ -63,13 +63,19 @@ fn end_pieces(a: &AnimationView) -> BTreeMap<u8, (u32, PieceKind)> {
     at.into_iter().map(|(id, (p, k))| (p, (id, k))).collect()
 }
 
-fn board_pieces(app: &App) -> BTreeMap<u8, PieceKind> {
+/// The drawing's pieces: point → (id, kind).
+fn board_pieces(app: &App) -> BTreeMap<u8, (u32, PieceKind)> {
     game_view(&app.view())
         .board
         .pieces
         .iter()
-        .map(|p| (p.point, p.kind))
+        .map(|p| (p.point, (p.id, p.kind)))
         .collect()
+}
+
+/// The animation's pieces at its start: point → (id, kind).
+fn start_pieces(a: &AnimationView) -> BTreeMap<u8, (u32, PieceKind)> {
+    a.pieces.iter().map(|p| (p.point, (p.id, p.kind))).collect()
 }
 
 #[test]
@@ -79,10 +85,13 @@ fn a_chain_played_at_once_jumps_leg_by_leg_and_each_goose_leaves_as_the_fox_pass
         .unwrap();
     let (d2, d4, d6) = (point(&app, "d2"), point(&app, "d4"), point(&app, "d6"));
     let (d3, d5) = (point(&app, "d3"), point(&app, "d5"));
+    let drawn = board_pieces(&app);
     app.update(Event::Play {
         notation: "d2xd4xd6".into(),
     });
     let a = animation(&app);
+    // The animation starts from the drawing before, with its ids, and ends on the next.
+    assert_eq!(start_pieces(&a), drawn);
     let fox = a.pieces.iter().find(|p| p.kind == PieceKind::Fox).unwrap();
     assert_eq!(fox.point, d2);
     let moves: Vec<_> = a
@@ -130,11 +139,7 @@ fn a_chain_played_at_once_jumps_leg_by_leg_and_each_goose_leaves_as_the_fox_pass
             .max()
             .unwrap()
     );
-    let end: BTreeMap<u8, PieceKind> = end_pieces(&a)
-        .into_iter()
-        .map(|(p, (_, k))| (p, k))
-        .collect();
-    assert_eq!(end, board_pieces(&app));
+    assert_eq!(end_pieces(&a), board_pieces(&app));
 }
 
 #[test]
@@ -150,8 +155,11 @@ fn a_chain_entered_jump_by_jump_plays_only_the_rest_from_where_the_board_showed_
     );
     app.update(Event::Tap { point: d2 });
     app.update(Event::Tap { point: d4 });
+    let drawn = board_pieces(&app);
     app.update(Event::Tap { point: d6 });
     let a = animation(&app);
+    // The fox drawn on d4 mid-chain starts there with the id it was drawn with.
+    assert_eq!(start_pieces(&a), drawn);
     let fox = a.pieces.iter().find(|p| p.kind == PieceKind::Fox).unwrap();
     assert_eq!(fox.point, d4, "the board showed the fox on d4");
     let moves: Vec<_> = a
@@ -166,11 +174,7 @@ fn a_chain_entered_jump_by_jump_plays_only_the_rest_from_where_the_board_showed_
     // The goose jumped before leaves at once.
     assert!(a.frames.iter().any(|f| f.start_millis == 0
         && matches!(f.change, FrameChange::Leave { point, .. } if point == d3)));
-    let end: BTreeMap<u8, PieceKind> = end_pieces(&a)
-        .into_iter()
-        .map(|(p, (_, k))| (p, k))
-        .collect();
-    assert_eq!(end, board_pieces(&app));
+    assert_eq!(end_pieces(&a), board_pieces(&app));
 }
 
 #[test]
@@ -212,7 +216,7 @@ fn sungka_sowings_keep_every_shell_and_end_on_the_next_position() {
         let house = movable[n % movable.len()];
         let total: u32 = board_pieces(&app)
             .values()
-            .map(|k| match k {
+            .map(|(_, k)| match k {
                 PieceKind::Shells { count } => u32::from(*count),
                 _ => 0,
             })
@@ -251,9 +255,10 @@ fn sungka_sowings_keep_every_shell_and_end_on_the_next_position() {
             a.frames.last().unwrap().change,
             FrameChange::Sow { in_hand: 0, .. }
         ));
-        let end: BTreeMap<u8, PieceKind> = counts
+        // Each house is one piece, its id its point + 1.
+        let end: BTreeMap<u8, (u32, PieceKind)> = counts
             .into_iter()
-            .map(|(p, count)| (p, PieceKind::Shells { count }))
+            .map(|(p, count)| (p, (u32::from(p) + 1, PieceKind::Shells { count })))
             .collect();
         assert_eq!(end, board_pieces(&app), "move {n}");
         assert!(a.total_millis <= 6000, "a long relay is sped up");

@@ -33,6 +33,8 @@ data class ScreenTexts(
     val bottom: BandTexts,
     val top: BandTexts,
     val table: Boolean = false,
+    /** The board keeps its way up, never turned a quarter (`Seating.upright`). */
+    val upright: Boolean = false,
     val turnedPoints: Set<Int> = emptySet(),
     val underlined: Set<Int> = emptySet(),
 ) {
@@ -58,6 +60,7 @@ data class ScreenTexts(
             return ScreenTexts(
                 band(g.bottom), band(g.top),
                 table = g.seating.table,
+                upright = g.seating.upright,
                 turnedPoints = g.points.filter { it.turned }.map { it.point.toInt() }.toSet(),
                 underlined = g.seating.underlined.map { it.toInt() }.toSet(),
             )

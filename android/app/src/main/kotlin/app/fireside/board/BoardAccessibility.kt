@@ -18,7 +18,7 @@ data class VirtualPoint(
 
 /**
  * The board as TalkBack sees it: one virtual view per point with the core's label, in
- * reading order (top row first, then left to right). Activating one is a tap on the point;
+ * the core's reading order (`AccessView.readingOrder`). Activating one is a tap on the point;
  * its custom actions (the core's `PointView.actions`) play a whole move at once, so a
  * simple move is two gestures: focus the piece, pick the action. The Android AccessibilityNodeProvider only
  * copies these into AccessibilityNodeInfos.
@@ -34,8 +34,9 @@ object BoardAccessibility {
     const val SUMMARY_ACTION = 0x0F1A_FFFF
     private const val ACTION_BASE = 0x0F1A_0000
 
-    fun points(points: List<PointView>, selected: Int?, layout: BoardLayout): List<VirtualPoint> {
-        val nodes = points.map { p ->
+    fun points(points: List<PointView>, readingOrder: ByteArray, selected: Int?, layout: BoardLayout): List<VirtualPoint> {
+        val byPoint = points.associateBy { it.point }
+        return readingOrder.toList().mapNotNull { byPoint[it.toUByte()] }.map { p ->
             val i = p.point.toInt()
             VirtualPoint(
                 id = i,
@@ -46,7 +47,6 @@ object BoardAccessibility {
                 actions = p.actions,
             )
         }
-        return nodes.sortedWith(compareBy({ Math.round(it.bounds.cy / (layout.pitch * 0.5f)) }, { it.bounds.cx }))
     }
 
     /** A nameplate band as one node: the core's label (who plays, their counters and the status, in reading order). */

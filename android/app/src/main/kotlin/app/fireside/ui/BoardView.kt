@@ -230,9 +230,9 @@ class BoardView private constructor(
     /** Whether the board was turned a quarter when first laid out (null before). */
     private var firstTurn: Boolean? = null
 
-    /** The turn kept while this view shows; a point-and-line board never turns in table mode, where each side faces its player. */
+    /** The turn kept while this view shows; none where the core keeps the board upright (`Seating.upright`). */
     private val turnKept: Boolean?
-        get() = if (texts.table && drawing.kind is app.fireside.model.BoardKind.Lines) false else firstTurn
+        get() = if (texts.upright) false else firstTurn
 
     /** The lines of a band as drawn now (for tests of their sizes). */
     internal fun bandLines(top: Boolean): app.fireside.board.BandLines {
@@ -354,7 +354,7 @@ class BoardView private constructor(
         private var focused: Int? = null
         private var hovered: Int? = null
 
-        private fun points(): List<VirtualPoint> = BoardAccessibility.points(this@BoardView.points, drawing.highlights.selected?.toInt(), layoutFor(drawing))
+        private fun points(): List<VirtualPoint> = BoardAccessibility.points(this@BoardView.points, access.readingOrder, drawing.highlights.selected?.toInt(), layoutFor(drawing))
 
         fun changed() {
             val am = context.getSystemService(Context.ACCESSIBILITY_SERVICE) as AccessibilityManager

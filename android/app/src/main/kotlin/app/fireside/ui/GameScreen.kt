@@ -50,7 +50,7 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             }
         } else null
 
-    private class Bar(val undo: Button, val redo: Button, val hint: Button, val menu: Button, val stop: Button, val view: LinearLayout, val turned: Boolean, val vertical: Boolean)
+    private class Bar(val undo: Button, val redo: Button, val hint: Button, val menu: Button, val stop: Button, val showResult: Button, val view: LinearLayout, val turned: Boolean, val vertical: Boolean)
 
     init {
         // A landscape phone: the buttons in a column beside the board, which gets the height.
@@ -97,6 +97,11 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             // phone's width in Finnish or Thai without breaking words.
             menu = add(app.fireside.R.drawable.ic_menu) { showMenu(turned) },
             stop = add(app.fireside.R.drawable.ic_stop) { send(Event.StopChain) },
+            // The result sheet closed (`ResultPanel.folded`): the core's button shows it again.
+            showResult = a.button("") { send(Event.FoldResult(false)) }.also {
+                it.visible(false)
+                bar.addView(it, if (vertical) LinearLayout.LayoutParams(a.dp(132f), 0, 1f) else LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+            },
             view = bar,
             turned = turned,
             vertical = vertical,
@@ -123,7 +128,10 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             b.redo.isEnabled = g.canRedo
             b.hint.isEnabled = g.canHint
             b.stop.visible(g.canStop)
-            val shown = listOf(b.undo, b.redo, b.hint, b.menu) + (if (g.canStop) listOf(b.stop) else emptyList())
+            val folded = g.result?.folded == true
+            g.result?.let { b.showResult.say(it.showLabel) }
+            b.showResult.visible(folded)
+            val shown = listOf(b.undo, b.redo, b.hint, b.menu) + (if (g.canStop) listOf(b.stop) else emptyList()) + (if (folded) listOf(b.showResult) else emptyList())
             val across = if (b.vertical) a.dp(132f) else (a.resources.displayMetrics.widthPixels - a.dp(8f)) / shown.size
             fitOneSize(shown, across - a.dp(12f))
         }
@@ -136,7 +144,8 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
      * mode): the board above keeps the final position in view.
      */
     private fun result(g: GameView) {
-        val r = g.result
+        // A closed sheet (`ResultPanel.folded`) gives its place back to the bar.
+        val r = g.result?.takeUnless { it.folded }
         if (r != null && resultSheet == null) {
             // The core says whether the sheet faces the far player.
             val turned = g.seating.resultTurned
@@ -146,7 +155,7 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             val side = parent.orientation == LinearLayout.HORIZONTAL
             // Under the board: the screen's width, at most a readable one, centred (a tablet).
             val across = if (side) a.dp(300f) else minOf(a.resources.displayMetrics.widthPixels, a.dp(RESULT_SHEET_MAX_WIDTH_DP))
-            val sheet = ResultSheet.build(a, r, across, send)
+            val sheet = ResultSheet.build(a, r, g.labels.close, across, send)
             if (turned) sheet.rotation = 180f
             parent.addView(
                 sheet, at,

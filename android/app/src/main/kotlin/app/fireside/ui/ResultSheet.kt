@@ -16,7 +16,7 @@ const val RESULT_SHEET_MAX_WIDTH_DP = 560f
 
 internal object ResultSheet {
     /** The sheet for [r], [width] pixels wide. */
-    fun build(a: Activity, r: ResultPanel, width: Int, send: (Event) -> Unit): LinearLayout {
+    fun build(a: Activity, r: ResultPanel, closeLabel: String, width: Int, send: (Event) -> Unit): LinearLayout {
         val pal = themePalette(a)
         val sheet = a.column().apply {
             background = GradientDrawable().apply {
@@ -29,7 +29,12 @@ internal object ResultSheet {
             // Read as one: TalkBack starts at the headline.
             accessibilityPaneTitle = r.headline
         }
-        sheet.addView(a.label(r.headline, 24f, bold = true))
+        // The headline, and beside it Close: the sheet gives the bar back (the move list,
+        // the final position in full) and the bar a button that shows it again.
+        val top = a.row().apply { gravity = android.view.Gravity.CENTER_VERTICAL }
+        top.addView(a.label(r.headline, 24f, bold = true), LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f))
+        top.addView(a.button(closeLabel, Skin.Tone.PLAIN) { send(Event.FoldResult(true)) })
+        sheet.addView(top, matchWidth())
         for (line in r.lines) sheet.addView(a.label(line, 16f, color = pal.INK_SOFT))
         val choices = a.row()
         val buttons = mutableListOf<android.widget.Button>()

@@ -94,12 +94,12 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         col.addView(c.label(l.title, TypeScale.SECTION, bold = true))
         col.addView(c.label(l.progressText, TypeScale.BODY, bold = true))
         if (l.prompt.isNotEmpty()) col.addView(c.label(l.prompt, TypeScale.BODY))
-        if (!l.finished) col.addView(board(l.board), boardParams())
+        if (l.showsExercise) col.addView(board(l.board), boardParams())
         l.feedback?.let { col.addView(c.label(it, TypeScale.BODY, bold = true, color = toneColour(l.feedbackTone, pal().INK))) }
         val buttons = mutableListOf<android.widget.Button>()
-        if (!l.finished) {
-            buttons += c.button(l.showSolutionLabel) { send(Event.LearnShowSolution) }.apply { isEnabled = !l.settled && !l.judging }
-            buttons += c.button(l.skipLabel) { send(Event.LearnSkip) }.apply { isEnabled = !l.judging }
+        if (l.showsExercise) {
+            buttons += c.button(l.showSolutionLabel) { send(Event.LearnShowSolution) }.apply { isEnabled = l.canShowSolution }
+            buttons += c.button(l.skipLabel) { send(Event.LearnSkip) }.apply { isEnabled = l.canSkip }
         }
         buttons += c.button(l.closeLabel) { send(Event.CloseLearning) }
         col.addView(c.actions(buttons), matchWidth())

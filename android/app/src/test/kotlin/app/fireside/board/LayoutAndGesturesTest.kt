@@ -43,6 +43,18 @@ class LayoutAndGesturesTest {
      * the layout hits exactly that point everywhere on the board (the Swift test checks the
      * same grid), so both phones hit the same point for the same touch.
      */
+    /** TalkBack walks the points in the core's reading order, every point once; the shell sorts nothing. */
+    @Test
+    fun theScreenReaderWalksThePointsInTheCoresOrder() {
+        for (game in TestMatches.GAMES) core(game).use { m ->
+            val g = m.game()
+            val l = BoardLayout(g.board, 1080f, 1920f, density, null, g.points.map { it.role }, g.points.map { it.hit })
+            val nodes = BoardAccessibility.points(g.points, g.access.readingOrder, null, l)
+            assertEquals(g.access.readingOrder.map { it.toInt() }, nodes.map { it.id }, game)
+            assertEquals(g.points.size, nodes.map { it.id }.toSet().size, "$game: every point once")
+        }
+    }
+
     @Test
     fun aTouchMeansThePointTheCoresTargetsSay() {
         for (game in TestMatches.GAMES) core(game).use { m ->

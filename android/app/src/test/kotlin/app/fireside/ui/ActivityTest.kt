@@ -1,6 +1,7 @@
 package app.fireside.ui
 
 import android.app.Activity
+import android.os.Bundle
 import org.junit.After
 import org.junit.Before
 import org.robolectric.Robolectric
@@ -8,7 +9,8 @@ import org.robolectric.android.controller.ActivityController
 
 /**
  * What every Robolectric test of the app's activity shares: strict mode and quick computer
- * players before each test, and every activity it opened closed after it.
+ * players before each test, the activity started with its system bars, and every activity
+ * it opened closed after it.
  */
 abstract class ActivityTest {
     protected val opened = mutableListOf<ActivityController<out Activity>>()
@@ -21,7 +23,8 @@ abstract class ActivityTest {
 
     @After
     fun close() {
-        for (c in opened) c.pause().stop().destroy()
+        // A test of process death has stopped (or a recreation replaced) some already.
+        for (c in opened) runCatching { c.pause().stop().destroy() }
         opened.clear()
     }
 
@@ -30,5 +33,18 @@ abstract class ActivityTest {
         val c = Robolectric.buildActivity(MainActivity::class.java)
         opened += c
         return Robo.start(c)
+    }
+
+    /**
+     * Starts the app's activity (from [saved], as after process death) with the system
+     * bars a phone draws; kept for closing. The controller stays in the test's hands to
+     * rotate, save and stop it.
+     */
+    protected fun launch(saved: Bundle? = null): ActivityController<MainActivity> {
+        val c = Robolectric.buildActivity(MainActivity::class.java)
+        opened += c
+        if (saved == null) c.setup() else c.setup(saved)
+        Robo.systemBars(c.get())
+        return c
     }
 }

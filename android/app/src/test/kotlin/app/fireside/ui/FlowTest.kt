@@ -8,7 +8,6 @@ import android.widget.RadioButton
 import app.fireside.board.TestMatches
 import app.fireside.model.Screen
 import app.fireside.model.Sound
-import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
@@ -34,28 +33,10 @@ import org.robolectric.annotation.GraphicsMode
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [35])
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
-class FlowTest {
-    private val opened = mutableListOf<ActivityController<MainActivity>>()
-
+class FlowTest : ActivityTest() {
     @Before
-    fun setUp() {
-        Robo.strictMode()
-        Robo.quickComputers()
+    fun english() {
         Robo.configure(Variant("en"))
-    }
-
-    @After
-    fun close() {
-        for (c in opened) runCatching { c.pause().stop().destroy() }
-        opened.clear()
-    }
-
-    private fun launch(saved: Bundle? = null): Pair<ActivityController<MainActivity>, MainActivity> {
-        val c = Robolectric.buildActivity(MainActivity::class.java)
-        opened += c
-        if (saved == null) c.setup() else c.setup(saved)
-        Robo.systemBars(c.get())
-        return c to c.get()
     }
 
     private fun screen() = Robo.view().screen
@@ -138,7 +119,7 @@ class FlowTest {
 
     private fun everyGameIn(mode: String) {
         for (game in TestMatches.GAMES) {
-            val (_, a) = launch()
+            val a = launch().get()
             assertTrue(screen() is Screen.Home)
             newGame(a, game, mode)
             val g = Robo.gameView()
@@ -214,7 +195,7 @@ class FlowTest {
 
     @Test
     fun aWholeMoveByKeyboard() {
-        val (_, a) = launch()
+        val a = launch().get()
         newGame(a, "hare-hounds", "pass-and-play")
         val b = Robo.board(a)
         fun press(code: Int) {
@@ -251,7 +232,7 @@ class FlowTest {
         // Games whose result came only once the deciding move's animation had finished.
         val waited = mutableListOf<String>()
         for (e in endings) {
-            val (_, a) = launch()
+            val a = launch().get()
             Robo.startMatch(TestMatches.setup(e.game, TestMatches.mode("vs-computer", e.human), e.position, e.options))
             val g = Robo.gameView()
             fun at(name: String) = g.board.points.indexOfFirst { it.name == name }.also { require(it >= 0) { "${e.game}: no $name in ${g.board.points.map { p -> p.name }}" } }
@@ -303,7 +284,8 @@ class FlowTest {
 
     @Test
     fun rotationAndProcessDeathKeepTheGameAndTheNewGameChoices() {
-        var (c, a) = launch()
+        val c = launch()
+        var a = c.get()
         // The form, with choices made.
         val home = (screen() as Screen.Home).home
         val tile = home.tiles.indexOfFirst { it.game == "fox-geese" }
@@ -333,7 +315,8 @@ class FlowTest {
         c.saveInstanceState(saved)
         c.pause().stop()
         Robo.app().newProcess()
-        val (c2, a2) = launch(saved)
+        val c2 = launch(saved)
+        val a2 = c2.get()
         assertEquals("the form comes back with its choices", made, choices())
         // Start, play, rotate, and kill again: the game comes back where it was.
         Robo.click(a2, Robo.button(a2, (screen() as Screen.NewGame).newGame.startLabel))
@@ -348,7 +331,7 @@ class FlowTest {
         c2.saveInstanceState(saved)
         c2.pause().stop()
         Robo.app().newProcess()
-        val (_, a3) = launch(saved)
+        val a3 = launch(saved).get()
         assertEquals("resumed from the store", played, Robo.gameView().moveList.rows.map { it.text })
         assertEquals(1, Robo.gameView().moveList.rows.sumOf { it.moves.size })
         Robo.shot(a3, "flow-after-process-death")
@@ -356,7 +339,7 @@ class FlowTest {
 
     @Test
     fun backGoesOneScreenUpAndLeavesFromHome() {
-        val (_, a) = launch()
+        val a = launch().get()
         val home = (screen() as Screen.Home).home
         Robo.click(a, Robo.button(a, home.settingsLabel))
         assertTrue(screen() is Screen.Settings)

@@ -3,7 +3,6 @@ package app.fireside.ui
 import android.os.Bundle
 import app.fireside.model.Event
 import app.fireside.model.Screen
-import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
@@ -24,28 +23,10 @@ import org.robolectric.annotation.GraphicsMode
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [35])
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
-class ProcessDeathTest {
-    private val opened = mutableListOf<ActivityController<MainActivity>>()
-
+class ProcessDeathTest : ActivityTest() {
     @Before
-    fun setUp() {
-        Robo.strictMode()
-        Robo.quickComputers()
+    fun english() {
         Robo.configure(Variant("en"))
-    }
-
-    @After
-    fun close() {
-        for (c in opened) runCatching { c.pause().stop().destroy() }
-        opened.clear()
-    }
-
-    private fun launch(saved: Bundle? = null): ActivityController<MainActivity> {
-        val c = Robolectric.buildActivity(MainActivity::class.java)
-        opened += c
-        if (saved == null) c.setup() else c.setup(saved)
-        Robo.systemBars(c.get())
-        return c
     }
 
     private fun send(e: Event) {

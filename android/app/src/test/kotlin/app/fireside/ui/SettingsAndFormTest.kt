@@ -6,7 +6,6 @@ import android.widget.Switch
 import android.widget.TextView
 import app.fireside.model.Level
 import app.fireside.model.Screen
-import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull
@@ -30,28 +29,10 @@ import org.robolectric.annotation.GraphicsMode
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [35])
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
-class SettingsAndFormTest {
-    private val opened = mutableListOf<ActivityController<MainActivity>>()
-
+class SettingsAndFormTest : ActivityTest() {
     @Before
-    fun setUp() {
-        Robo.strictMode()
-        Robo.quickComputers()
+    fun english() {
         Robo.configure(Variant("en"))
-    }
-
-    @After
-    fun close() {
-        for (c in opened) runCatching { c.pause().stop().destroy() }
-        opened.clear()
-    }
-
-    private fun launch(): MainActivity {
-        val c = Robolectric.buildActivity(MainActivity::class.java)
-        opened += c
-        c.setup()
-        Robo.systemBars(c.get())
-        return c.get()
     }
 
     private fun screen() = Robo.view().screen
@@ -70,7 +51,7 @@ class SettingsAndFormTest {
 
     @Test
     fun everySettingsWidgetChangesItsSetting() {
-        val a = launch()
+        val a = launch().get()
         Robo.click(a, Robo.button(a, (screen() as Screen.Home).home.settingsLabel))
         val s = settings()
         Robo.click(a, switchOf(a, s.soundLabel))
@@ -99,7 +80,7 @@ class SettingsAndFormTest {
 
     @Test
     fun highContrastFromTheGameMenuRedrawsTheGame() {
-        val a = launch()
+        val a = launch().get()
         val home = (screen() as Screen.Home).home
         val tile = home.tiles.indexOfFirst { it.game == "fox-geese" }
         Robo.click(a, Robo.button(a, home.tiles[tile].newGameLabel, tile))
@@ -130,7 +111,7 @@ class SettingsAndFormTest {
 
     @Test
     fun theLevelComesFirstWithItsStrength() {
-        val a = launch()
+        val a = launch().get()
         val home = (screen() as Screen.Home).home
         for ((i, tile) in home.tiles.withIndex()) {
             Robo.click(a, Robo.button(a, tile.newGameLabel, i))
@@ -161,7 +142,7 @@ class SettingsAndFormTest {
 
     @Test
     fun homeNamesTheTwoRatingsAndOffersTheLessons() {
-        val a = launch()
+        val a = launch().get()
         val home = (screen() as Screen.Home).home
         val offer = home.lessonOffer
         assertNotNull("a fresh profile is offered the lessons", offer)

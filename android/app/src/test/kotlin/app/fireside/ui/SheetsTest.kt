@@ -10,7 +10,6 @@ import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
-import org.robolectric.Robolectric
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.annotation.Config
 import org.robolectric.annotation.GraphicsMode
@@ -29,9 +28,7 @@ class SheetsTest : ActivityTest() {
     private fun game(setup: String, v: Variant): Activity {
         Robo.configure(v)
         Robo.startMatch(setup)
-        val c = Robolectric.buildActivity(MainActivity::class.java)
-        opened += c
-        return Robo.start(c)
+        return openMain()
     }
 
     private fun sheet(a: Activity) = Robo.dialog(a) as SheetDialog

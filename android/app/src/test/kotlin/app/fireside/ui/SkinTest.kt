@@ -139,7 +139,7 @@ class SkinTest : ActivityTest() {
             assertTrue(text.contains(r!!.headline))
             assertEquals("the rating once: $text", 1, text.split(r.unratedReason ?: r.ratingText).size - 1)
             val choices = Robo.all(sheet, Button::class.java).map { TextBreaks.plain(it.text) }
-            assertEquals(listOf(r.rematchLabel, r.reviewLabel, r.leaveLabel), choices)
+            assertEquals(listOf(Robo.gameView().labels.close, r.rematchLabel, r.reviewLabel, r.leaveLabel), choices)
             assertTrue("no capitals", Robo.all(sheet, Button::class.java).none { it.isAllCaps })
             for (b in Robo.all(sheet, Button::class.java)) assertTrue("${v.tag}: \"${b.text}\" breaks only at spaces", breaksAtSpaces(b.layout))
             close()

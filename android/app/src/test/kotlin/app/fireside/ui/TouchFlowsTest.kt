@@ -84,6 +84,13 @@ class TouchFlowsTest : ActivityTest() {
         Robo.awaitResult()
         val result = Robo.gameView().result ?: error("no result after the whole game")
         assertNotNull("the result sheet shows", a.gameScreen?.resultSheet)
+        // Close gives the bar back, with the core's button that shows the sheet again.
+        Robo.click(a, Robo.button(a, Robo.gameView().labels.close))
+        assertTrue("closed as the core says", Robo.gameView().result!!.folded)
+        assertNull("the sheet closed", a.gameScreen?.resultSheet)
+        Robo.click(a, Robo.button(a, result.showLabel))
+        assertFalse(Robo.gameView().result!!.folded)
+        assertNotNull("the sheet shows again", a.gameScreen?.resultSheet)
         // The result's Review.
         Robo.click(a, Robo.button(a, result.reviewLabel))
         awaitAnalysis()

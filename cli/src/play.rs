@@ -345,10 +345,10 @@ impl Shell {
                 out.push_str(&format!("  {name}: {}\n", own.join(" · ")));
             }
         }
-        let both: Vec<&str> = g
-            .bottom
-            .counters
-            .iter()
+        // The core puts them in the band that holds the status, once it is worth a look.
+        let both: Vec<&str> = [&g.top, &g.bottom]
+            .into_iter()
+            .flat_map(|b| b.counters.iter())
             .filter(|c| shared(&c.key))
             .map(|c| c.text.as_str())
             .collect();

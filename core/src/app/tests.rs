@@ -541,6 +541,20 @@ fn sungka_free_turns_stay_in_their_round_and_the_score_shows() {
     // Counters by owner: each band holds its own store.
     assert!(g.bottom.counters.iter().any(|c| c.key == "store-1"));
     assert!(g.top.counters.iter().all(|c| !c.key.ends_with("-1")));
+    // The store's count waits for the sowing: the count before it while it plays, the
+    // shell that landed once the animation is done.
+    let store = |g: &view::GameView| {
+        g.bottom
+            .counters
+            .iter()
+            .find(|c| c.key == "store-1")
+            .map(|c| c.value)
+    };
+    assert_eq!(store(g), Some(0));
+    let id = sowing.id;
+    app.update(Event::AnimationFinished { id });
+    let v = app.view();
+    assert_eq!(store(game_view(&v)), Some(1));
     play(&mut app, "2");
     let v = app.view();
     let rows = &game_view(&v).move_list.rows;
@@ -549,6 +563,44 @@ fn sungka_free_turns_stay_in_their_round_and_the_score_shows() {
     // Houses are said as houses, with whose they are.
     let label = &game_view(&v).points[0].label;
     assert!(label.contains("house"), "{label}");
+}
+
+/// A band reads as a name, the turn and one key count: the draw counter is shown once, in
+/// the band that holds the status, and only from half its limit; kings only once there are
+/// some; Sungka's houses are on the board, the store is the band's count.
+#[test]
+fn bands_say_one_key_count_each() {
+    let texts = |b: &view::Band| {
+        b.counters
+            .iter()
+            .map(|c| c.text.clone())
+            .collect::<Vec<_>>()
+    };
+    let mut app = app_in(None);
+    start(&mut app, "fox-geese", ModeKind::PassAndPlay);
+    let v = app.view();
+    let g = game_view(&v);
+    let mut all = [texts(&g.top), texts(&g.bottom)];
+    all.sort();
+    assert_eq!(
+        all,
+        [
+            vec!["0 geese taken".to_owned()],
+            vec!["13 geese left".to_owned()]
+        ]
+    );
+    let mut app = app_in(None);
+    start(&mut app, "dama-italiana", ModeKind::PassAndPlay);
+    let v = app.view();
+    let g = game_view(&v);
+    assert_eq!(texts(&g.top), ["12 men"]);
+    assert_eq!(texts(&g.bottom), ["12 men"]);
+    let mut app = app_in(None);
+    start(&mut app, "sungka", ModeKind::PassAndPlay);
+    let v = app.view();
+    let g = game_view(&v);
+    assert_eq!(texts(&g.bottom), ["0 shells in the store"]);
+    assert_eq!(texts(&g.top), ["0 shells in the store"]);
 }
 
 /// The scenarios' matcher: the keys given, arrays element by element, and a field the

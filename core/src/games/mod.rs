@@ -18,7 +18,7 @@ pub mod puzzles;
 pub mod sungka;
 mod words;
 
-pub use words::{CounterOwner, CounterSpec, GameWords, PointRole};
+pub use words::{CounterOwner, CounterSpec, GameWords, PointRole, ShownFrom};
 
 /// Makes the start position of a preset (the default one for `None`) with options applied.
 pub type StartFn = fn(Option<&str>, &[(String, String)]) -> Result<Box<dyn AnyGame>, RulesError>;

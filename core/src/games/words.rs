@@ -31,18 +31,31 @@ pub struct GameWords {
     pub start_options: &'static [&'static str],
 }
 
-/// A counter shown in a band, and whose it is.
+/// A counter shown in a band, whose it is, and from which value it is worth a look: a
+/// band reads as a name, the turn and one key count, so a count that says nothing yet
+/// (no kings, a draw counter far from its limit) stays out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CounterSpec {
     pub key: &'static str,
     pub owner: CounterOwner,
+    /// From which value it is shown.
+    pub from: ShownFrom,
+}
+
+/// From which value a band shows a counter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShownFrom {
+    Value(i64),
+    /// Half the game's limit for it (its `<key>-limit` counter; the limit is an option):
+    /// a draw or stall count far from its end says nothing yet.
+    HalfLimit,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CounterOwner {
     /// About one side's pieces or shells.
     Side(Side),
-    /// About the game (shown to both players).
+    /// About the game: shown once, in the band that holds the status line.
     Both,
 }
 
@@ -65,8 +78,22 @@ pub enum PointRole {
     },
 }
 
+/// A counter the band always shows.
 pub(crate) const fn counter(key: &'static str, owner: CounterOwner) -> CounterSpec {
-    CounterSpec { key, owner }
+    CounterSpec {
+        key,
+        owner,
+        from: ShownFrom::Value(i64::MIN),
+    }
+}
+
+/// A counter the band shows once it reaches `from`.
+pub(crate) const fn counter_from(
+    key: &'static str,
+    owner: CounterOwner,
+    from: ShownFrom,
+) -> CounterSpec {
+    CounterSpec { key, owner, from }
 }
 
 pub(crate) fn line_point(_: u8) -> PointRole {

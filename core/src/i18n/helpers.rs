@@ -181,6 +181,17 @@ impl Translator {
             .then(|| self.tr(&key, &[("count", value.into())]))
     }
 
+    /// A counter in a player's band, in its short words where it has them ("2 kings" in
+    /// White's band), else as `counter` says it.
+    pub fn band_counter(self, counter: &str, value: i64) -> Option<String> {
+        let key = band_counter_key(counter);
+        if self.has(&key) {
+            Some(self.tr(&key, &[("count", value.into())]))
+        } else {
+            self.counter(counter, value)
+        }
+    }
+
     /// Sungka's final count: "Player 1: 52 shells · Player 2: 46 shells".
     pub fn sungka_score(self, player_one: i64, player_two: i64) -> String {
         self.tr(

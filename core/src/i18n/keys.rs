@@ -379,3 +379,22 @@ pub fn option_value_key(value: &str) -> String {
 pub fn counter_key(counter: &str) -> String {
     format!("counter-{counter}")
 }
+
+/// A counter's short words in a player's band (the band says whose it is).
+pub fn band_counter_key(counter: &str) -> String {
+    format!("band-counter-{counter}")
+}
+
+/// The counters with short words for the bands.
+pub const BAND_COUNTERS: &[&str] = &[
+    "captured",
+    "no-progress",
+    "stall",
+    "store-1",
+    "store-2",
+    "white-men",
+    "white-kings",
+    "black-men",
+    "black-kings",
+    "quiet-plies",
+];

@@ -29,7 +29,7 @@ pub use how_to_play::{
 };
 pub use keys::{
     animation_speed_key, end_reason_key, level_key, mode_key, piece_key, role_id, role_key, GameId,
-    Level, Text, ALL_END_REASONS, ALL_PIECES, ALL_ROLES, KNOWN_COUNTERS,
+    Level, Text, ALL_END_REASONS, ALL_PIECES, ALL_ROLES, BAND_COUNTERS, KNOWN_COUNTERS,
 };
 pub use lang::Lang;
 pub use number::{format_int, format_number};

@@ -70,6 +70,7 @@ const ARGS: &[(&str, &[&str])] = &[
     ("result-win", &["role", "side"]),
     ("end-reason-", &["winner"]),
     ("counter-", &["count"]),
+    ("band-counter-", &["count"]),
     ("sungka-score", &["one", "two"]),
     ("error-illegal-move", &["move"]),
     ("refusal-other-sides-turn", &["role", "side", "moves"]),
@@ -433,6 +434,9 @@ fn typed_helpers_cover_every_variant() {
         }
         for counter in KNOWN_COUNTERS {
             check(&keys::counter_key(counter));
+        }
+        for counter in keys::BAND_COUNTERS {
+            check(&keys::band_counter_key(counter));
         }
         for text in Text::ALL {
             check(text.key());

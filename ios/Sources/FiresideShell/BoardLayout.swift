@@ -36,8 +36,9 @@ public struct BoardLayout: Equatable, Sendable {
     public let spots: [Spot]
 
     /// Fits a board of `aspect` (width / height) into `viewWidth` × `viewHeight`.
-    /// Boards of points joined by lines get a margin of half a spacing, so the pieces on
-    /// the outermost points stay inside; squares and holes are already inside their board.
+    /// Boards of points joined by lines get a margin of 0.72 of a spacing, so the
+    /// pieces on the outermost points, their marks and then the files and ranks stay inside
+    /// (as on Android); squares and holes are already inside their board.
     /// `hits`: the core's touch target of each point (`PointView.hit`); a point without
     /// one is never hit.
     public init(
@@ -59,7 +60,7 @@ public struct BoardLayout: Equatable, Sendable {
         // On a checkerboard the nearest points are diagonal neighbours; a piece fills a square.
         if case .checkerboard(let size) = kind, size > 0 { unit = aspect / Double(size) }
         let margin: Double
-        if case .lines = kind { margin = unit / 2 } else { margin = 0 }
+        if case .lines = kind { margin = unit * 0.72 } else { margin = 0 }
         // The board with its margin is (aspect + 2 margin) × (1 + 2 margin) units.
         let totalW = aspect + 2 * margin
         let totalH = 1 + 2 * margin

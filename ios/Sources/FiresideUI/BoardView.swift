@@ -208,10 +208,7 @@ struct PieceView: View {
 
     var body: some View {
         switch piece.kind {
-        case .fox: token(fill: Color(red: 0.85, green: 0.42, blue: 0.12), mark: nil)
-        case .goose: token(fill: Color(white: 0.96), mark: nil)
-        case .hound: token(fill: Color(red: 0.45, green: 0.33, blue: 0.22), mark: nil)
-        case .hare: token(fill: Color(red: 0.78, green: 0.72, blue: 0.6), mark: nil)
+        case .fox, .goose, .hound, .hare: animal(piece.kind)
         case .whiteMan: token(fill: Color(white: 0.95), mark: nil)
         case .whiteKing: token(fill: Color(white: 0.95), mark: Color(red: 0.8, green: 0.6, blue: 0.1))
         case .blackMan: token(fill: Color(white: 0.15), mark: nil)
@@ -229,6 +226,75 @@ struct PieceView: View {
             }
         }
         .frame(width: size * 0.86, height: size * 0.86)
+        .shadow(color: .black.opacity(0.3), radius: size * 0.05, x: 0, y: size * 0.04)
+    }
+
+    /// An animal piece from `PieceShapes`, as Android draws it: the fox's head, ears,
+    /// cheeks and tail; the hare's long ears; the hound's ears and muzzle; the goose's beak.
+    private func animal(_ kind: CorePieceKind) -> some View {
+        let r = Double(size) * 0.43
+        return Canvas { context, area in
+            let cx = Double(area.width) / 2
+            let cy = Double(area.height) / 2
+            let edge = Color(red: 0.106, green: 0.071, blue: 0.035)
+            let w = max(1.0, r * 0.1)
+            func outline(_ o: PieceShapes.Outline, _ fill: Color, stroke: Bool = false, mirror: Bool = false) {
+                let pts = o.at(x: cx, y: cy, r: r, mirror: mirror)
+                guard let first = pts.first else { return }
+                var p = Path()
+                p.move(to: CGPoint(x: first.x, y: first.y))
+                for q in pts.dropFirst() { p.addLine(to: CGPoint(x: q.x, y: q.y)) }
+                p.closeSubpath()
+                context.fill(p, with: .color(fill))
+                if stroke { context.stroke(p, with: .color(edge), style: StrokeStyle(lineWidth: w, lineJoin: .round)) }
+            }
+            func disc(_ x: Double, _ y: Double, _ radius: Double, _ fill: Color, stroke: Bool = false) {
+                let p = Path(ellipseIn: CGRect(x: cx + (x - radius) * r, y: cy + (y - radius) * r, width: 2 * radius * r, height: 2 * radius * r))
+                context.fill(p, with: .color(fill))
+                if stroke { context.stroke(p, with: .color(edge), lineWidth: w) }
+            }
+            func face(eyeY: Double, eye: Color, nose: Color?, noseY: Double = 0, noseR: Double = 0) {
+                disc(-0.33, eyeY, 0.1, eye)
+                disc(0.33, eyeY, 0.1, eye)
+                if let nose { disc(0, noseY, noseR, nose) }
+            }
+            let cream = Color(red: 1.0, green: 0.953, blue: 0.902)
+            switch kind {
+            case .fox:
+                let fox = Color(red: 0.824, green: 0.282, blue: 0.043)
+                outline(PieceShapes.foxTail, fox, stroke: true)
+                outline(PieceShapes.foxTip, cream)
+                outline(PieceShapes.foxHead, fox, stroke: true)
+                outline(PieceShapes.foxCheeks, cream)
+                outline(PieceShapes.foxEar, edge)
+                outline(PieceShapes.foxEar, edge, mirror: true)
+                face(eyeY: -0.14, eye: edge, nose: edge, noseY: 0.84, noseR: 0.13)
+            case .goose:
+                disc(0, 0, 1, .white, stroke: true)
+                outline(PieceShapes.gooseBeak, Color(red: 0.961, green: 0.620, blue: 0.043))
+                face(eyeY: -0.18, eye: edge, nose: nil)
+            case .hound:
+                let muzzle = Color(red: 0.847, green: 0.871, blue: 0.902)
+                disc(0, 0, 1, Color(red: 0.137, green: 0.188, blue: 0.247), stroke: true)
+                outline(PieceShapes.houndMuzzle, muzzle)
+                for m in [false, true] {
+                    outline(PieceShapes.houndEar, Color(red: 0.290, green: 0.353, blue: 0.431), stroke: true, mirror: m)
+                }
+                face(eyeY: -0.2, eye: muzzle, nose: edge, noseY: 0.32, noseR: 0.15)
+            default:
+                let hare = Color(red: 0.718, green: 0.475, blue: 0.122)
+                for m in [false, true] {
+                    outline(PieceShapes.hareEar, hare, stroke: true, mirror: m)
+                    outline(PieceShapes.hareEarIn, Color(red: 0.914, green: 0.718, blue: 0.651), mirror: m)
+                }
+                disc(0, 0, 1, hare, stroke: true)
+                disc(0, 0.42, 0.34, cream)
+                face(eyeY: -0.12, eye: edge, nose: Color(red: 0.541, green: 0.231, blue: 0.231), noseY: 0.3, noseR: 0.09)
+            }
+        }
+        // Room for the ears above and the fox's tail beside the round body.
+        .frame(width: size * 1.6, height: size * 1.6)
+        .allowsHitTesting(false)
         .shadow(color: .black.opacity(0.3), radius: size * 0.05, x: 0, y: size * 0.04)
     }
 
@@ -334,17 +400,18 @@ struct BoardPainter {
     }
 
     /// The core's files and ranks (the names the hints and reviews write, d4-e5) in the
-    /// margin: each file's letter under its column, each rank's number left of its row.
+    /// margin: each file's letter under its column, each rank's number left of its row,
+    /// beyond the reach of the hint's chevrons (as on Android, 0.56 of a spacing out).
     private func coordinates(_ context: inout GraphicsContext) {
         let size = max(10, layout.spacing * 0.17)
         let ink = Color.secondary
-        let below = layout.originY + layout.height + layout.spacing * 0.42
+        let below = layout.originY + layout.height + layout.spacing * 0.56
         for f in board.files {
             context.draw(
                 Text(f.text).font(.system(size: size, weight: .bold)).foregroundColor(ink),
                 at: CGPoint(x: layout.originX + Double(f.at) * layout.width, y: below))
         }
-        let left = layout.originX - layout.spacing * 0.42
+        let left = layout.originX - layout.spacing * 0.56
         for r in board.ranks {
             context.draw(
                 Text(r.text).font(.system(size: size, weight: .bold)).foregroundColor(ink),

@@ -83,6 +83,9 @@ pub(in crate::app) struct GameState {
     pub recorded: Option<Recorded>,
     pub move_list_open: bool,
     pub animation: Option<AnimationView>,
+    /// The counters of the position before the animated move: the bands' counts while
+    /// `animation` plays.
+    pub counters_before: Vec<(&'static str, i64)>,
     pub paused: bool,
 }
 
@@ -102,6 +105,7 @@ impl GameState {
             recorded: None,
             move_list_open: false,
             animation: None,
+            counters_before: Vec::new(),
             paused: false,
         }
     }

@@ -3,7 +3,7 @@
 
 use crate::board::PieceKind;
 use crate::game::{EndReason, Role, Side};
-use crate::games::words::{counter, square, CounterOwner, GameWords};
+use crate::games::words::{counter, counter_from, square, CounterOwner, GameWords, ShownFrom};
 
 pub static WORDS: GameWords = GameWords {
     roles: [Role::White, Role::Black],
@@ -21,10 +21,23 @@ pub static WORDS: GameWords = GameWords {
     ],
     counters: &[
         counter("white-men", CounterOwner::Side(Side::One)),
-        counter("white-kings", CounterOwner::Side(Side::One)),
+        counter_from(
+            "white-kings",
+            CounterOwner::Side(Side::One),
+            ShownFrom::Value(1),
+        ),
         counter("black-men", CounterOwner::Side(Side::Two)),
-        counter("black-kings", CounterOwner::Side(Side::Two)),
-        counter("quiet-plies", CounterOwner::Both),
+        counter_from(
+            "black-kings",
+            CounterOwner::Side(Side::Two),
+            ShownFrom::Value(1),
+        ),
+        // Half of DRAW_PLIES: from there the draw is worth watching.
+        counter_from(
+            "quiet-plies",
+            CounterOwner::Both,
+            ShownFrom::Value(super::DRAW_PLIES as i64 / 2),
+        ),
     ],
     point_role: square,
     pdn_game_type: Some(22),

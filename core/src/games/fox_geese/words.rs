@@ -3,7 +3,7 @@
 
 use crate::board::PieceKind;
 use crate::game::{EndReason, Role, Side};
-use crate::games::words::{counter, line_point, CounterOwner, GameWords};
+use crate::games::words::{counter, counter_from, line_point, CounterOwner, GameWords, ShownFrom};
 
 pub static WORDS: GameWords = GameWords {
     roles: [Role::Fox, Role::Geese],
@@ -18,7 +18,7 @@ pub static WORDS: GameWords = GameWords {
     counters: &[
         counter("captured", CounterOwner::Side(Side::One)),
         counter("geese-left", CounterOwner::Side(Side::Two)),
-        counter("no-progress", CounterOwner::Both),
+        counter_from("no-progress", CounterOwner::Both, ShownFrom::HalfLimit),
     ],
     point_role: line_point,
     pdn_game_type: None,

@@ -3,7 +3,7 @@
 
 use crate::board::PieceKind;
 use crate::game::{EndReason, Role, Side};
-use crate::games::words::{counter, line_point, CounterOwner, GameWords};
+use crate::games::words::{counter_from, line_point, CounterOwner, GameWords, ShownFrom};
 
 pub static WORDS: GameWords = GameWords {
     roles: [Role::Hounds, Role::Hare],
@@ -15,7 +15,11 @@ pub static WORDS: GameWords = GameWords {
         EndReason::HoundsBlocked,
         EndReason::Repetition,
     ],
-    counters: &[counter("stall", CounterOwner::Side(Side::One))],
+    counters: &[counter_from(
+        "stall",
+        CounterOwner::Side(Side::One),
+        ShownFrom::Value(1),
+    )],
     point_role: line_point,
     pdn_game_type: None,
     score_counters: None,

@@ -11,10 +11,9 @@ pub static WORDS: GameWords = GameWords {
     pieces: &[PieceKind::Shells { count: 0 }],
     end_reasons: &[EndReason::HousesEmpty, EndReason::RepetitionCounted],
     counters: &[
+        // The houses' shells are on the board; the store is the score.
         counter("store-1", CounterOwner::Side(Side::One)),
-        counter("houses-1", CounterOwner::Side(Side::One)),
         counter("store-2", CounterOwner::Side(Side::Two)),
-        counter("houses-2", CounterOwner::Side(Side::Two)),
     ],
     point_role: hole_role,
     pdn_game_type: None,

@@ -310,6 +310,47 @@ counter-white-kings = White kings: { $count }
 counter-black-men = Black men: { $count }
 counter-black-kings = Black kings: { $count }
 counter-quiet-plies = Moves by both sides without a capture or promotion: { $count }
+# A counter in a player's band: short, the band says whose it is.
+band-counter-captured = { $count ->
+    [one] { $count } goose taken
+   *[other] { $count } geese taken
+}
+band-counter-no-progress = { $count ->
+    [one] { $count } move without progress
+   *[other] { $count } moves without progress
+}
+band-counter-stall = { $count ->
+    [one] { $count } move without advancing
+   *[other] { $count } moves without advancing
+}
+band-counter-store-1 = { $count ->
+    [one] { $count } shell in the store
+   *[other] { $count } shells in the store
+}
+band-counter-store-2 = { $count ->
+    [one] { $count } shell in the store
+   *[other] { $count } shells in the store
+}
+band-counter-white-men = { $count ->
+    [one] { $count } man
+   *[other] { $count } men
+}
+band-counter-white-kings = { $count ->
+    [one] { $count } king
+   *[other] { $count } kings
+}
+band-counter-black-men = { $count ->
+    [one] { $count } man
+   *[other] { $count } men
+}
+band-counter-black-kings = { $count ->
+    [one] { $count } king
+   *[other] { $count } kings
+}
+band-counter-quiet-plies = { $count ->
+    [one] { $count } move without a capture or promotion
+   *[other] { $count } moves without a capture or promotion
+}
 sungka-score = Player 1: { $one ->
     [one] { $one } shell
    *[other] { $one } shells

@@ -318,6 +318,47 @@ counter-white-kings = Valkoisia daameja: { $count }
 counter-black-men = Mustia nappuloita: { $count }
 counter-black-kings = Mustia daameja: { $count }
 counter-quiet-plies = Molempien siirtoja ilman lyöntiä tai kruunausta: { $count }
+# Laskuri pelaajan palkissa: lyhyesti, palkki kertoo kenen se on.
+band-counter-captured = { $count ->
+    [one] { $count } hanhi lyöty
+   *[other] { $count } hanhea lyöty
+}
+band-counter-no-progress = { $count ->
+    [one] { $count } siirto ilman etenemistä
+   *[other] { $count } siirtoa ilman etenemistä
+}
+band-counter-stall = { $count ->
+    [one] { $count } siirto etenemättä
+   *[other] { $count } siirtoa etenemättä
+}
+band-counter-store-1 = { $count ->
+    [one] Varastossa { $count } simpukka
+   *[other] Varastossa { $count } simpukkaa
+}
+band-counter-store-2 = { $count ->
+    [one] Varastossa { $count } simpukka
+   *[other] Varastossa { $count } simpukkaa
+}
+band-counter-white-men = { $count ->
+    [one] { $count } nappula
+   *[other] { $count } nappulaa
+}
+band-counter-white-kings = { $count ->
+    [one] { $count } daami
+   *[other] { $count } daamia
+}
+band-counter-black-men = { $count ->
+    [one] { $count } nappula
+   *[other] { $count } nappulaa
+}
+band-counter-black-kings = { $count ->
+    [one] { $count } daami
+   *[other] { $count } daamia
+}
+band-counter-quiet-plies = { $count ->
+    [one] { $count } siirto ilman lyöntiä tai kruunausta
+   *[other] { $count } siirtoa ilman lyöntiä tai kruunausta
+}
 sungka-score = Pelaaja 1: { $one ->
     [one] { $one } simpukka
    *[other] { $one } simpukkaa

@@ -270,6 +270,17 @@ counter-white-kings = 백 킹: { $count }
 counter-black-men = 흑 말: { $count }
 counter-black-kings = 흑 킹: { $count }
 counter-quiet-plies = 양쪽이 잡기·승격 없이 둔 수: { $count }
+# 플레이어 띠의 카운터: 짧게, 누구 것인지는 띠가 말해 준다.
+band-counter-captured = 잡은 거위 { $count }마리
+band-counter-no-progress = 진전 없이 { $count }수
+band-counter-stall = 전진 없이 { $count }수
+band-counter-store-1 = 창고의 조개 { $count }개
+band-counter-store-2 = 창고의 조개 { $count }개
+band-counter-white-men = 말 { $count }개
+band-counter-white-kings = 킹 { $count }개
+band-counter-black-men = 말 { $count }개
+band-counter-black-kings = 킹 { $count }개
+band-counter-quiet-plies = 잡기·승격 없이 { $count }수
 sungka-score = 플레이어 1: 조개 { $one }개 · 플레이어 2: 조개 { $two }개
 sungka-another-turn = 마지막 조개가 내 창고에 들어갔습니다. 한 번 더 두세요.
 dama-must-capture = 반드시 잡아야 합니다.

@@ -288,6 +288,17 @@ counter-white-kings = คิงขาว: { $count }
 counter-black-men = แมนดำ: { $count }
 counter-black-kings = คิงดำ: { $count }
 counter-quiet-plies = ตาที่ทั้งสองฝ่ายเดินโดยไม่มีการกินหรือเลื่อนขั้น: { $count }
+# ตัวนับในแถบผู้เล่น: สั้น ๆ แถบบอกอยู่แล้วว่าเป็นของใคร
+band-counter-captured = กินห่านไปแล้ว { $count } ตัว
+band-counter-no-progress = ไม่คืบหน้ามา { $count } ตา
+band-counter-stall = ไม่รุกหน้ามา { $count } ตา
+band-counter-store-1 = ในหลุมเก็บ { $count } เม็ด
+band-counter-store-2 = ในหลุมเก็บ { $count } เม็ด
+band-counter-white-men = แมน { $count } ตัว
+band-counter-white-kings = คิง { $count } ตัว
+band-counter-black-men = แมน { $count } ตัว
+band-counter-black-kings = คิง { $count } ตัว
+band-counter-quiet-plies = ไม่มีการกินหรือเลื่อนขั้นมา { $count } ตา
 sungka-score = ผู้เล่น 1: { $one } เม็ด · ผู้เล่น 2: { $two } เม็ด
 sungka-another-turn = เม็ดสุดท้ายลงหลุมเก็บของคุณ ได้ตาฟรี
 dama-must-capture = คุณต้องกิน

@@ -168,6 +168,7 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
     };
     g.message = None;
     let before = g.session.game().pieces();
+    let counters = g.session.game().counters();
     let entered = g.session.entered().to_vec();
     let dragged = matches!(event, Event::DragEnd { .. });
     let Some(result) = apply(&mut g.session, event) else {
@@ -179,6 +180,7 @@ fn input(model: &mut Model, ports: &Ports, event: Event, fx: &mut Vec<Effect>) -
                 pieces: &before,
                 entered: &entered,
                 dragged,
+                counters: &counters,
             };
             after_move(model, ports, anim, &before, false, fx)
         }
@@ -267,6 +269,7 @@ fn computer_moved(
         return false;
     };
     let before = g.session.game().pieces();
+    let counters = g.session.game().counters();
     match g.session.apply_computer_move(&pending.task.job, notation) {
         Ok(anim) => {
             g.message = Some(model.tr.computer_played(&anim.notation));
@@ -274,6 +277,7 @@ fn computer_moved(
                 pieces: &before,
                 entered: &[],
                 dragged: false,
+                counters: &counters,
             };
             after_move(model, ports, anim, &before, true, fx);
             true
@@ -327,6 +331,7 @@ fn after_move(
             });
         }
         g.animation = pace(speed).map(|pace| animation(id, &anim, before, pace));
+        g.counters_before = before.counters.to_vec();
     }
     after_change(model, ports, fx);
 }

@@ -13,7 +13,7 @@ use crate::app::screens::names::{game_id, profile_name};
 use crate::app::screens::{joined, leaderboard};
 use crate::board::PieceKind;
 use crate::game::{Outcome, Side};
-use crate::games::{self, CounterOwner, GameEntry};
+use crate::games::{self, CounterOwner, GameEntry, ShownFrom};
 use crate::i18n::{Text, Translator};
 use crate::session::{BoardDrawing, Mode, Nameplate, PlayerKind, RenderModel, Status};
 
@@ -223,7 +223,7 @@ impl Bands<'_> {
         let status_here = holds_status(plate, self.g.is_over());
         let name = tr.role_name(plate.role);
         let player = self.player(plate);
-        let counters = self.counters(plate.side);
+        let counters = self.counters(plate.side, status_here);
         let status = status_here.then_some(self.status);
         let line = status.map(|status| self.g.message.clone().unwrap_or_else(|| status.to_owned()));
         let counter_texts = || counters.iter().map(|c| c.text.as_str());
@@ -273,25 +273,43 @@ impl Bands<'_> {
         }
     }
 
-    /// The counters of `side` and those of both, in the order of `GAMES`.
-    fn counters(&self, side: Side) -> Vec<CounterView> {
+    /// The counters of `side`, and those of both in the band holding the status (once, not
+    /// twice), in the order of `GAMES`; each from the value where it says something, in the
+    /// band's short words ("13 geese left", "2 kings").
+    fn counters(&self, side: Side, holds_status: bool) -> Vec<CounterView> {
         let tr = self.model.tr;
         let raw = self.g.session.game().counters();
         let specs = self.entry.map(|e| e.words.counters).unwrap_or_default();
+        let limit = |key: &str| {
+            raw.iter()
+                .find(|(k, _)| k.strip_suffix("-limit") == Some(key))
+                .map(|(_, v)| *v)
+        };
         specs
             .iter()
             .filter(|spec| match spec.owner {
-                CounterOwner::Both => true,
+                CounterOwner::Both => holds_status,
                 CounterOwner::Side(s) => s == side,
             })
             .filter_map(|spec| {
                 // Counter keys in the swapped presentation name the displayed colour.
                 let index = raw.iter().position(|(k, _)| *k == spec.key)?;
                 let shown = self.shown.counters.get(index)?;
+                // While the move is animated, the count before it (it changes when the
+                // animation has put the shells or pieces where they go).
+                let value = match (&self.g.animation, self.g.counters_before.get(index)) {
+                    (Some(_), Some((key, before))) if *key == spec.key => *before,
+                    _ => shown.value,
+                };
+                let from = match spec.from {
+                    ShownFrom::Value(v) => v,
+                    ShownFrom::HalfLimit => limit(spec.key).map_or(i64::MIN, |l| l / 2),
+                };
+                (value >= from).then_some(())?;
                 Some(CounterView {
                     key: shown.key.clone(),
-                    value: shown.value,
-                    text: tr.counter(&shown.key, shown.value)?,
+                    value,
+                    text: tr.band_counter(&shown.key, value)?,
                 })
             })
             .collect()

@@ -13,6 +13,9 @@ pub(in crate::app) struct Before<'a> {
     pub entered: &'a [u8],
     /// The move was a drag: its piece is under the finger where it was dropped already.
     pub dragged: bool,
+    /// The position's counters (`Game::counters`): the bands show them while the move
+    /// is animated, so a count changes when its shells land, not before.
+    pub counters: &'a [(&'static str, i64)],
 }
 
 /// How much longer than at the normal speed each frame lasts; `None`: animations are off.

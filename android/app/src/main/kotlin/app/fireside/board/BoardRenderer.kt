@@ -127,16 +127,19 @@ class BoardRenderer(
     /**
      * The core's files and ranks (the names the hints and reviews write, d4-e5) in the
      * frame's margin: each file's letter under its column, each rank's number left of its
-     * row, between the pieces' edge (0.36 of a spacing from the point) and the frame (0.62):
-     * never under a piece or a mark.
+     * row, beyond the reach of the widest mark (the hint's chevrons and their halo, about
+     * 0.46 of a spacing from the point) and inside the frame (0.72): never under a piece or
+     * a mark.
      */
     private fun coordinates(model: BoardDrawing, l: BoardLayout) {
         if (model.files.isEmpty() && model.ranks.isEmpty()) return
         val b = l.pointBox
         val size = max(10f * l.density, l.pitch * 0.17f)
         val ink = Palette.alpha(pal.LINE, 200)
-        val below = b.bottom + l.pitch * 0.47f
-        val left = b.left - l.pitch * 0.47f
+        // A small board keeps the labels' 10 dp and the marks' strokes: then past the marks' reach.
+        val out = max(l.pitch * COORDINATE_OUT, MarkShapes.reach(l.pieceRadius, l.density) + l.density + size * 0.5f)
+        val below = b.bottom + out
+        val left = b.left - out
         if (l.turned) {
             // A quarter turn (x, y) -> (1 - y, x): the files run down the left, the ranks along the bottom.
             for (f in model.files) p.text(f.text, left, b.top + f.at * b.height, size, ink, TextAlign.CENTER, bold = true)
@@ -263,18 +266,26 @@ class BoardRenderer(
         }
     }
 
-    /** Small shells around the rim of a hole, up to a dozen (the number says the rest). */
+    /**
+     * Small cowrie shells around the rim of a hole, up to a dozen (the number says the
+     * rest), each lying along the rim with the slit of its mouth.
+     */
     private fun shells(box: Box, count: Int) {
         val n = min(count, 12)
         val rx = box.width * 0.36f
         val ry = box.height * 0.36f
-        val r = min(box.width, box.height) * 0.07f
+        val r = min(box.width, box.height) * 0.075f
         for (i in 0 until n) {
             val a = 2 * PI * i / max(n, 1) - PI / 2
             val x = box.cx + (rx * cos(a)).toFloat()
             val y = box.cy + (ry * sin(a)).toFloat()
-            p.fillCircle(x, y, r, pal.SHELL)
-            p.strokeCircle(x, y, r, pal.SHELL_EDGE, max(1f, r * 0.3f))
+            val along = a + PI / 2
+            val shell = PieceShapes.cowrie(x, y, r * 2.3f, r * 1.6f, along)
+            p.fillPath(shell, pal.SHELL)
+            p.strokePath(shell, pal.SHELL_EDGE, max(1f, r * 0.28f))
+            val dx = (cos(along) * r * 0.7f).toFloat()
+            val dy = (sin(along) * r * 0.7f).toFloat()
+            p.line(x - dx, y - dy, x + dx, y + dy, pal.SHELL_EDGE, max(1f, r * 0.22f))
         }
     }
 
@@ -423,6 +434,19 @@ class BoardRenderer(
         }
     }
 
+    /** An outline of [PieceShapes] at a piece, filled, and stroked when [stroke] is given. */
+    private fun shape(o: PieceShapes.Outline, x: Float, y: Float, r: Float, fill: Int, stroke: Int? = null, w: Float = 0f, mirror: Boolean = false) {
+        val xy = o.at(x, y, r, mirror)
+        p.fillPath(xy, fill)
+        if (stroke != null) p.strokePath(xy, stroke, w)
+    }
+
+    /** Two eyes a little apart, and a nose under them when there is one. */
+    private fun face(x: Float, y: Float, r: Float, eyeY: Float, eye: Int, nose: Int?, noseY: Float = 0f, noseR: Float = 0f) {
+        for (sx in listOf(-1f, 1f)) p.fillCircle(x + sx * r * 0.33f, y + eyeY * r, r * 0.1f, eye)
+        if (nose != null) p.fillCircle(x, y + noseY * r, noseR * r, nose)
+    }
+
     /** One piece, drawn with shapes only (no letters: the same in every language). */
     fun piece(kind: PieceKind, x: Float, y: Float, r: Float, alpha: Float, d: Float) {
         fun c(color: Int) = Palette.alpha(color, ((color ushr 24) * alpha).toInt())
@@ -430,33 +454,36 @@ class BoardRenderer(
         val w = max(2f * d, r * 0.1f)
         when (kind) {
             is PieceKind.Fox -> {
-                // Ears, then the head, then a white muzzle.
-                for (sx in listOf(-1f, 1f)) {
-                    p.fillOval(x + sx * r * 0.95f - r * 0.3f, y - r * 1.2f, x + sx * r * 0.95f + r * 0.3f, y - r * 0.2f, c(pal.FOX))
-                    p.strokeOval(x + sx * r * 0.95f - r * 0.3f, y - r * 1.2f, x + sx * r * 0.95f + r * 0.3f, y - r * 0.2f, edge, w)
-                    p.fillOval(x + sx * r * 0.95f - r * 0.13f, y - r * 1.0f, x + sx * r * 0.95f + r * 0.13f, y - r * 0.45f, c(pal.PIECE_EDGE))
-                }
-                p.fillCircle(x, y, r, c(pal.FOX))
-                p.strokeCircle(x, y, r, edge, w)
-                p.fillCircle(x, y + r * 0.35f, r * 0.38f, c(0xFFFFF3E6.toInt()))
-                p.fillCircle(x, y + r * 0.28f, r * 0.13f, edge)
+                // The brush behind the head, then the head with its ears, cheeks and snout.
+                shape(PieceShapes.foxTail, x, y, r, c(pal.FOX), edge, w)
+                shape(PieceShapes.foxTip, x, y, r, c(pal.CREAM))
+                shape(PieceShapes.foxHead, x, y, r, c(pal.FOX), edge, w)
+                shape(PieceShapes.foxCheeks, x, y, r, c(pal.CREAM))
+                for (m in listOf(false, true)) shape(PieceShapes.foxEar, x, y, r, edge, mirror = m)
+                face(x, y, r, eyeY = -0.14f, eye = edge, nose = edge, noseY = 0.84f, noseR = 0.13f)
             }
             is PieceKind.Goose -> {
                 p.fillCircle(x, y, r, c(pal.GOOSE))
                 p.strokeCircle(x, y, r, edge, w)
-                p.fillCircle(x, y, r * 0.22f, c(0xFFF59E0B.toInt()))
+                shape(PieceShapes.gooseBeak, x, y, r, c(pal.BEAK))
+                face(x, y, r, eyeY = -0.18f, eye = edge, nose = null)
             }
             is PieceKind.Hound -> {
                 p.fillCircle(x, y, r, c(pal.HOUND))
-                p.strokeCircle(x, y, r * 0.62f, c(0xFFE5E7EB.toInt()), w)
+                p.strokeCircle(x, y, r, edge, w)
+                shape(PieceShapes.houndMuzzle, x, y, r, c(pal.HOUND_MUZZLE))
+                for (m in listOf(false, true)) shape(PieceShapes.houndEar, x, y, r, c(pal.HOUND_EAR), edge, w, m)
+                face(x, y, r, eyeY = -0.2f, eye = c(pal.HOUND_MUZZLE), nose = edge, noseY = 0.32f, noseR = 0.15f)
             }
             is PieceKind.Hare -> {
-                p.fillOval(x - r * 0.6f, y - r * 1.35f, x - r * 0.2f, y - r * 0.3f, c(pal.HARE))
-                p.fillOval(x + r * 0.2f, y - r * 1.35f, x + r * 0.6f, y - r * 0.3f, c(pal.HARE))
-                p.strokeOval(x - r * 0.6f, y - r * 1.35f, x - r * 0.2f, y - r * 0.3f, edge, w)
-                p.strokeOval(x + r * 0.2f, y - r * 1.35f, x + r * 0.6f, y - r * 0.3f, edge, w)
+                for (m in listOf(false, true)) {
+                    shape(PieceShapes.hareEar, x, y, r, c(pal.HARE), edge, w, m)
+                    shape(PieceShapes.hareEarIn, x, y, r, c(pal.HARE_EAR_INSIDE), mirror = m)
+                }
                 p.fillCircle(x, y, r, c(pal.HARE))
                 p.strokeCircle(x, y, r, edge, w)
+                p.fillCircle(x, y + r * 0.42f, r * 0.34f, c(pal.CREAM))
+                face(x, y, r, eyeY = -0.12f, eye = edge, nose = c(0xFF8A3B3B.toInt()), noseY = 0.3f, noseR = 0.09f)
             }
             is PieceKind.WhiteMan, is PieceKind.WhiteKing, is PieceKind.BlackMan, is PieceKind.BlackKing -> {
                 val white = kind is PieceKind.WhiteMan || kind is PieceKind.WhiteKing
@@ -476,6 +503,9 @@ class BoardRenderer(
         }
     }
 }
+
+/** Where the files' and ranks' labels stand outside the point box, in spacings. */
+const val COORDINATE_OUT = 0.56f
 
 /** The square numbers' size and their inset from the square's corner, in sides of a square. */
 private const val SQUARE_NUMBER = 0.19f

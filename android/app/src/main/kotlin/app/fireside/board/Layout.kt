@@ -16,6 +16,7 @@ data class Box(val left: Float, val top: Float, val right: Float, val bottom: Fl
     val cy get() = (top + bottom) / 2
     fun contains(x: Float, y: Float) = x in left..right && y in top..bottom
     fun inset(d: Float) = Box(left + d, top + d, right - d, bottom - d)
+    fun shift(dx: Float, dy: Float) = Box(left + dx, top + dy, right + dx, bottom + dy)
 }
 
 data class Pt(val x: Float, val y: Float) {
@@ -30,7 +31,42 @@ data class Pt(val x: Float, val y: Float) {
  * whole height. Band heights come from their texts ([BandLines]), which wrap instead of
  * shrinking.
  */
-data class Arrangement(val top: Box, val bottom: Box, val board: Box) {
+data class Arrangement(val top: Box, val bottom: Box, val board: Box, val placement: Placement = Placement.STACKED) {
+    /** Where the bands stand against the board: it decides how they close up on the board's frame. */
+    enum class Placement { STACKED, BESIDE, TABLE }
+
+    /**
+     * The bands closed up on the board's drawn [frame], so no empty band of screen lies
+     * between a band and the board: stacked bands move to the frame's top and bottom (the
+     * group centred in the height), a side column starts at the frame's right, grows to
+     * [column] wide at most and spans the frame's height, table mode's bands take the
+     * width beside the frame.
+     */
+    fun closedUpOn(frame: Box, density: Float, column: Float = top.width): Arrangement {
+        val gap = 4f * density
+        return when (placement) {
+            Placement.STACKED -> {
+                val down = (frame.top - gap - top.bottom).coerceAtLeast(0f)
+                val up = (bottom.top - gap - frame.bottom).coerceAtLeast(0f)
+                copy(top = top.shift(0f, down), bottom = bottom.shift(0f, -up))
+            }
+            Placement.BESIDE -> {
+                val left = (frame.right + 2 * gap).coerceAtMost(top.left)
+                val right = minOf(top.right, left + column)
+                val t = if (frame.top > top.top && frame.top + top.height <= bottom.top) frame.top else top.top
+                val b = if (frame.bottom < bottom.bottom && frame.bottom - bottom.height >= t + top.height) frame.bottom else bottom.bottom
+                copy(
+                    top = Box(left, t, right, t + top.height),
+                    bottom = Box(left, b - bottom.height, right, b),
+                )
+            }
+            Placement.TABLE -> copy(
+                top = Box(top.left, top.top, (frame.left - 2 * gap).coerceAtLeast(top.right), top.bottom),
+                bottom = Box((frame.right + 2 * gap).coerceAtMost(bottom.left), bottom.top, bottom.right, bottom.bottom),
+            )
+        }
+    }
+
     companion object {
         /** Bands of [topHeight] and [bottomHeight] above and below the board. */
         fun stacked(width: Float, height: Float, topHeight: Float, bottomHeight: Float, density: Float) = Arrangement(
@@ -44,6 +80,7 @@ data class Arrangement(val top: Box, val bottom: Box, val board: Box) {
             top = Box(width - sideWidth, 0f, width, topHeight),
             bottom = Box(width - sideWidth, height - bottomHeight, width, height),
             board = Box(8f * density, 4f * density, width - sideWidth - 8f * density, height - 4f * density),
+            placement = Placement.BESIDE,
         )
 
         /**
@@ -56,6 +93,7 @@ data class Arrangement(val top: Box, val bottom: Box, val board: Box) {
             top = Box(0f, 0f, sideWidth, topHeight),
             bottom = Box(width - sideWidth, height - bottomHeight, width, height),
             board = Box(sideWidth + 8f * density, 4f * density, width - sideWidth - 8f * density, height - 4f * density),
+            placement = Placement.TABLE,
         )
 
         /** Whether table mode puts the bands beside the board: a view much wider than tall. */
@@ -66,6 +104,9 @@ data class Arrangement(val top: Box, val bottom: Box, val board: Box) {
 
         /** The width of the side column. */
         fun sideWidth(width: Float, density: Float) = (width * 0.34f).coerceIn(180f * density, 320f * density)
+
+        /** The widest a side column grows into the room the board leaves (a tablet): a readable band. */
+        fun widestColumn(width: Float, density: Float) = maxOf(sideWidth(width, density), 380f * density)
     }
 }
 
@@ -120,8 +161,6 @@ class BoardLayout(
     init {
         val band = min(88f * density, height * 0.2f)
         val arr = arrangement ?: Arrangement.stacked(width, height, band, band, density)
-        topBand = arr.top
-        bottomBand = arr.bottom
         val area = arr.board
         val modelAspect = if (model.aspect > 0f) model.aspect else 1f
         // A tall point-and-line board (Hare and Hounds) in a wide area turns the other way:
@@ -143,18 +182,31 @@ class BoardLayout(
             if (d > 1e-4f) dmin = min(dmin, d)
         }
         if (dmin == Float.MAX_VALUE) dmin = 1f
-        // The margin around the point box, in the same units: half a spacing and a bit on
-        // point-and-line boards (pieces sit on the edge points), a thin frame otherwise.
+        // The margin around the point box, in the same units: 0.72 of a spacing on
+        // point-and-line boards (pieces on the edge points, their marks, then the files
+        // and ranks), a thin frame otherwise.
         val margin = when (kind) {
-            is BoardKind.Lines -> dmin * 0.62f
+            is BoardKind.Lines -> dmin * 0.72f
             else -> 0.03f
         }
         val s = max(1f, min(area.width / (aspect + 2 * margin), area.height / (1 + 2 * margin)))
         val boxW = aspect * s
-        val left = area.cx - boxW / 2
+        // Beside a column of bands the column closes up on the board and grows into the room
+        // left (to a readable width); the two are centred together.
+        val frameW = boxW + 2 * margin * s
+        val gap = 8f * density
+        val column = min(arr.top.right - area.left - frameW - gap, Arrangement.widestColumn(width, density))
+        val left = if (arr.placement == Arrangement.Placement.BESIDE) {
+            area.left + max(0f, (arr.top.right - area.left - frameW - gap - column) / 2) + margin * s
+        } else {
+            area.cx - boxW / 2
+        }
         val top = area.cy - s / 2
         pointBox = Box(left, top, left + boxW, top + s)
         frame = Box(pointBox.left - margin * s, pointBox.top - margin * s, pointBox.right + margin * s, pointBox.bottom + margin * s)
+        val closed = arr.closedUpOn(frame, density, column)
+        topBand = closed.top
+        bottomBand = closed.bottom
         points = norm.map { Pt(pointBox.left + it.x * boxW, pointBox.top + it.y * s) }
         pitch = dmin * s
         pieceRadius = when (kind) {

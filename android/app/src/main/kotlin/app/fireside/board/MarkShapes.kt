@@ -37,8 +37,14 @@ object MarkShapes {
      * [numbered]: the point's square number stands in its top left corner (Dama); no mark
      * is drawn over it (the movable arc lies under the piece).
      */
+    /** The width of a mark's strokes for a piece of radius [r] at density [d] (their halo is 1.8 times wider). */
+    fun strokeWidth(r: Float, d: Float) = max(2.5f * d, r * 0.09f)
+
+    /** How far from the point the widest mark (the hint's chevrons, with their halo) reaches. */
+    fun reach(r: Float, d: Float) = r * CHEVRON_OUT + strokeWidth(r, d) * 0.9f
+
     fun draw(p: Painter, mark: Mark, x: Float, y: Float, r: Float, d: Float, color: Int, halo: Int, numbered: Boolean = false) {
-        val w = max(2.5f * d, r * 0.09f)
+        val w = strokeWidth(r, d)
         fun ring(radius: Float, width: Float) {
             p.strokeCircle(x, y, radius, halo, width * 1.8f)
             p.strokeCircle(x, y, radius, color, width)

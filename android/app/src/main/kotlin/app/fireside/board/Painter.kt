@@ -12,6 +12,12 @@ interface Painter {
     fun strokeOval(left: Float, top: Float, right: Float, bottom: Float, color: Int, width: Float)
     fun line(x1: Float, y1: Float, x2: Float, y2: Float, color: Int, width: Float, dashed: Boolean = false)
 
+    /** A closed outline through the points [xy] (x0, y0, x1, y1, …), filled. */
+    fun fillPath(xy: FloatArray, color: Int)
+
+    /** The same outline, stroked with round joins. */
+    fun strokePath(xy: FloatArray, color: Int, width: Float)
+
     /** Draws text with its baseline centred vertically on [y] (approximately) and [align] on [x]. */
     fun text(text: String, x: Float, y: Float, size: Float, color: Int, align: TextAlign = TextAlign.CENTER, bold: Boolean = false)
     fun textWidth(text: String, size: Float, bold: Boolean = false): Float
@@ -82,6 +88,12 @@ data class Palette(
     val PIECE_EDGE = 0xFF1B1209.toInt()
 
     val FOX = 0xFFD2480B.toInt()
+    /** The fox's cheeks and tail tip, the hare's muzzle. */
+    val CREAM = 0xFFFFF3E6.toInt()
+    val HARE_EAR_INSIDE = 0xFFE9B7A6.toInt()
+    val HOUND_EAR = 0xFF4A5A6E.toInt()
+    val HOUND_MUZZLE = 0xFFD8DEE6.toInt()
+    val BEAK = 0xFFF59E0B.toInt()
     val GOOSE = 0xFFFFFFFF.toInt()
     val HOUND = 0xFF23303F.toInt()
     val HARE = 0xFFB7791F.toInt()

@@ -59,6 +59,30 @@ class CanvasPainter : Painter {
         c().drawLine(x1, y1, x2, y2, stroke)
     }
 
+    private val path = android.graphics.Path()
+
+    private fun trace(xy: FloatArray): android.graphics.Path {
+        path.reset()
+        if (xy.size < 4) return path
+        path.moveTo(xy[0], xy[1])
+        for (i in 2 until xy.size step 2) path.lineTo(xy[i], xy[i + 1])
+        path.close()
+        return path
+    }
+
+    override fun fillPath(xy: FloatArray, color: Int) {
+        fill.color = color
+        c().drawPath(trace(xy), fill)
+    }
+
+    override fun strokePath(xy: FloatArray, color: Int, width: Float) {
+        stroke.color = color
+        stroke.strokeWidth = width
+        stroke.pathEffect = null
+        stroke.strokeJoin = Paint.Join.ROUND
+        c().drawPath(trace(xy), stroke)
+    }
+
     override fun text(text: String, x: Float, y: Float, size: Float, color: Int, align: TextAlign, bold: Boolean) {
         this.text.color = color
         this.text.textSize = size

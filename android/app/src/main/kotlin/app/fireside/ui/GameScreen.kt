@@ -1,7 +1,6 @@
 package app.fireside.ui
 
 import android.app.Activity
-import android.app.AlertDialog
 import android.content.res.Configuration
 import android.content.Context
 import android.text.InputType
@@ -29,7 +28,7 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
     val board = BoardView(a, initial, send)
     val root: LinearLayout
     private val bars = mutableListOf<Bar>()
-    private var movesDialog: AlertDialog? = null
+    private var movesDialog: SheetDialog? = null
     private var shown: GameView = initial
 
     /**
@@ -132,12 +131,6 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
         moves(g)
     }
 
-    /** The far player's dialogs face them in table mode when the view turns the status to them. */
-    private fun AlertDialog.facing(turned: Boolean): AlertDialog {
-        if (turned) window?.decorView?.rotation = 180f
-        return this
-    }
-
     /**
      * The result as a sheet in place of the button bar (of the player it faces in table
      * mode): the board above keeps the final position in view.
@@ -181,13 +174,12 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
     private fun moves(g: GameView) {
         val list = g.moveList
         if (list.open && movesDialog == null) {
-            movesDialog = AlertDialog.Builder(a)
-                .setTitle(list.title)
-                .setItems(list.rows.map { it.text }.toTypedArray(), null)
-                .setPositiveButton(g.labels.close, null)
-                .setOnDismissListener { if (movesDialog != null) { movesDialog = null; send(Event.CloseMoveList) } }
-                .show()
-                .facing(movesTurned)
+            val sheet = SheetDialog(a, list.title, movesTurned)
+            for (row in list.rows) sheet.row(row.text, row.label)
+            sheet.close(g.labels.close)
+            sheet.setOnDismissListener { if (movesDialog != null) { movesDialog = null; send(Event.CloseMoveList) } }
+            movesDialog = sheet
+            sheet.show()
         } else if (!list.open && movesDialog != null) {
             val d = movesDialog
             movesDialog = null
@@ -195,20 +187,17 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
         }
     }
 
+    /** The game's menu, as a sheet from the edge of the player who opened it. */
     private fun showMenu(turned: Boolean) {
         val l = shown.labels
-        val items = listOf<Pair<String, () -> Unit>>(
-            l.moveList to { movesTurned = turned; send(Event.OpenMoveList) },
-            l.rematch to { send(Event.Rematch) },
-            l.newGame to { send(Event.OpenNewGame(game)) },
-            l.howToPlay to { send(Event.OpenHowToPlay(game)) },
-            l.settings to { send(Event.OpenSettings) },
-            l.leave to { send(Event.Leave) },
-        )
-        AlertDialog.Builder(a)
-            .setItems(items.map { it.first }.toTypedArray()) { _, which -> items[which].second() }
+        SheetDialog(a, null, turned)
+            .item(l.moveList) { movesTurned = turned; send(Event.OpenMoveList) }
+            .item(l.rematch) { send(Event.Rematch) }
+            .item(l.newGame) { send(Event.OpenNewGame(game)) }
+            .item(l.howToPlay) { send(Event.OpenHowToPlay(game)) }
+            .item(l.settings) { send(Event.OpenSettings) }
+            .item(l.leave) { send(Event.Leave) }
             .show()
-            .facing(turned)
     }
 
     /** The screen goes away (another screen, or the activity ends): its dialogs with it. */

@@ -45,6 +45,14 @@ class TableAndLabelsTest {
         override fun line(x1: Float, y1: Float, x2: Float, y2: Float, color: Int, width: Float, dashed: Boolean) {
             lines += Box(minOf(x1, x2) - width / 2, minOf(y1, y2) - width / 2, maxOf(x1, x2) + width / 2, maxOf(y1, y2) + width / 2)
         }
+        /** Each outline filled, as the box around it. */
+        val paths = mutableListOf<Box>()
+        override fun fillPath(xy: FloatArray, color: Int) {
+            val xs = xy.filterIndexed { i, _ -> i % 2 == 0 }
+            val ys = xy.filterIndexed { i, _ -> i % 2 == 1 }
+            paths += Box(xs.min(), ys.min(), xs.max(), ys.max())
+        }
+        override fun strokePath(xy: FloatArray, color: Int, width: Float) {}
         override fun text(text: String, x: Float, y: Float, size: Float, color: Int, align: TextAlign, bold: Boolean) {
             texts += Drawn(text, x, y, current.first, current.second, current.third)
         }
@@ -156,6 +164,39 @@ class TableAndLabelsTest {
             assertEquals(g.message, t.top.status)
             assertTrue(t.top.status!!.contains(g.hint!!.notation))
             assertNull(t.bottom.status)
+        }
+    }
+
+    /**
+     * Issue 35: the hint's chevrons (the widest mark) on any point of Fox and Geese and
+     * Hare and Hounds, upright and turned a quarter, keep off the files' and ranks' labels.
+     */
+    @Test
+    fun marksKeepOffTheCoordinateLabels() {
+        for (game in listOf("hare-hounds", "fox-geese")) core(game).use { m ->
+            val g = m.game()
+            for ((w, h) in listOf(1080f to 1920f, 1920f to 1080f)) {
+                val l = BoardLayout(g.board, w, h, 2.75f, null, g.points.map { it.role }, g.points.map { it.hit })
+                val names = (g.board.files.map { it.text } + g.board.ranks.map { it.text }).toSet()
+                for (i in g.board.points.indices) {
+                    val plain = Recorder().also { BoardRenderer(it).draw(g.board, l, ScreenTexts.of(g)) }
+                    val hinted = g.board.copy(highlights = g.board.highlights.copy(hint = byteArrayOf(i.toByte())))
+                    val rec = Recorder().also { BoardRenderer(it).draw(hinted, l, ScreenTexts.of(g)) }
+                    val chevrons = rec.lines.filter { it !in plain.lines }
+                    assertTrue(chevrons.size >= 8, "$game ${g.board.points[i].name}: the chevrons drawn")
+                    val labels = rec.texts.filter { it.text in names && !l.pointBox.contains(it.x, it.y) }
+                    assertTrue(labels.size >= names.size, "$game: the labels drawn")
+                    for (t in labels) {
+                        val size = maxOf(10f * 2.75f, l.pitch * 0.17f)
+                        val half = rec.textWidth(t.text, size, true) / 2
+                        val box = Box(t.x - half, t.y - size * 0.5f, t.x + half, t.y + size * 0.5f)
+                        for (c in chevrons) {
+                            val apart = c.right < box.left || c.left > box.right || c.bottom < box.top || c.top > box.bottom
+                            assertTrue(apart, "$game ${g.board.points[i].name} ($w×$h): a chevron touches \"${t.text}\"")
+                        }
+                    }
+                }
+            }
         }
     }
 

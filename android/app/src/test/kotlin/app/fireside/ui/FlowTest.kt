@@ -182,11 +182,11 @@ class FlowTest {
             }
             // The move list, from the menu.
             Robo.click(a, near(a, Robo.gameView().labels.menu))
-            (Robo.dialog(a) as android.app.AlertDialog).listView.performItemClick(null, 0, 0)
+            (Robo.dialog(a) as SheetDialog).items[0].performClick()
             Robo.idle()
             assertTrue(Robo.gameView().moveList.open)
-            val list = Robo.dialog(a) as android.app.AlertDialog
-            assertEquals(Robo.gameView().moveList.rows.size, list.listView.adapter.count)
+            val list = Robo.dialog(a) as SheetDialog
+            assertEquals(Robo.gameView().moveList.rows.map { it.text }, list.rows.map { it.text.toString() })
             list.dismiss()
             Robo.idle()
             assertFalse("closing the dialog closes the list", Robo.gameView().moveList.open)

@@ -244,7 +244,7 @@ class PhoneTest : ActivityTest() {
         Robo.idle()
         assertEquals("its menu faces the far player", 180f, Robo.dialog(a)!!.window!!.decorView.rotation)
         // The menu's first entry, the move list, opens turned too.
-        (Robo.dialog(a) as android.app.AlertDialog).listView.performItemClick(null, 0, 0)
+        (Robo.dialog(a) as SheetDialog).items[0].performClick()
         Robo.idle()
         assertEquals("and so does its move list", 180f, Robo.dialog(a)!!.window!!.decorView.rotation)
         Robo.dialog(a)!!.dismiss()

@@ -108,11 +108,11 @@ class SettingsAndFormTest {
         assertFalse(Robo.board(a).drawnInHighContrast)
         val labels = Robo.gameView().labels
         Robo.click(a, Robo.button(a, labels.menu))
-        val menu = Robo.dialog(a) as android.app.AlertDialog
-        val items = (0 until menu.listView.adapter.count).map { menu.listView.adapter.getItem(it).toString() }
+        val menu = Robo.dialog(a) as SheetDialog
+        val items = menu.items.map { it.text.toString() }
         val at = items.indexOfFirst { TextBreaks.plain(it) == labels.settings }
         assertTrue("the menu offers the settings: $items", at >= 0)
-        menu.listView.performItemClick(null, at, at.toLong())
+        menu.items[at].performClick()
         Robo.idle()
         assertTrue("the settings over the game", screen() is Screen.Settings)
         Robo.click(a, switchOf(a, settings().highContrastLabel))

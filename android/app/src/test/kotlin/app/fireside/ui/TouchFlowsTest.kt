@@ -211,12 +211,12 @@ class TouchFlowsTest : ActivityTest() {
         assertTrue("the move is marked again", last.contentEquals(Robo.gameView().board.highlights.lastMove))
         // The menu's first entry: the move list.
         Robo.click(a, Robo.button(a, labels.menu))
-        val menu = Robo.dialog(a) as AlertDialog
-        assertEquals(TextBreaks.plain(labels.moveList), TextBreaks.plain(menu.listView.adapter.getItem(0).toString()))
-        menu.listView.performItemClick(null, 0, 0)
+        val menu = Robo.dialog(a) as SheetDialog
+        assertEquals(TextBreaks.plain(labels.moveList), TextBreaks.plain(menu.items[0].text.toString()))
+        menu.items[0].performClick()
         Robo.idle()
         assertTrue("the move list opens", Robo.gameView().moveList.open)
-        (Robo.dialog(a) as AlertDialog).getButton(AlertDialog.BUTTON_POSITIVE).performClick()
+        (Robo.dialog(a) as SheetDialog).closeButton!!.performClick()
         Robo.idle()
         assertFalse(Robo.gameView().moveList.open)
         // Back home; the card's Continue resumes the game with its move.
@@ -229,9 +229,8 @@ class TouchFlowsTest : ActivityTest() {
         assertEquals(1, moves())
         // The menu's main menu (leave) goes home.
         Robo.click(a, Robo.button(a, labels.menu))
-        val items = (Robo.dialog(a) as AlertDialog).listView
-        val leave = (0 until items.adapter.count).first { TextBreaks.plain(items.adapter.getItem(it).toString()) == TextBreaks.plain(labels.leave) }
-        items.performItemClick(null, leave, leave.toLong())
+        val items = (Robo.dialog(a) as SheetDialog).items
+        items.first { TextBreaks.plain(it.text.toString()) == TextBreaks.plain(labels.leave) }.performClick()
         Robo.idle()
         assertTrue(screen() is Screen.Home)
     }

@@ -8,15 +8,14 @@
 //!   the game's end and why, a proven result). It works through [`AnyGame`] only (the
 //!   counters, the move details, the outcome), so every game's words come from what its
 //!   rules report, never from a second reading of the rules here.
-//! - [`Explanation::why`] and [`Explanation::idea`] render it through the core's
-//!   translations: a refutation ("after { played }, …") or a better move's idea
+//! - [`Explanation::why`] and [`Explanation::idea`] (in `i18n/explanation.rs`, above
+//!   this folder) render it through the core's translations: a refutation ("after { played }, …") or a better move's idea
 //!   ("23-20 keeps the material even").
 //!
 //! Game review calls it for every inaccuracy, mistake and blunder; puzzles (a wrong try),
 //! lessons and hints can call it on any position and line.
 
 pub(crate) mod motifs;
-mod words;
 
 #[cfg(test)]
 mod tests;

@@ -8,6 +8,7 @@
 //! ```
 
 pub mod breaks;
+mod explanation;
 mod helpers;
 mod how_to_play;
 mod keys;

@@ -5,6 +5,11 @@
 
 use serde::{Deserialize, Serialize};
 
+/// Fields a newer version wrote and this one does not know, kept so that a write does not
+/// lose them (the store keeps every record's unknown fields the same way, with the same
+/// type as `crate::store::Extra`; written here so that puzzles need not reach the store).
+pub(super) type Extra = std::collections::BTreeMap<String, serde_json::Value>;
+
 /// Converts between the Glicko scale and Glicko-2's internal one.
 const SCALE: f64 = 173.7178;
 /// The system constant τ: how much the volatility may change (Glickman suggests 0.3–1.2).
@@ -24,7 +29,7 @@ pub struct Rating {
     pub volatility: f64,
     /// Fields a newer version kept with the rating, written back unchanged.
     #[serde(flatten)]
-    pub extra: crate::store::Extra,
+    pub extra: Extra,
 }
 
 impl Default for Rating {

@@ -3,12 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::rating::Rating;
+use super::rating::{Extra, Rating};
 use super::{Puzzle, PuzzleSet};
-
-/// Fields a newer version wrote and this one does not know, kept so that a write does not
-/// lose them (the store keeps every record's unknown fields the same way).
-type Extra = std::collections::BTreeMap<String, serde_json::Value>;
 
 /// Days since 1970-01-01 of a civil date (proleptic Gregorian; Hinnant's algorithm).
 pub fn day_number(year: i32, month: u32, day: u32) -> i64 {

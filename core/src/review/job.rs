@@ -15,7 +15,6 @@ use crate::error::RulesError;
 use crate::explain::{explain, material_swing, Explanation};
 use crate::game::{Role, Side};
 use crate::games;
-use crate::i18n::Translator;
 use crate::session::Match;
 
 /// The review's nominal budget per position, in seconds, when none is given: work, not
@@ -48,25 +47,6 @@ pub struct PlyReview {
     /// What the best move achieves instead (errors only).
     #[serde(skip)]
     pub better: Option<Explanation>,
-}
-
-impl PlyReview {
-    /// Why the move was an error, in words, with the better move's idea: "After 26-22,
-    /// 18x27 wins a man. 23-20 keeps the material even." `None` for a move that is not
-    /// an error.
-    pub fn why(&self, tr: Translator) -> Option<String> {
-        let e = self.explanation.as_ref()?;
-        let mut text = e.why(tr, &self.notation);
-        if let Some(idea) = self.better.as_ref().and_then(|b| b.idea(tr)) {
-            let idea = tr.tr("explain-idea", &[("idea", idea.into())]);
-            text = if text.is_empty() {
-                idea
-            } else {
-                format!("{text} {idea}")
-            };
-        }
-        (!text.is_empty()).then_some(text)
-    }
 }
 
 /// A whole review: the judged moves (so far) and each side's accuracy.

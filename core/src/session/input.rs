@@ -7,37 +7,10 @@
 //! is itself a legal move (the fox stopping its chain), or confirms with Esc.
 
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
-use super::{Match, MoveAnimation, SessionError};
+use super::errors::{InputError, SessionError};
+use super::match_state::{InputState, Match, MoveAnimation};
 use crate::any_game::{MoveInfo, TypedMove};
-
-/// Why an input changed nothing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Error)]
-#[serde(rename_all = "kebab-case")]
-#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
-pub enum InputError {
-    #[error("the game is over")]
-    GameOver,
-    #[error("it is not your turn")]
-    NotYourTurn,
-    #[error("there is no such point")]
-    NoSuchPoint,
-    #[error("nothing of yours can move from this point")]
-    NothingToMoveHere,
-    #[error("a capture is compulsory: another piece must capture")]
-    MustCapture,
-    #[error("that point is not a legal target")]
-    NotATarget,
-    #[error("finish the capture, or stop where the move may end")]
-    FinishCapture,
-    #[error("nothing is selected")]
-    NothingSelected,
-    #[error("there is no move to undo")]
-    NothingToUndo,
-    #[error("there is no move to redo")]
-    NothingToRedo,
-}
 
 /// A direction for the keyboard cursor, on the screen as the player sees it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,13 +34,6 @@ pub enum Key {
     Undo,
     Redo,
     Stop,
-}
-
-#[derive(Clone, Debug, Default, PartialEq)]
-pub(super) struct InputState {
-    /// The points of the move entered so far.
-    pub prefix: Vec<u8>,
-    pub cursor: Option<u8>,
 }
 
 /// What an input did.

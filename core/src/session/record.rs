@@ -14,9 +14,9 @@
 //! Reading accepts tags in any order, `{comments}`, move numbers and results, and replays
 //! every move through the rules: a record can only hold a game the rules allow.
 
-use thiserror::Error;
-
-use super::{Match, MatchSetup, Mode, SessionError};
+use super::errors::{RecordError, SessionError};
+use super::match_state::Match;
+use super::setup::{MatchSetup, Mode};
 use crate::game::{Outcome, Side};
 use crate::games;
 
@@ -27,18 +27,6 @@ fn pdn_game_type(game: &str) -> Option<u32> {
 
 /// The longest record read: a long Dama game is a few kilobytes.
 pub const MAX_RECORD_BYTES: usize = 1 << 20;
-
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum RecordError {
-    #[error("line {line}: {why}")]
-    Syntax { line: usize, why: String },
-    #[error("the record names no game")]
-    NoGame,
-    #[error("the record cannot be played: {0}")]
-    Replay(String),
-    #[error("the record is {bytes} bytes long; the limit is {limit}")]
-    TooLarge { bytes: usize, limit: usize },
-}
 
 fn result_text(game: &str, outcome: Outcome) -> &'static str {
     // PDN for draughts scores a win 2 points; the other games use chess-like results.

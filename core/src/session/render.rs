@@ -9,7 +9,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Match, Mode};
+use super::match_state::Match;
+use super::setup::{Mode, PlayerKind};
 use crate::any_game::MoveInfo;
 use crate::board::{BoardKind, PieceKind};
 use crate::engine::Level;
@@ -118,13 +119,6 @@ pub struct Line {
 pub struct Counter {
     pub key: String,
     pub value: i64,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
-pub enum PlayerKind {
-    Human,
-    Computer { level: Level },
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -434,7 +428,7 @@ impl Match {
             Status::Over {
                 outcome: self.outcome(),
             }
-        } else if let super::PlayerKind::Computer { level } = self.player(side) {
+        } else if let PlayerKind::Computer { level } = self.player(side) {
             Status::ComputerToMove { side, role, level }
         } else if self.input.prefix.len() > 1 {
             Status::ContinueChain {

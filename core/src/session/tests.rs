@@ -1,7 +1,7 @@
 use super::input::InputOutcome;
 use super::*;
-use crate::engine::CancelToken;
-use crate::game::EndReason;
+use crate::engine::{CancelToken, Level};
+use crate::game::{EndReason, Outcome, Role, Side};
 
 fn setup(game: &str, mode: Mode) -> MatchSetup {
     MatchSetup {

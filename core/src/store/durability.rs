@@ -6,13 +6,13 @@ use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard};
 
+use super::error::{IoDenial, Recovery, RecoveryCause, StoreError, StoreFile};
 use super::file::JsonFile;
 use super::lock::{self, DirLock};
+use super::model::{History, LogMark, Matches, Profiles, Settings};
+use super::move_log;
 use super::stamp::Stamp;
-use super::{
-    index, move_log, Data, History, IoDenial, LogMark, LogSeen, Matches, Part, Profiles, Recovery,
-    RecoveryCause, Settings, State, Store, StoreError, StoreFile,
-};
+use super::state::{index, Data, LogSeen, Part, State, Store};
 
 impl Store {
     /// Opens (or creates) the store in `dir`. Unreadable files are moved aside and their

@@ -137,6 +137,9 @@ impl StoreFile {
     }
 }
 
+/// The move log's file, beside the four parts' (`move_log`).
+pub const MOVE_LOG: &str = "matches.log";
+
 /// Why a file could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(tag = "kind", content = "detail", rename_all = "kebab-case")]
@@ -178,7 +181,7 @@ impl Recovery {
     /// the file's part (saved games, profiles and ratings, settings, history).
     pub fn message_key(&self) -> &'static str {
         // The move log: named, and where it (or its damaged record) was kept.
-        if self.file.file_name().is_some_and(|n| n == super::MOVE_LOG) {
+        if self.file.file_name().is_some_and(|n| n == MOVE_LOG) {
             return match self.moved_to {
                 Some(_) => "store-log-set-aside",
                 None => "store-log-stuck",

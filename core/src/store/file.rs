@@ -24,9 +24,9 @@ use std::time::Duration;
 
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 
+use super::clock::now_millis;
 use super::durable::{self, Backup};
 use super::error::{Recovery, RecoveryCause, StoreError, StoreFile};
-use super::now_millis;
 use super::stamp::Stamp;
 
 /// The schema version this build writes and reads. A file with a larger one was written by

@@ -3,10 +3,11 @@
 
 use std::sync::atomic::Ordering;
 
-use super::{
-    file, move_log, LogMark, LogSeen, Matches, Recovery, RecoveryCause, State, Store, StoreError,
-    StoreFile, MOVE_LOG,
-};
+use super::error::{Recovery, RecoveryCause, StoreError, StoreFile, MOVE_LOG};
+use super::file;
+use super::model::{LogMark, Matches};
+use super::move_log;
+use super::state::{LogSeen, State, Store};
 
 impl Store {
     /// Puts the move log's records into `matches.json` and starts the log anew; an

@@ -3,8 +3,11 @@
 
 use std::sync::atomic::Ordering;
 
+use super::error::StoreError;
+use super::model::{keep_review, History, HistoryKey, Matches, SavedMatch};
+use super::move_log;
 use super::stamp::Stamp;
-use super::{keep_review, move_log, History, HistoryKey, Matches, SavedMatch, Store, StoreError};
+use super::state::Store;
 
 impl Store {
     /// Saves the match in progress of its game (after every move). With the writer's

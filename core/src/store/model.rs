@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::StoreError;
+use super::error::StoreError;
 
 /// Fields a newer version wrote that this one does not know: read, kept and written back
 /// unchanged, so an older app never drops a newer one's data.
@@ -31,7 +31,7 @@ use crate::game::Role;
 pub use crate::puzzles::select::Progress as PuzzleProgress;
 
 /// One counted attempt at a puzzle, applied by the store to the progress on disk under
-/// its lock ([`super::Store::record_puzzle`]), so two processes' attempts merge.
+/// its lock ([`super::state::Store::record_puzzle`]), so two processes' attempts merge.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PuzzleAttempt {
     pub id: String,
@@ -517,7 +517,7 @@ impl HistoryKey {
 }
 
 /// The most bytes the kept reviews of the history may take together, as the file writes
-/// them (indented): the history file stays well under [`super::MAX_FILE_BYTES`].
+/// them (indented): the history file stays well under [`super::file::MAX_FILE_BYTES`].
 pub const MAX_KEPT_REVIEW_BYTES: usize = 2 << 20;
 
 /// Keeps `review` with the entry `key` names (nothing when it is gone); the oldest other

@@ -29,11 +29,9 @@ use std::time::{Duration, Instant};
 
 use serde::{Deserialize, Serialize};
 
+use super::error::{StoreError, MOVE_LOG};
 use super::model::{LogMark, SavedMatch};
 use super::stamp::Stamp;
-use super::StoreError;
-
-pub const MOVE_LOG: &str = "matches.log";
 
 /// A log longer than this starts anew at its next append (about 400 saves of a long game).
 pub(super) const LOG_CAP: u64 = 1 << 20;

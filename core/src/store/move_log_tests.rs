@@ -5,6 +5,7 @@ use std::fs;
 use std::io::Write;
 use std::path::Path;
 
+use super::stamp::Stamp;
 use super::tests::{saved, temp_dir};
 use super::*;
 

@@ -1,9 +1,9 @@
 //! The profiles: added, renamed, removed, made active, and their puzzle and course
 //! progress, each change applied to the profiles on disk.
 
-use super::{
-    check_name, Profile, Profiles, PuzzleAttempt, PuzzleProgress, Settings, Store, StoreError,
-};
+use super::error::StoreError;
+use super::model::{check_name, Profile, Profiles, PuzzleAttempt, PuzzleProgress, Settings};
+use super::state::Store;
 
 impl Store {
     pub fn profiles(&self) -> Vec<Profile> {

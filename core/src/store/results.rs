@@ -1,10 +1,12 @@
 //! Finished games counted in their profile's tallies (once per match), and the
 //! leaderboard ranked from them.
 
-use super::{
+use super::error::StoreError;
+use super::model::{
     check_name, leaderboard_order, win_points, GameResult, LeaderboardRow, Opponent, Profiles,
-    ResultEntry, Store, StoreError,
+    ResultEntry,
 };
+use super::state::Store;
 use crate::game::Role;
 
 impl Store {

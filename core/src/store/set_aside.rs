@@ -8,8 +8,11 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::clock::now_millis;
+use super::error::{StoreError, StoreFile};
 use super::file::{self, parse, read_capped, JsonFile};
-use super::{now_millis, Matches, SavedMatch, Store, StoreError, StoreFile};
+use super::model::{Matches, SavedMatch};
+use super::state::Store;
 
 /// The folder, inside the store's, of the matches kept aside.
 pub const SET_ASIDE_DIR: &str = "set-aside";

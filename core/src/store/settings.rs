@@ -1,6 +1,8 @@
 //! The settings: the active profile, the language and the last rules of each game.
 
-use super::{LastRules, Settings, Store, StoreError};
+use super::error::StoreError;
+use super::model::{LastRules, Settings};
+use super::state::Store;
 
 impl Store {
     pub fn settings(&self) -> Settings {

@@ -4,7 +4,9 @@
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
-use super::{durable, file, move_log, Store, StoreError, StoreFile, MAX_FSYNC_TIMES};
+use super::error::{StoreError, StoreFile};
+use super::state::{Store, MAX_FSYNC_TIMES};
+use super::{durable, file, move_log};
 
 impl Store {
     /// From now on a write returns once its new file is renamed into place (a crash of

@@ -1,7 +1,8 @@
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
+use super::state::Data;
 use super::*;
 use crate::engine::Level;
 use crate::game::Role;

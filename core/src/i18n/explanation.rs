@@ -1,9 +1,12 @@
-//! An explanation in the player's language: the refutation of a move, or a better move's
-//! idea. Each motif is one clause; the clauses are joined the language's way.
+//! An explanation ([`crate::explain`]) in the player's language: the refutation of a move,
+//! or a better move's idea, and a reviewed move's "why" ([`PlyReview::why`]). Each motif is
+//! one clause; the clauses are joined the language's way. Here, above the explanation and the
+//! review, so that neither of them reaches up to the translations.
 
-use super::motifs::{Explanation, Motif, Stuff};
+use super::{role_id, Arg, Translator};
 use crate::engine::Verdict;
-use crate::i18n::{role_id, Arg, Translator};
+use crate::explain::{Explanation, Motif, Stuff};
+use crate::review::PlyReview;
 
 impl Explanation {
     /// Why `played` was bad, this being the line that refutes it (the opponent's best
@@ -138,6 +141,25 @@ impl Explanation {
 /// The winner's own moves in a proven win of `plies` (both sides' turns, the winner's
 /// first), as a player counts "in 3 moves": every other ply is the winner's. (Sungka's free
 /// turns break the alternation; the count is then the usual reading, not an exact one.)
+impl PlyReview {
+    /// Why the move was an error, in words, with the better move's idea: "After 26-22,
+    /// 18x27 wins a man. 23-20 keeps the material even." `None` for a move that is not
+    /// an error.
+    pub fn why(&self, tr: Translator) -> Option<String> {
+        let e = self.explanation.as_ref()?;
+        let mut text = e.why(tr, &self.notation);
+        if let Some(idea) = self.better.as_ref().and_then(|b| b.idea(tr)) {
+            let idea = tr.tr("explain-idea", &[("idea", idea.into())]);
+            text = if text.is_empty() {
+                idea
+            } else {
+                format!("{text} {idea}")
+            };
+        }
+        (!text.is_empty()).then_some(text)
+    }
+}
+
 fn winner_moves(plies: Option<u32>) -> u32 {
     plies.unwrap_or(0).div_ceil(2)
 }

@@ -165,6 +165,27 @@ class BoardView private constructor(
         startTicks()
         invalidate()
         provider.changed()
+        reportRoom()
+    }
+
+    /**
+     * Told where the room the board leaves is (`BoardLayout.room`, null: none) whenever it
+     * changes: the game screen puts its move list there. Set, the board leaves that room.
+     */
+    var onRoom: ((Box?) -> Unit)? = null
+    private var reportedRoom: Box? = null
+
+    private fun reportRoom() {
+        if (width == 0 || height == 0) return
+        val r = layoutFor(drawing).room
+        if (r == reportedRoom) return
+        reportedRoom = r
+        onRoom?.invoke(r)
+    }
+
+    override fun onLayout(changed: Boolean, left: Int, top: Int, right: Int, bottom: Int) {
+        super.onLayout(changed, left, top, right, bottom)
+        reportRoom()
     }
 
     /** Ends the animation at once (the player is ahead of it). */
@@ -197,7 +218,9 @@ class BoardView private constructor(
         val w = width.toFloat()
         val h = height.toFloat()
         val t = texts
-        val stacked = Arrangement.stacked(w, h, renderer.bandHeight(t.top, w, d), renderer.bandHeight(t.bottom, w, d), d)
+        // A game's board (bands shown, not table mode) leaves its room above for the move list.
+        val roomAbove = onRoom != null && !t.table
+        val stacked = Arrangement.stacked(w, h, renderer.bandHeight(t.top, w, d), renderer.bandHeight(t.bottom, w, d), d, roomAbove)
         val turned = t.table
         val side = Arrangement.sideWidth(w, d)
         fun piece(a: Arrangement) = BoardLayout(drawing, w, h, d, a, roles(), hits(), turnKept).pieceRadius

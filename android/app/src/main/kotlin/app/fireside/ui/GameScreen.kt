@@ -50,6 +50,22 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             }
         } else null
 
+    /** The moves so far, in the room the board leaves; a tap opens the move list. */
+    val movePanel = MovePanel(a) { movesTurned = false; send(Event.OpenMoveList) }
+
+    private fun placeMoves(room: app.fireside.board.Box?) {
+        val margin = a.dp(8f)
+        val fits = room != null && room.height >= a.dp(MOVES_MIN_DP) + 2 * margin
+        movePanel.visible(fits)
+        if (!fits || room == null) return
+        val lp = movePanel.layoutParams as android.widget.FrameLayout.LayoutParams
+        lp.leftMargin = room.left.toInt() + margin
+        lp.topMargin = room.top.toInt() + margin
+        lp.width = room.width.toInt() - 2 * margin
+        lp.height = room.height.toInt() - 2 * margin
+        movePanel.layoutParams = lp
+    }
+
     private class Bar(val undo: Button, val redo: Button, val hint: Button, val menu: Button, val stop: Button, val showResult: Button, val view: LinearLayout, val turned: Boolean, val vertical: Boolean)
 
     init {
@@ -62,7 +78,15 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
         }
         val across = LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, LinearLayout.LayoutParams.WRAP_CONTENT)
         if (table) root.addView(bar(turned = true, vertical = false), across)
-        root.addView(board, if (side) LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f) else LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f))
+        val stage = android.widget.FrameLayout(a).apply {
+            addView(board)
+            addView(movePanel, android.widget.FrameLayout.LayoutParams(0, 0))
+        }
+        movePanel.visible(false)
+        // Outside table mode the board leaves a room for the moves (above it, or between the
+        // bands of a side column): the panel takes it when a line of moves fits.
+        if (!table) board.onRoom = { room -> movePanel.post { placeMoves(room) } }
+        root.addView(stage, if (side) LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f) else LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f))
         moveEntry?.let { root.addView(it, across) }
         root.addView(bar(turned = false, vertical = side), if (side) LinearLayout.LayoutParams(LinearLayout.LayoutParams.WRAP_CONTENT, LinearLayout.LayoutParams.MATCH_PARENT) else across)
         update(initial)
@@ -135,6 +159,7 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             val across = if (b.vertical) a.dp(132f) else (a.resources.displayMetrics.widthPixels - a.dp(8f)) / shown.size
             fitOneSize(shown, across - a.dp(12f))
         }
+        movePanel.show(g.moveList)
         result(g)
         moves(g)
     }
@@ -222,6 +247,9 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
  * label fits two lines of its button without breaking a word: a long word (Finnish,
  * Korean "Stop here") shrinks the row a little instead of making one button odd.
  */
+/** The least height of the move panel: a line of moves under its title. */
+private const val MOVES_MIN_DP = 52f
+
 internal fun fitOneSize(buttons: List<Button>, textWidth: Int) {
     if (buttons.isEmpty() || textWidth <= 0) return
     val d = buttons.first().resources.displayMetrics.scaledDensity

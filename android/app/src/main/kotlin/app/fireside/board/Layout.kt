@@ -175,6 +175,9 @@ class BoardLayout(
      */
     val room: Box?
 
+    /** Table mode beside the board: the near player's corner and the far player's, for their actions. */
+    val corners: Pair<Box, Box>?
+
     init {
         val band = min(88f * density, height * 0.2f)
         val arr = arrangement ?: Arrangement.stacked(width, height, band, band, density)
@@ -230,6 +233,11 @@ class BoardLayout(
             arr.roomAbove && arr.placement == Arrangement.Placement.STACKED -> Box(0f, 0f, width, topBand.top)
             else -> null
         }
+        // Table mode's columns: under the far band (the near player's left) and above the near
+        // band (the far player's left), each at its player's edge.
+        corners = if (arr.placement == Arrangement.Placement.TABLE) {
+            Box(topBand.left, topBand.bottom, topBand.right, height) to Box(bottomBand.left, 0f, bottomBand.right, bottomBand.top)
+        } else null
         points = norm.map { Pt(pointBox.left + it.x * boxW, pointBox.top + it.y * s) }
         pitch = dmin * s
         pieceRadius = when (kind) {

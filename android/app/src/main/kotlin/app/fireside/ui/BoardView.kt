@@ -175,12 +175,25 @@ class BoardView private constructor(
     var onRoom: ((Box?) -> Unit)? = null
     private var reportedRoom: Box? = null
 
+    /**
+     * Told where table mode's corners beside the board are (`BoardLayout.corners`: the near
+     * player's, the far player's; null: none) whenever they change.
+     */
+    var onCorners: ((Pair<Box, Box>?) -> Unit)? = null
+    private var reportedCorners: Pair<Box, Box>? = null
+    private var cornersReported = false
+
     private fun reportRoom() {
         if (width == 0 || height == 0) return
-        val r = layoutFor(drawing).room
-        if (r == reportedRoom) return
-        reportedRoom = r
-        onRoom?.invoke(r)
+        val l = layoutFor(drawing)
+        if (!cornersReported || l.corners != reportedCorners) {
+            cornersReported = true
+            reportedCorners = l.corners
+            onCorners?.invoke(l.corners)
+        }
+        if (l.room == reportedRoom) return
+        reportedRoom = l.room
+        onRoom?.invoke(l.room)
     }
 
     override fun onLayout(changed: Boolean, left: Int, top: Int, right: Int, bottom: Int) {

@@ -123,10 +123,49 @@ class MovePanelTest : ActivityTest() {
     }
 
     @Test
-    fun tableModeHasNoMovePanel() {
-        Robo.configure(Variant("en", Size.TABLET_LAND))
-        Robo.startMatch(TestMatches.setup("fox-geese", TestMatches.mode("table")))
-        val a = openMain()
-        assertEquals(View.GONE, panel(a).visibility)
+    fun aTablesPlayersHaveTheirActionsInTheCornersBesideTheBoard() {
+        for (g in TestMatches.GAMES) {
+            Robo.configure(Variant("en", Size.TABLET_LAND))
+            Robo.startMatch(TestMatches.setup(g, TestMatches.mode("table")))
+            val a = openMain()
+            assertEquals("$g: no move panel, which would face one player", View.GONE, panel(a).visibility)
+            val b = Robo.board(a)
+            val l = b.layoutFor(b.model)
+            if (g == "sungka") {
+                // Its wide board keeps the bands above and below it, the bars across the edges.
+                assertEquals("$g: no corners", null, l.corners)
+                Robo.shot(a, "corners-$g-start-en-tablet-land-light")
+                close()
+                continue
+            }
+            val root = b.parent.parent as View
+            assertTrue("$g: the board view has the screen's height but the insets", b.height >= root.height - root.paddingTop - root.paddingBottom - 1)
+            assertTrue("$g: the board ${l.frame.height} of ${b.height}", l.frame.height >= 0.85f * b.height)
+            val undos = Robo.all(a.window.decorView, android.widget.Button::class.java).filter { it.text.toString() == Robo.gameView().labels.undo }
+            assertEquals("$g: an undo for each player", 2, undos.size)
+            val (corner, farCorner) = l.corners ?: error("$g: no corners")
+            fun box(v: View): app.fireside.board.Box {
+                // In the board view's coordinates, as drawn (a turned corner included).
+                val r = android.graphics.Rect()
+                v.getGlobalVisibleRect(r)
+                val o = android.graphics.Rect()
+                b.getGlobalVisibleRect(o)
+                return app.fireside.board.Box((r.left - o.left).toFloat(), (r.top - o.top).toFloat(), (r.right - o.left).toFloat(), (r.bottom - o.top).toFloat())
+            }
+            fun within(v: View, c: app.fireside.board.Box) = box(v).let { it.left >= c.left - 1 && it.right <= c.right + 1 && it.top >= c.top - 1 && it.bottom <= c.bottom + 1 }
+            fun turned(v: View): Boolean {
+                var p: View? = v
+                var deg = 0f
+                while (p != null) { deg += p.rotation; p = p.parent as? View }
+                return deg % 360f == 180f
+            }
+            val (far, near) = undos.partition { turned(it) }
+            assertEquals("$g: one undo turned to the far player", 1, far.size)
+            assertTrue("$g: the near player's in their corner, under the far band ${box(near[0])} in $corner", within(near[0], corner))
+            assertTrue("$g: the far player's in theirs, over the near band ${box(far[0])} in $farCorner", within(far[0], farCorner))
+            assertTrue("$g: each at its player's edge", box(near[0]).bottom >= b.height * 0.6f && box(far[0]).top <= b.height * 0.4f)
+            Robo.shot(a, "corners-$g-start-en-tablet-land-light")
+            close()
+        }
     }
 }

@@ -59,9 +59,11 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
         movePanel.visible(fits)
         if (!fits || room == null) return
         val lp = movePanel.layoutParams as android.widget.FrameLayout.LayoutParams
-        lp.leftMargin = room.left.toInt() + margin
+        // Across the screen, in from its edges as the board is; in a column, flush with its bands.
+        val side = if (room.width >= board.width - 1) margin else 0
+        lp.leftMargin = room.left.toInt() + side
         lp.topMargin = room.top.toInt() + margin
-        lp.width = room.width.toInt() - 2 * margin
+        lp.width = room.width.toInt() - 2 * side
         lp.height = room.height.toInt() - 2 * margin
         movePanel.layoutParams = lp
     }
@@ -72,7 +74,8 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
 
     /**
      * Table mode on a wide screen: each player's actions in the corner at their edge beside
-     * the board (`BoardLayout.corners`), two buttons a row, so the board has the whole height.
+     * the board (`BoardLayout.corners`), two buttons a row, so the board has the whole height,
+     * and the moves above them, facing the same player.
      */
     private val corners: Boolean
     private val nearCorner = LinearLayout(a).apply { orientation = LinearLayout.VERTICAL; gravity = android.view.Gravity.BOTTOM }
@@ -81,6 +84,9 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
     /** Whether the board's first layout gave the corners (then the bars stay in them). */
     private var cornersDecided = false
     private var inCorners = false
+
+    /** The moves in each corner, the far player's first (for tests: both show the core's list). */
+    internal val cornerPanels = mutableListOf<MovePanel>()
 
     /**
      * The bars into the corners the board reports, two buttons a row; decided at the first
@@ -97,6 +103,12 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
                 stage.addView(v, android.widget.FrameLayout.LayoutParams(0, 0))
             }
             for (b in bars) arrange(b, grid = true)
+            // Above each player's actions, the moves, facing them (the far corner is turned).
+            for ((corner, turned) in listOf(farCorner to true, nearCorner to false)) {
+                val p = MovePanel(a) { movesTurned = turned; send(Event.OpenMoveList) }
+                cornerPanels += p
+                corner.addView(p, 0, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f).apply { bottomMargin = a.dp(8f) })
+            }
         }
         if (!inCorners || c == null) return
         val edge = a.dp(4f)
@@ -236,6 +248,7 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             fitOneSize(shown, across - a.dp(12f))
         }
         movePanel.show(g.moveList)
+        for (p in cornerPanels) p.show(g.moveList)
         result(g)
         moves(g)
     }

@@ -21,11 +21,15 @@ internal class MovePanel(private val c: Context, onTap: () -> Unit) : ScrollView
     private val title = c.label("", TypeScale.NOTE, bold = true, color = pal.INK_SOFT)
     private val flow = Flow(c)
     private val inner = LinearLayout(c)
-    private var shownRows: List<app.fireside.model.MoveRow>? = null
+    private var shownRows: Pair<List<app.fireside.model.MoveRow>, String>? = null
 
     /** The moves as drawn, in order (for tests: the core's notations, the latest marked). */
     internal val moveViews = mutableListOf<TextView>()
     internal var marked: TextView? = null
+        private set
+
+    /** The core's words for no move yet, while shown. */
+    internal var emptyText: TextView? = null
         private set
 
     init {
@@ -49,11 +53,15 @@ internal class MovePanel(private val c: Context, onTap: () -> Unit) : ScrollView
     fun show(list: MoveListView) {
         title.say(list.title)
         inner.contentDescription = list.title
-        if (list.rows == shownRows) return
-        shownRows = list.rows
+        if (list.rows to list.empty == shownRows) return
+        shownRows = list.rows to list.empty
         flow.removeAllViews()
         moveViews.clear()
         marked = null
+        // What the list says with no move yet (the core's `empty`, blank once there is one).
+        emptyText = list.empty.takeIf { it.isNotEmpty() }?.let { e ->
+            text(e, soft = true).apply { importantForAccessibility = IMPORTANT_FOR_ACCESSIBILITY_YES }.also { flow.addView(it) }
+        }
         for ((r, row) in list.rows.withIndex()) {
             // A row's number stays with its first move when the line wraps.
             var item: ViewGroup = LinearLayout(c).apply { orientation = LinearLayout.HORIZONTAL }

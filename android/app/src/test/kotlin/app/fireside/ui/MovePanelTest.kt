@@ -59,6 +59,7 @@ class MovePanelTest : ActivityTest() {
             assertEquals("$size: three moves", 3, core.size)
             assertEquals("$size: the core's notations in order", core, p.moveViews.map { it.text.toString() })
             assertEquals("$size: the latest marked", p.moveViews.last(), p.marked)
+            assertEquals("$size: no words for an empty list", null, p.emptyText)
             assertEquals("$size: read as the core says", Robo.gameView().moveList.rows.last().moves.last().label, p.marked!!.contentDescription)
             assertFalse(Robo.gameView().moveList.open)
             Robo.shot(a, "moves-fox-geese-three-en-${size.id}-light")
@@ -87,6 +88,9 @@ class MovePanelTest : ActivityTest() {
             val p = panel(a)
             val above = l.topBand.top / d
             if (p.visibility == View.VISIBLE) {
+                // No move yet: the panel says so in the core's words.
+                assertEquals("$g: no moves yet", Robo.gameView().moveList.empty, p.emptyText?.text?.toString())
+                assertTrue("$g: the core's words", Robo.gameView().moveList.empty.isNotEmpty())
                 val (pTop, pBottom) = span(p)
                 assertTrue("$g: the panel starts 8 dp under the status bar", (pTop - boardTop) / d <= 8.5f)
                 assertTrue("$g: and ends 8 dp over the band", (boardTop + l.topBand.top - pBottom) / d <= 8.5f)
@@ -112,7 +116,7 @@ class MovePanelTest : ActivityTest() {
             b.getLocationInWindow(loc)
             p.getLocationInWindow(at)
             val d = a.resources.displayMetrics.density
-            assertTrue("$g: in the column", at[0] >= loc[0] + l.topBand.left && at[0] + p.width <= loc[0] + l.topBand.right + 1)
+            assertTrue("$g: in the column", at[0] >= loc[0] + l.topBand.left - 1 && at[0] + p.width <= loc[0] + l.topBand.right + 1)
             assertTrue("$g: under the far band", at[1] >= loc[1] + l.topBand.bottom)
             assertTrue("$g: over the near band", at[1] + p.height <= loc[1] + l.bottomBand.top)
             // The column's room between the bands all the panel's but its margins.
@@ -128,7 +132,7 @@ class MovePanelTest : ActivityTest() {
             Robo.configure(Variant("en", Size.TABLET_LAND))
             Robo.startMatch(TestMatches.setup(g, TestMatches.mode("table")))
             val a = openMain()
-            assertEquals("$g: no move panel, which would face one player", View.GONE, panel(a).visibility)
+            assertEquals("$g: no move panel above the board, which would face one player", View.GONE, panel(a).visibility)
             val b = Robo.board(a)
             val l = b.layoutFor(b.model)
             if (g == "sungka") {
@@ -164,6 +168,12 @@ class MovePanelTest : ActivityTest() {
             assertTrue("$g: the near player's in their corner, under the far band ${box(near[0])} in $corner", within(near[0], corner))
             assertTrue("$g: the far player's in theirs, over the near band ${box(far[0])} in $farCorner", within(far[0], farCorner))
             assertTrue("$g: each at its player's edge", box(near[0]).bottom >= b.height * 0.6f && box(far[0]).top <= b.height * 0.4f)
+            // The moves in both corners, each facing its player.
+            val panels = Robo.all(a.window.decorView, MovePanel::class.java).filter { it.visibility == View.VISIBLE }
+            assertEquals("$g: a move panel for each player", 2, panels.size)
+            assertEquals("$g: one of them turned", 1, panels.count { turned(it) })
+            assertTrue("$g: the near one in the near corner", within(panels.first { !turned(it) }, corner))
+            assertTrue("$g: the far one in the far corner", within(panels.first { turned(it) }, farCorner))
             Robo.shot(a, "corners-$g-start-en-tablet-land-light")
             close()
         }

@@ -43,11 +43,12 @@ pub struct BenchArgs {
 pub struct TournamentArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Player A: easy, normal, expert, plain (the yardstick engine), random or beginner
+    /// Player A: easy, normal, expert, plain (the yardstick engine), plain-mobile (the
+    /// second yardstick: material and mobility), random or beginner
     /// (knows only the rules: reads two plies, counts material and mobility, picks loosely).
     #[arg(long)]
     pub a: Player,
-    /// Player B: easy, normal, expert, plain, random or beginner.
+    /// Player B: easy, normal, expert, plain, plain-mobile, random or beginner.
     #[arg(long)]
     pub b: Player,
     #[arg(long, default_value_t = 200, value_parser = numbers::games)]

@@ -16,7 +16,7 @@ use crate::position::GameArgs;
 pub struct PickArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// The player: easy, normal, expert, plain, random or beginner.
+    /// The player: easy, normal, expert, plain, plain-mobile, random or beginner.
     #[arg(long)]
     pub player: Player,
     /// Moves from the start, in notation, separated by spaces.

@@ -674,6 +674,8 @@ fn plain_engine_agrees_with_minimax() {
 #[test]
 fn plain_player_parses_and_plays_tournaments() {
     assert_eq!("plain".parse::<Player>(), Ok(Player::Plain));
+    assert_eq!("plain-mobile".parse::<Player>(), Ok(Player::PlainMobile));
+    assert_eq!(Player::PlainMobile.to_string(), "plain-mobile");
     let report = tournament::<Ttt>(
         &TttConfig::default(),
         Player::Plain,

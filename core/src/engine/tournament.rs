@@ -28,6 +28,9 @@ use crate::game::{Outcome, Side};
 pub enum Player {
     Computer(Level),
     Plain,
+    /// The second yardstick: plain counting mobility beside material, as the outside
+    /// engine of issue 37 did ([`PlainPlayer::with_mobility`]).
+    PlainMobile,
     Random,
     /// Knows only the rules: reads two plies, counts material and mobility, picks loosely
     /// ([`crate::engine::beginner`]).
@@ -37,13 +40,17 @@ pub enum Player {
 impl Player {
     /// A level or the plain engine: a player with a search and its table.
     pub fn searches(self) -> bool {
-        matches!(self, Player::Computer(_) | Player::Plain)
+        matches!(
+            self,
+            Player::Computer(_) | Player::Plain | Player::PlainMobile
+        )
     }
 
     pub fn name(self) -> &'static str {
         match self {
             Player::Computer(level) => level.name(),
             Player::Plain => "plain",
+            Player::PlainMobile => "plain-mobile",
             Player::Random => "random",
             Player::Beginner => "beginner",
         }
@@ -64,11 +71,13 @@ impl FromStr for Player {
             "random" => return Ok(Player::Random),
             "beginner" => return Ok(Player::Beginner),
             "plain" => return Ok(Player::Plain),
+            "plain-mobile" => return Ok(Player::PlainMobile),
             _ => {}
         }
         Level::from_name(s).map(Player::Computer).ok_or_else(|| {
             format!(
-                "unknown player `{s}`: expected easy, normal, expert, plain, random or beginner"
+                "unknown player `{s}`: expected easy, normal, expert, plain, plain-mobile, \
+                 random or beginner"
             )
         })
     }
@@ -228,6 +237,7 @@ impl<G: Evaluate> Seat<G> {
                 Seat::Computer(Box::new(ComputerPlayer::new(level, seed, time_scale)))
             }
             Player::Plain => Seat::Plain(Box::new(PlainPlayer::new(time_scale))),
+            Player::PlainMobile => Seat::Plain(Box::new(PlainPlayer::with_mobility(time_scale))),
             Player::Random => Seat::Random(Box::new(ChaCha8Rng::seed_from_u64(seed))),
             Player::Beginner => Seat::Beginner(Box::new(ChaCha8Rng::seed_from_u64(seed))),
         }

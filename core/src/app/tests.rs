@@ -162,7 +162,10 @@ fn home_new_game_game_and_moves() {
     let g = game_view(&v);
     assert_eq!(g.move_list.rows.len(), 1);
     assert_eq!(g.move_list.rows[0].moves.len(), 1);
-    assert_eq!(g.move_list.empty, "", "a move played: nothing to say in its place");
+    assert_eq!(
+        g.move_list.empty, "",
+        "a move played: nothing to say in its place"
+    );
     assert!(g.can_undo);
     assert!(g.animation.is_some());
 }

@@ -151,6 +151,11 @@ fn home_new_game_game_and_moves() {
     // No move yet: the list says so (the phones show it in the room the board leaves).
     assert!(g.move_list.rows.is_empty());
     assert_eq!(g.move_list.empty, "No moves yet");
+    // And what each side plays for, the game's goal in a line.
+    assert_eq!(
+        g.move_list.goal,
+        "The fox tries to eat enough geese; the geese try to trap the fox so it cannot move."
+    );
 
     let target = g.board.highlights.targets[0];
     let fx = app.update(Event::Tap { point: target });
@@ -166,6 +171,7 @@ fn home_new_game_game_and_moves() {
         g.move_list.empty, "",
         "a move played: nothing to say in its place"
     );
+    assert_eq!(g.move_list.goal, "", "the moves take the goal's place");
     assert!(g.can_undo);
     assert!(g.animation.is_some());
 }

@@ -31,6 +31,11 @@ impl Translator {
         self.tr(&format!("{}.desc", game_key(game)), &[])
     }
 
+    /// What each side plays for, in a line: the move list's words before the first move.
+    pub fn game_goal(self, game: GameId) -> String {
+        self.tr(&format!("{}.goal", game_key(game)), &[])
+    }
+
     /// The name of a preset, or `None` for a preset the texts do not know.
     pub fn preset_name(self, game: GameId, preset: &str) -> Option<String> {
         let key = preset_key(game, preset);

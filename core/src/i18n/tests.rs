@@ -399,6 +399,7 @@ fn typed_helpers_cover_every_variant() {
         for game in GameId::all() {
             check(&keys::game_key(game));
             check(&format!("{}.desc", keys::game_key(game)));
+            check(&format!("{}.goal", keys::game_key(game)));
             for preset in &presets_of(game) {
                 check(&keys::preset_key(game, preset));
                 check(&format!("{}.desc", keys::preset_key(game, preset)));

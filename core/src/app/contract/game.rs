@@ -189,6 +189,11 @@ pub struct MoveListView {
     #[cfg_attr(feature = "uniffi", uniffi(default = ""))]
     #[serde(default)]
     pub empty: String,
+    /// What each side plays for, in a line (the game's goal), while there are no rows, else
+    /// empty: the move panel's words at the start, when it has no move to show.
+    #[cfg_attr(feature = "uniffi", uniffi(default = ""))]
+    #[serde(default)]
+    pub goal: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,12 +8,16 @@ language-name = English
 
 game-fox-geese = Fox and Geese
     .desc = One fox against a flock of geese on a cross-shaped board.
+    .goal = The fox tries to eat enough geese; the geese try to trap the fox so it cannot move.
 game-hare-hounds = Hare and Hounds
     .desc = Three hounds try to corner a hare: the French military game.
+    .goal = The hounds try to corner the hare; the hare tries to slip past them.
 game-sungka = Sungka
     .desc = The Filipino shell-sowing game of two rows of houses.
+    .goal = Sow shells around the board: whoever gathers more shells in their store wins.
 game-dama-italiana = Dama Italiana
     .desc = Italian draughts: men cannot capture kings.
+    .goal = Capture all your opponent's pieces or leave them without a move.
 
 ## Presets
 

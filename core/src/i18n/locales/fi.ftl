@@ -7,12 +7,16 @@ language-name = Suomi
 
 game-fox-geese = Kettu ja hanhet
     .desc = Yksi kettu hanhiparvea vastaan ristinmuotoisella laudalla.
+    .goal = Kettu yrittää lyödä tarpeeksi monta hanhea, hanhet yrittävät saartaa ketun niin, ettei se pääse liikkumaan.
 game-hare-hounds = Jänis ja koirat
     .desc = Kolme koiraa yrittää saartaa jäniksen – ranskalainen sotilaspeli.
+    .goal = Koirat yrittävät ajaa jäniksen nurkkaan, jänis yrittää livahtaa niiden ohi.
 game-sungka = Sungka
     .desc = Filippiiniläinen simpukkapeli, jossa kylvetään kahta talojen riviä pitkin.
+    .goal = Kylvä simpukoita laudan ympäri: se, joka kerää varastoonsa enemmän simpukoita, voittaa.
 game-dama-italiana = Italialainen tammi
     .desc = Dama italiana: nappula ei saa lyödä daamia.
+    .goal = Lyö kaikki vastustajan nappulat tai jätä hänet ilman siirtoa.
 
 ## Sääntömuunnelmat
 

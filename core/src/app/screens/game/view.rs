@@ -544,6 +544,13 @@ fn move_list(model: &Model, g: &GameState) -> MoveListView {
         } else {
             String::new()
         },
+        goal: if rows.is_empty() {
+            crate::i18n::GameId::from_id(g.game())
+                .map(|id| tr.game_goal(id))
+                .unwrap_or_default()
+        } else {
+            String::new()
+        },
         rows,
     }
 }

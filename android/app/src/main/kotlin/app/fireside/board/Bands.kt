@@ -69,7 +69,16 @@ data class ScreenTexts(
 }
 
 /** One line of a nameplate band, relative to the band's top left corner. */
-data class BandLine(val text: String, val x: Float, val y: Float, val size: Float, val bold: Boolean, val soft: Boolean)
+data class BandLine(
+    val text: String,
+    val x: Float,
+    val y: Float,
+    val size: Float,
+    val bold: Boolean,
+    val soft: Boolean,
+    /** A counter (on the name line, at the band's right end, or on a line of its own). */
+    val counter: Boolean = false,
+)
 
 /**
  * The texts of a nameplate band broken into lines for a band [width] pixels wide. Sizes are
@@ -109,12 +118,27 @@ class BandLines(t: BandTexts, width: Float, sp: Float, density: Float, p: Painte
                 }
             }
         }
-        // The counters, flowed: as many on a line as fit, never shrunk.
+        // The counters on the name line, at the band's right end (as a clock or a material
+        // count beside a name), when they all fit there; else flowed on lines of their own.
         val counterSize = COUNTER_SP * sp
+        val gapCounters = 16f * density
+        val widths = t.counters.map { p.textWidth(it, counterSize, false) }
+        val nameLineEnd = out.lastOrNull()?.let { it.x + p.textWidth(it.text, it.size, it.bold) } ?: pad
+        val thinkingRoom = if (t.computer) 48f * density else 0f
+        val besideName = nameLines.size == 1 && out.size <= 2 && out.all { it.y == out.first().y } && t.counters.isNotEmpty() &&
+            nameLineEnd + thinkingRoom + gapCounters + widths.sum() + gapCounters * (widths.size - 1) <= width - pad
+        if (besideName) {
+            val baseline = out.first().y
+            var right = width - pad
+            for ((c, w) in t.counters.zip(widths).reversed()) {
+                out += BandLine(c, right - w, baseline, counterSize, false, true, counter = true)
+                right -= w + gapCounters
+            }
+        }
         var x = pad
         var lineOpen = false
-        for (c in t.counters) {
-            val w = p.textWidth(c, counterSize, false)
+        for ((c, w) in t.counters.zip(widths)) {
+            if (besideName) break
             if (lineOpen && x + w > width - pad) {
                 y += counterSize * LEADING
                 x = pad
@@ -122,18 +146,23 @@ class BandLines(t: BandTexts, width: Float, sp: Float, density: Float, p: Painte
             }
             if (w > room) {
                 for (line in wrap(c, counterSize, false, room, p, locale)) {
-                    add(line, counterSize, bold = false, soft = true)
+                    out += BandLine(line, pad, y + counterSize * 0.65f, counterSize, false, true, counter = true)
                     y += counterSize * LEADING
                 }
                 x = pad
                 lineOpen = false
                 continue
             }
-            add(c, counterSize, bold = false, soft = true, x = x)
-            x += w + 16f * density
+            out += BandLine(c, x, y + counterSize * 0.65f, counterSize, false, true, counter = true)
+            x += w + gapCounters
             lineOpen = true
         }
         if (lineOpen) y += counterSize * LEADING
+        // The band is as tall with the status line as without: the status moves from band to
+        // band each turn, and the board must not jump. The band without it centres its lines
+        // in that height, so the spare line reads as even padding, not a blank last line.
+        val reserve = STATUS_SP * sp * LEADING
+        var shift = 0f
         t.status?.let { status ->
             val size = STATUS_SP * sp
             for (line in wrap(status, size, true, room, p, locale)) {
@@ -142,13 +171,12 @@ class BandLines(t: BandTexts, width: Float, sp: Float, density: Float, p: Painte
             }
             Unit
         } ?: run {
-            // Room for a status line in both bands, so the board does not jump when the
-            // status moves from one band to the other.
-            y += STATUS_SP * sp * LEADING
+            y += reserve
+            shift = reserve / 2
         }
         // A band with nothing to say (a review's board) takes no room.
         val empty = t.name.isEmpty() && t.detail.isEmpty() && t.counters.isEmpty() && t.status == null
-        lines = if (empty) emptyList() else out
+        lines = if (empty) emptyList() else out.map { it.copy(y = it.y + shift) }
         height = if (empty) 0f else maxOf(y + 8f * density, 56f * density)
     }
 

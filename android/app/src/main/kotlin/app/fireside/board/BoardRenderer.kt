@@ -89,7 +89,8 @@ class BoardRenderer(
         }
         if (t.thinking && thinking != null) {
             val first = lines.lines.first()
-            val after = lines.lines.getOrNull(1)?.takeIf { it.y == first.y } ?: first
+            // After the name, or the player beside it (the counters at the right end stay clear).
+            val after = lines.lines.getOrNull(1)?.takeIf { it.y == first.y && !it.counter } ?: first
             val x = box.left + after.x + p.textWidth(after.text, after.size, after.bold) + 10 * d
             for (i in 0 until 3) {
                 val phase = ((thinking * 3 - i) % 3 + 3) % 3

@@ -20,6 +20,13 @@ internal class MovePanel(private val c: Context, onTap: () -> Unit) : ScrollView
     private val pal = themePalette(c)
     private val title = c.label("", TypeScale.NOTE, bold = true, color = pal.INK_SOFT)
     private val flow = Flow(c)
+
+    /** What each side plays for (the core's `goal`), shown before the first move. */
+    internal val goal = TextView(c).apply {
+        textSize = 15f
+        setTextColor(pal.INK)
+        setPadding(c.dp(5f), c.dp(4f), c.dp(5f), c.dp(4f))
+    }
     private val inner = LinearLayout(c)
     private var shownRows: Pair<List<app.fireside.model.MoveRow>, String>? = null
 
@@ -44,6 +51,7 @@ internal class MovePanel(private val c: Context, onTap: () -> Unit) : ScrollView
             orientation = LinearLayout.VERTICAL
             setPadding(c.dp(12f), c.dp(6f), c.dp(12f), c.dp(8f))
             addView(title)
+            addView(goal)
             addView(flow)
             setOnClickListener { onTap() }
         }
@@ -52,6 +60,8 @@ internal class MovePanel(private val c: Context, onTap: () -> Unit) : ScrollView
 
     fun show(list: MoveListView) {
         title.say(list.title)
+        goal.text = list.goal
+        goal.visible(list.goal.isNotEmpty())
         inner.contentDescription = list.title
         if (list.rows to list.empty == shownRows) return
         shownRows = list.rows to list.empty

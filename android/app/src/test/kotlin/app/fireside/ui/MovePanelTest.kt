@@ -60,6 +60,7 @@ class MovePanelTest : ActivityTest() {
             assertEquals("$size: the core's notations in order", core, p.moveViews.map { it.text.toString() })
             assertEquals("$size: the latest marked", p.moveViews.last(), p.marked)
             assertEquals("$size: no words for an empty list", null, p.emptyText)
+            assertEquals("$size: no goal once moves are played", View.GONE, p.goal.visibility)
             assertEquals("$size: read as the core says", Robo.gameView().moveList.rows.last().moves.last().label, p.marked!!.contentDescription)
             assertFalse(Robo.gameView().moveList.open)
             Robo.shot(a, "moves-fox-geese-three-en-${size.id}-light")
@@ -91,6 +92,10 @@ class MovePanelTest : ActivityTest() {
                 // No move yet: the panel says so in the core's words.
                 assertEquals("$g: no moves yet", Robo.gameView().moveList.empty, p.emptyText?.text?.toString())
                 assertTrue("$g: the core's words", Robo.gameView().moveList.empty.isNotEmpty())
+                // And what each side plays for, the core's goal, above it.
+                assertTrue("$g: a goal", Robo.gameView().moveList.goal.isNotEmpty())
+                assertEquals("$g: the core's goal", Robo.gameView().moveList.goal, p.goal.text.toString())
+                assertEquals("$g: shown", View.VISIBLE, p.goal.visibility)
                 val (pTop, pBottom) = span(p)
                 assertTrue("$g: the panel starts 8 dp under the status bar", (pTop - boardTop) / d <= 8.5f)
                 assertTrue("$g: and ends 8 dp over the band", (boardTop + l.topBand.top - pBottom) / d <= 8.5f)
@@ -124,6 +129,43 @@ class MovePanelTest : ActivityTest() {
             Robo.shot(a, "moves-$g-one-en-phone-land-light")
             close()
         }
+    }
+
+    /**
+     * Sungka's board is nearly three times as wide as tall: beside a column of bands it
+     * would get a third less width than the stage has, so in phone landscape it keeps the
+     * bands above and below (one line of name and count each, the status under it in the
+     * band to move) and takes the stage's width: ≥ 90 % of it, or ≥ 90 % of the height the
+     * bands leave; at most 8 dp between a band and the board, and above the far band
+     * either the moves or less room than a line of moves needs.
+     */
+    @Test
+    fun sungkaInPhoneLandscapeTakesTheWidth() {
+        for (lang in listOf("en", "fi", "th", "ko")) {
+            Robo.configure(Variant(lang, Size.PHONE_LAND))
+            Robo.startMatch(TestMatches.setup("sungka"))
+            val a = openMain()
+            val b = Robo.board(a)
+            val l = b.layoutFor(b.model)
+            val d = a.resources.displayMetrics.density
+            assertFalse("$lang: the board lies as drawn", l.turned)
+            val free = l.bottomBand.top - l.topBand.bottom
+            val wide = l.frame.width >= 0.9f * b.width
+            val tall = l.frame.height >= 0.9f * free
+            assertTrue("$lang: the board ${l.frame.width} × ${l.frame.height} in ${b.width} × $free", wide || tall)
+            assertTrue("$lang: ${(l.frame.top - l.topBand.bottom) / d} dp under the far band", (l.frame.top - l.topBand.bottom) / d <= 8.5f)
+            assertTrue("$lang: ${(l.bottomBand.top - l.frame.bottom) / d} dp over the near band", (l.bottomBand.top - l.frame.bottom) / d <= 8.5f)
+            assertTrue("$lang: the near band at the bottom", b.height - l.bottomBand.bottom <= 1f)
+            if (panel(a).visibility != View.VISIBLE) {
+                assertTrue("$lang: ${l.topBand.top / d} dp above the far band", l.topBand.top / d < 52f + 16f)
+            }
+            Robo.shot(a, "sungka-start-$lang-phone-land-light")
+            close()
+        }
+        Robo.configure(Variant("ko", Size.PHONE_LAND, Look.DARK))
+        Robo.startMatch(TestMatches.setup("sungka"))
+        Robo.shot(openMain(), "sungka-start-ko-phone-land-dark")
+        close()
     }
 
     @Test

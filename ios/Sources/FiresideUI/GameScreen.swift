@@ -40,9 +40,9 @@ struct GameScreen: View {
                     board
                     VStack(spacing: 8) {
                         BandView(band: game.top)
-                        Spacer()
+                        // The moves between the bands, in the room the column leaves.
+                        MovePanel(list: game.moveList, send: send)
                         actions
-                        Spacer()
                         BandView(band: game.bottom)
                     }
                     .frame(maxWidth: geo.size.width * 0.4)
@@ -50,8 +50,11 @@ struct GameScreen: View {
                 .padding(8)
             } else {
                 VStack(spacing: 8) {
+                    // The moves above the far band, in the height the board leaves.
+                    MovePanel(list: game.moveList, send: send)
+                        .padding(.horizontal, 8)
                     BandView(band: game.top)
-                    board
+                    board.layoutPriority(1)
                     BandView(band: game.bottom)
                     actions
                 }
@@ -214,6 +217,44 @@ struct BandView: View {
         .background(RoundedRectangle(cornerRadius: 12).fill(band.active ? Color.accentColor.opacity(0.15) : Color.clear))
         .rotationEffect(.degrees(band.turned ? 180 : 0))
         .accessibilityElement(children: .combine)
+    }
+}
+
+/// The moves so far in the room the board leaves, as the core's move list gives them: the
+/// goal and "No moves yet" before the first move, then the rows, the latest kept in view;
+/// a tap opens the move list (`OpenMoveList`).
+struct MovePanel: View {
+    let list: MoveListView
+    let send: Send
+
+    var body: some View {
+        ScrollViewReader { reader in
+            ScrollView {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(list.title).font(.footnote.bold()).foregroundColor(.secondary)
+                    if !list.goal.isEmpty { Words(list.goal).font(.subheadline) }
+                    if !list.empty.isEmpty { Text(list.empty).font(.footnote).foregroundColor(.secondary) }
+                    ForEach(list.rows, id: \.number) { row in
+                        Text(row.text)
+                            .font(.body.monospaced())
+                            .accessibilityLabel(Text(row.label))
+                            .id(row.number)
+                    }
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(.horizontal, 12)
+                .padding(.vertical, 8)
+            }
+            .onChange(of: list.rows.count) { _ in
+                if let last = list.rows.last { reader.scrollTo(last.number, anchor: .bottom) }
+            }
+        }
+        .frame(minHeight: 52, maxHeight: .infinity)
+        .background(RoundedRectangle(cornerRadius: 12).fill(Color.secondary.opacity(0.12)))
+        .contentShape(Rectangle())
+        .onTapGesture { send(.openMoveList) }
+        .accessibilityElement(children: .contain)
+        .accessibilityAddTraits(.isButton)
     }
 }
 

@@ -22,9 +22,7 @@ internal class MovePanel(private val c: Context, onTap: () -> Unit) : ScrollView
     private val flow = Flow(c)
 
     /** What each side plays for (the core's `goal`), shown before the first move. */
-    internal val goal = TextView(c).apply {
-        textSize = 15f
-        setTextColor(pal.INK)
+    internal val goal = c.label("", 15f).apply {
         setPadding(c.dp(5f), c.dp(4f), c.dp(5f), c.dp(4f))
     }
     private val inner = LinearLayout(c)
@@ -60,7 +58,8 @@ internal class MovePanel(private val c: Context, onTap: () -> Unit) : ScrollView
 
     fun show(list: MoveListView) {
         title.say(list.title)
-        goal.text = list.goal
+        // Words kept whole at line ends, as the language breaks them (`say`).
+        goal.say(list.goal)
         goal.visible(list.goal.isNotEmpty())
         inner.contentDescription = list.title
         if (list.rows to list.empty == shownRows) return

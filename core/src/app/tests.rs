@@ -601,6 +601,28 @@ fn bands_say_one_key_count_each() {
     let g = game_view(&v);
     assert_eq!(texts(&g.bottom), ["0 shells in the store"]);
     assert_eq!(texts(&g.top), ["0 shells in the store"]);
+    // The band on one line (what the terminal prints): the name, the player, the count.
+    assert_eq!(g.bottom.text, "Player 1 · Player · 0 shells in the store");
+    assert_eq!(g.top.text, "Player 2 · 0 shells in the store");
+}
+
+/// A position shown without a match (the terminal's `show`, puzzle, lesson) has the same
+/// bands: the top one first, the status in the band of the side to move, the draw count
+/// from half its limit only; a set position leaves out the count kept since the start.
+#[test]
+fn a_position_on_its_own_has_the_games_bands() {
+    let tr = crate::i18n::Translator::new(crate::i18n::Lang::En);
+    let entry = crate::games::find("fox-geese").unwrap();
+    let start = (entry.start)(None, &[]).unwrap();
+    let [top, bottom] = crate::app::position_bands(tr, start.as_ref(), true);
+    assert_eq!((top.name.as_str(), bottom.name.as_str()), ("Fox", "Geese"));
+    assert_eq!(top.text, "Fox · 0 geese taken");
+    assert_eq!(top.line.as_deref(), Some("Fox to move"));
+    assert_eq!(bottom.text, "Geese · 13 geese left");
+    assert_eq!(bottom.line, None);
+    let [set_top, _] = crate::app::position_bands(tr, start.as_ref(), false);
+    assert_eq!(set_top.text, "Fox");
+    assert!(set_top.counters.is_empty());
 }
 
 /// The scenarios' matcher: the keys given, arrays element by element, and a field the

@@ -468,7 +468,15 @@ fn the_review_screen_lists_its_parts_in_one_order() {
     assert!(r.progress.is_some() && !r.can_learn && r.learn_note.is_none());
     assert_eq!(
         r.parts,
-        [Progress, Board, Explanation, Navigation, Chart, Accuracy, Moves]
+        [
+            Progress,
+            Board,
+            Explanation,
+            Navigation,
+            Chart,
+            Accuracy,
+            Moves
+        ]
     );
     run_jobs(&mut app, fx);
     let done = app.view();
@@ -477,6 +485,14 @@ fn the_review_screen_lists_its_parts_in_one_order() {
     assert!(r.can_learn || r.learn_note.is_some());
     assert_eq!(
         r.parts,
-        [Board, Explanation, Navigation, Chart, Accuracy, Learn, Moves]
+        [
+            Board,
+            Explanation,
+            Navigation,
+            Chart,
+            Accuracy,
+            Learn,
+            Moves
+        ]
     );
 }

@@ -1619,6 +1619,34 @@ fn the_bands_and_move_rows_come_with_their_joined_texts() {
     assert!(row.label.contains(&row.moves[0].label), "{}", row.label);
 }
 
+/// The computer's Sungka move and what its sowing did read as two parts of one line
+/// ("The computer played 6 · The last shell …"): the first has no full stop of its own, so
+/// joined by a space they ran together (seen in the terminal).
+#[test]
+fn the_computers_sowing_story_is_a_part_of_its_own() {
+    let mut app = app_in(None);
+    let fx = start_with(
+        &mut app,
+        "sungka",
+        &[
+            Event::ChooseSide { side: Side::Two },
+            Event::ChooseLevel { level: Level::Easy },
+        ],
+    );
+    settle(&mut app, fx);
+    let v = app.view();
+    let message = game_view(&v)
+        .message
+        .clone()
+        .expect("the computer's move said");
+    let played = game_view(&v).move_list.rows[0].moves[0].label.clone();
+    assert!(message.starts_with("The computer played "), "{message}");
+    // Every first move of Sungka sows on past a house with shells: a story follows.
+    let (first, story) = message.split_once(" · ").expect("two parts");
+    assert!(!first.contains("shell"), "{first} ({played})");
+    assert!(story.starts_with("The last shell"), "{story}");
+}
+
 /// The last shell in the store that ends the game says no "another turn" (the screenshot of
 /// the end showed one under the result).
 #[test]

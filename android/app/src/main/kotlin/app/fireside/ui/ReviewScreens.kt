@@ -57,7 +57,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         r.learn?.let { return learn(r, it, v) }
         val col = c.column()
         for (part in r.parts) {
-            val drawn = part(r, part)
+            val drawn = drawPart(r, part)
             drawn.tag = part
             col.addView(drawn, when (drawn) {
                 is BoardView -> boardParams()
@@ -68,7 +68,7 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         return col
     }
 
-    private fun part(r: ReviewView, part: ReviewPart): android.view.View = when (part) {
+    private fun drawPart(r: ReviewView, part: ReviewPart): android.view.View = when (part) {
         ReviewPart.PROGRESS -> c.label(r.progress?.text.orEmpty(), TypeScale.NOTE, color = pal().INK_SOFT)
         ReviewPart.BOARD -> board(r.board)
         ReviewPart.EXPLANATION -> group {

@@ -179,9 +179,9 @@ class LearningTest : ActivityTest() {
         fun part(p: ReviewPart) = drawn.first { it.first == p }.second
         assertTrue("the board part is the board", part(ReviewPart.BOARD) is BoardView)
         assertTrue("the chart part is the graph", part(ReviewPart.CHART) is Graph)
-        val rows = Robo.all(part(ReviewPart.MOVES), android.widget.TextView::class.java).map { it.text.toString() }
-        assertEquals(review().moves.map { it.line }, rows)
-        val arrows = Robo.all(part(ReviewPart.NAVIGATION), android.widget.Button::class.java).map { it.contentDescription }
+        val rows = Robo.all(part(ReviewPart.MOVES), android.widget.TextView::class.java).map { TextBreaks.plain(it.text) }
+        assertEquals(review().moves.map { TextBreaks.plain(it.line) }, rows)
+        val arrows = Robo.all(part(ReviewPart.NAVIGATION), android.widget.Button::class.java).map { it.contentDescription?.toString() }
         assertEquals(review().labels.let { listOf(it.first, it.back, it.forward, it.last) }, arrows)
     }
 
@@ -194,7 +194,7 @@ class LearningTest : ActivityTest() {
         // The analysis runs on its own thread: while it does, its progress comes first.
         review().progress?.let { p ->
             assertEquals(ReviewPart.PROGRESS, review().parts.first())
-            assertEquals(p.text, (drawnParts(a).first().second as android.widget.TextView).text.toString())
+            assertEquals(TextBreaks.plain(p.text), TextBreaks.plain((drawnParts(a).first().second as android.widget.TextView).text))
         }
         close()
         reviewed(analysed = true)

@@ -2,7 +2,8 @@
 
 use clap::Args;
 use fireside_core::engine::{
-    check_search_seconds, peak_memory_bytes, CancelToken, Level, Limits, Player, Record,
+    check_search_seconds, peak_memory_bytes, CancelToken, Freshness, Level, Limits, MoveAsk,
+    Player, Record,
 };
 use fireside_core::games::{self, BenchSpec, TournamentSpec};
 use fireside_core::Side;
@@ -10,6 +11,7 @@ use fireside_core::Side;
 use crate::numbers;
 use crate::out::{outln, Failure};
 use crate::position::{self, GameArgs, MovesArg};
+use crate::processes::Spawner;
 
 #[derive(Args)]
 pub struct BenchArgs {
@@ -41,11 +43,12 @@ pub struct BenchArgs {
 pub struct TournamentArgs {
     #[command(flatten)]
     pub game: GameArgs,
-    /// Player A: easy, normal, expert, plain (the yardstick engine), random or beginner
+    /// Player A: easy, normal, expert, plain (the yardstick engine), plain-mobile (the
+    /// second yardstick: material and mobility), random or beginner
     /// (knows only the rules: reads two plies, counts material and mobility, picks loosely).
     #[arg(long)]
     pub a: Player,
-    /// Player B: easy, normal, expert, plain, random or beginner.
+    /// Player B: easy, normal, expert, plain, plain-mobile, random or beginner.
     #[arg(long)]
     pub b: Player,
     #[arg(long, default_value_t = 200, value_parser = numbers::games)]
@@ -66,6 +69,14 @@ pub struct TournamentArgs {
     /// each move), instead of one player per game keeping its table.
     #[arg(long)]
     pub fresh: bool,
+    /// Every move of Expert, Normal, Easy or plain asked of a new process of this program
+    /// (`fireside pick`), as an outside engine is driven move by move; implies --fresh.
+    #[arg(long)]
+    pub processes: bool,
+    /// With --processes: the store folder whose `cache/` keeps Dama's endgame tables for
+    /// the move processes (default: the one `play` uses).
+    #[arg(long)]
+    pub store: Option<std::path::PathBuf>,
     #[arg(long)]
     pub json: bool,
 }
@@ -196,6 +207,21 @@ pub fn bench(args: &BenchArgs) -> Result<(), Failure> {
 
 pub fn tournament(args: &TournamentArgs) -> Result<(), Failure> {
     let entry = games::find(&args.game.game).map_err(|e| e.to_string())?;
+    let spawner = match args.processes {
+        true => Some(Spawner::new(&args.game, args.store.as_deref())?),
+        false => None,
+    };
+    let process = |ask: &MoveAsk| match &spawner {
+        Some(spawner) => spawner.ask(ask),
+        None => Err("no move processes were asked for".to_owned()),
+    };
+    let fresh = if spawner.is_some() {
+        Freshness::Process(&process)
+    } else if args.fresh {
+        Freshness::EveryMove
+    } else {
+        Freshness::Kept
+    };
     let spec = TournamentSpec {
         preset: args.game.preset.as_deref(),
         options: &args.game.options,
@@ -205,7 +231,7 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), Failure> {
         seed: args.seed,
         time_scale: args.time.unwrap_or(args.time_scale),
         threads: args.threads,
-        fresh: args.fresh,
+        fresh,
     };
     let report = (entry.tournament)(&spec).map_err(|e| e.to_string())?;
     if args.json {
@@ -223,10 +249,10 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), Failure> {
         report.games,
         report.seed,
         report.time_scale,
-        if report.fresh {
-            ", a fresh player every move"
-        } else {
-            ""
+        match (report.processes, report.fresh) {
+            (true, _) => ", every move of a searching player by a new process",
+            (false, true) => ", a fresh player every move",
+            (false, false) => "",
         }
     );
     let start = (entry.start)(spec.preset, spec.options).map_err(|e| e.to_string())?;
@@ -244,6 +270,12 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), Failure> {
             p.mean_depth,
             p.nodes_per_second
         );
+        if report.processes && p.mean_process_ms > 0.0 {
+            outln!(
+                "      {:.0} ms/move on the clock, the process's start included",
+                p.mean_process_ms
+            );
+        }
         for (role, r) in roles.iter().zip([&p.as_side_one, &p.as_side_two]) {
             outln!("      as {role:<9} {}", record_line(r));
         }
@@ -262,6 +294,9 @@ pub fn tournament(args: &TournamentArgs) -> Result<(), Failure> {
     }
     let endings: Vec<String> = endings.iter().map(|(k, n)| format!("{k} {n}")).collect();
     outln!("  endings: {}", endings.join(", "));
+    for failure in &report.failures {
+        outln!("  a move process failed, its game stopped: {failure}");
+    }
     if report.unfinished > 0 {
         outln!(
             "  {} games stopped unfinished (counted as draws)",

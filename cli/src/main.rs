@@ -12,6 +12,7 @@ mod out;
 mod paths;
 mod play;
 mod position;
+mod processes;
 mod puzzle;
 mod ratings;
 mod review;
@@ -61,6 +62,9 @@ enum Command {
     Script(script::ScriptArgs),
     /// Let two computer players (or a random mover) play each other.
     Tournament(compute::TournamentArgs),
+    /// One move by one player, as a new process asked for a move (`tournament
+    /// --processes` starts one per move); prints it as JSON.
+    Pick(processes::PickArgs),
     /// Rate random moves, Easy, Normal, Expert and the plain engine against each other:
     /// a round robin, Elo by maximum likelihood with error bars.
     RatingsOfLevels(ratings::RatingsArgs),
@@ -150,6 +154,7 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Bench(args) => compute::bench(&args)?,
         Command::BenchWrites(args) => write_lag::run(&args)?,
         Command::Tournament(args) => compute::tournament(&args)?,
+        Command::Pick(args) => processes::pick(&args)?,
         Command::Analyze(args) => compute::analyze(&args)?,
         Command::RatingsOfLevels(args) => ratings::run(&args)?,
         Command::Review(args) => review::run(&args)?,

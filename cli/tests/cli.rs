@@ -1446,3 +1446,72 @@ fn sungka_counts_of_two_digits_keep_their_column() {
         assert!(columns(line) <= 80, "{line}");
     }
 }
+
+// Issue 37: a tournament can ask every move of a new process, as an outside engine is
+// driven; `pick` answers one move as JSON and refuses a bad move list with a clear error.
+#[test]
+fn a_tournament_asks_each_move_of_a_new_process() {
+    let store = temp_dir("processes");
+    let store_arg = store.to_str().unwrap();
+    let out = fireside(&[
+        "tournament",
+        "hare-hounds",
+        "--a",
+        "expert",
+        "--b",
+        "plain",
+        "--games",
+        "2",
+        "--time",
+        "0.01",
+        "--threads",
+        "1",
+        "--processes",
+        "--store",
+        store_arg,
+        "--json",
+    ]);
+    no_panic(&out, "tournament --processes");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let report: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    assert_eq!(report["processes"], true);
+    assert_eq!(report["fresh"], true);
+    assert_eq!(report["failures"], serde_json::json!([]));
+    assert_eq!(report["unfinished"], 0, "both games end");
+    let a = &report["a"];
+    let played = a["total"]["wins"].as_u64().unwrap()
+        + a["total"]["draws"].as_u64().unwrap()
+        + a["total"]["losses"].as_u64().unwrap();
+    assert_eq!(played, 2);
+    assert!(a["mean_process_ms"].as_f64().unwrap() > 0.0, "{a}");
+
+    let out = fireside(&[
+        "pick",
+        "hare-hounds",
+        "--player",
+        "expert",
+        "--time-scale",
+        "0.01",
+        "--moves",
+        "a2-b3",
+        "--store",
+        store_arg,
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let picked: serde_json::Value = serde_json::from_str(stdout(&out).trim()).unwrap();
+    let mv = picked["mv"].as_str().unwrap().to_owned();
+    let shown = fireside(&["show", "hare-hounds", "--moves", &format!("a2-b3 {mv}")]);
+    assert!(shown.status.success(), "{mv} is legal: {}", stderr(&shown));
+    refused(
+        &[
+            "pick",
+            "hare-hounds",
+            "--player",
+            "expert",
+            "--moves",
+            "a2-b3 zz",
+        ],
+        "move 2 `zz`",
+    );
+    let _ = std::fs::remove_dir_all(&store);
+}

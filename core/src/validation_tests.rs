@@ -50,7 +50,7 @@ fn huge_time_budgets_are_refused_and_never_panic() {
         seed: 1,
         time_scale: 1e300,
         threads: 1,
-        fresh: false,
+        fresh: Default::default(),
     };
     assert!(matches!(
         (entry.tournament)(&tournament),
@@ -94,7 +94,7 @@ fn bench_and_tournament_sizes_have_caps() {
             seed: 1,
             time_scale: 1.0,
             threads,
-            fresh: false,
+            fresh: Default::default(),
         };
         assert!(matches!(
             (entry.tournament)(&spec),

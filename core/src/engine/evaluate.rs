@@ -185,6 +185,15 @@ pub trait Evaluate: Game {
         self.evaluate()
     }
 
+    /// What the second yardstick (`plain-mobile`, [`crate::engine::plain`]) adds to
+    /// [`Evaluate::plain_evaluate`]: the side to move's mobility against the other side's,
+    /// as a plain engine that counts "material and mobility" does. 0 by default: there
+    /// the second yardstick is the first (Fox and Geese's plain count has the fox's
+    /// mobility already).
+    fn yardstick_mobility(&self) -> Score {
+        0
+    }
+
     /// What the beginner ([`crate::engine::beginner`]) counts, for the side to move: by default the plain
     /// engine's material and mobility, which is what the rules make visible.
     fn beginner_evaluate(&self) -> Score {

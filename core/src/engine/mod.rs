@@ -11,7 +11,8 @@
 //! - [`position`]: the value of one position, exact where the game knows it, else the
 //!   search's estimate read through the game's [`calibration`] as an expected score (what
 //!   game review judges moves by; `AnyGame` hands it to positions of any game);
-//! - [`mod@tournament`], [`ratings`] and [`mod@bench`]: drivers returning plain data for the
+//! - [`mod@tournament`] (with [`one_move`], a move asked of a new process), [`ratings`]
+//!   and [`mod@bench`]: drivers returning plain data for the
 //!   command line (matches, the levels' Elo by maximum likelihood, budgets).
 
 pub mod beginner;
@@ -21,6 +22,7 @@ pub mod computer;
 pub mod evaluate;
 pub mod level;
 pub mod limits;
+pub mod one_move;
 pub mod options;
 pub mod ordering;
 pub mod plain;
@@ -49,11 +51,12 @@ pub use limits::{
     check_search_seconds, check_time_scale, BadNumber, CancelToken, Limits, MAX_SEARCH_SECONDS,
     MAX_TIME_SCALE,
 };
+pub use one_move::{pick_move, MoveAsk, MoveProcess, Picked};
 pub use options::SearchOptions;
 pub use plain::{PlainPlayer, PlainResult};
 pub use score::{proven_distance, score_to_win_in, Score, Verdict, UNCOUNTED, WIN, WIN_THRESHOLD};
 pub use search::{SearchReport, SearchResult, Searcher, MAX_DEPTH};
 pub use table::DEFAULT_TABLE_BYTES;
 pub use tournament::{
-    tournament, Player, PlayerRecord, Record, Schedule, TournamentGame, TournamentReport,
+    tournament, Freshness, Player, PlayerRecord, Record, Schedule, TournamentGame, TournamentReport,
 };

@@ -4,7 +4,9 @@
 //! Iterative-deepening negamax alpha-beta with a 16 MiB transposition table (cutoffs on
 //! deep-enough entries, the stored move first), captures first, two killers per ply, and a
 //! quiescence on captures (every move where a capture is compulsory). The evaluation is
-//! [`Evaluate::plain_evaluate`]: material (and the fox's mobility in Fox and Geese). No
+//! [`Evaluate::plain_evaluate`]: material (and the fox's mobility in Fox and Geese); the
+//! second yardstick, `plain-mobile` ([`PlainPlayer::with_mobility`]), adds
+//! [`Evaluate::yardstick_mobility`] (Dama: both sides' simple moves). No
 //! pruning beyond alpha-beta: no reductions, no null move, no futility, no aspiration
 //! windows, no history. It plays the best move of the last completed iteration and starts
 //! iterations until its time is up (it does not predict whether one will finish).
@@ -50,6 +52,8 @@ pub struct PlainPlayer<G: Evaluate> {
     nodes: u64,
     deadline: Instant,
     stopped: bool,
+    /// Counts mobility beside material (the second yardstick).
+    mobility: bool,
 }
 
 impl<G: Evaluate> PlainPlayer<G> {
@@ -73,6 +77,23 @@ impl<G: Evaluate> PlainPlayer<G> {
             nodes: 0,
             deadline: Instant::now(),
             stopped: false,
+            mobility: false,
+        }
+    }
+
+    /// The second yardstick: the same engine counting material and mobility.
+    pub fn with_mobility(time_scale: f64) -> Self {
+        PlainPlayer {
+            mobility: true,
+            ..PlainPlayer::new(time_scale)
+        }
+    }
+
+    /// What a leaf is worth to this yardstick, for the side to move.
+    fn leaf(&self, pos: &G) -> Score {
+        match self.mobility {
+            true => pos.plain_evaluate() + pos.yardstick_mobility(),
+            false => pos.plain_evaluate(),
         }
     }
 
@@ -302,12 +323,12 @@ impl<G: Evaluate> PlainPlayer<G> {
             return 0;
         }
         if ply >= MAX_PLY || qdepth >= MAX_QUIESCENCE {
-            return pos.plain_evaluate();
+            return self.leaf(pos);
         }
         let forced = pos.must_move_noisy();
         let mut best = -INF;
         if !forced {
-            let stand = pos.plain_evaluate();
+            let stand = self.leaf(pos);
             if stand >= beta {
                 return stand;
             }

@@ -34,7 +34,10 @@ impl Entrant {
                     .trim_end_matches('s')
                     .parse()
                     .map_err(|_| format!("bad time `{t}` in `{text}`"))?;
-                if !matches!(player, Player::Plain | Player::Computer(_)) {
+                if !matches!(
+                    player,
+                    Player::Plain | Player::PlainMobile | Player::Computer(_)
+                ) {
                     return Err(format!("`{name}` takes no time"));
                 }
                 crate::engine::limits::check_time_scale(secs).map_err(|e| e.to_string())?;

@@ -446,7 +446,7 @@ fn tournaments_count_every_game() {
             seed: 11,
             time_scale: 0.05,
             threads: 2,
-            fresh: false,
+            fresh: Default::default(),
         },
     );
     assert_eq!(report.results.len(), 6);
@@ -472,7 +472,7 @@ fn tournaments_count_every_game() {
             seed: 3,
             time_scale: 0.05,
             threads: 2,
-            fresh: false,
+            fresh: Default::default(),
         },
     );
     // Perfect players reach the opening's game-theoretic result.
@@ -674,6 +674,8 @@ fn plain_engine_agrees_with_minimax() {
 #[test]
 fn plain_player_parses_and_plays_tournaments() {
     assert_eq!("plain".parse::<Player>(), Ok(Player::Plain));
+    assert_eq!("plain-mobile".parse::<Player>(), Ok(Player::PlainMobile));
+    assert_eq!(Player::PlainMobile.to_string(), "plain-mobile");
     let report = tournament::<Ttt>(
         &TttConfig::default(),
         Player::Plain,
@@ -683,7 +685,7 @@ fn plain_player_parses_and_plays_tournaments() {
             seed: 3,
             time_scale: 0.01,
             threads: 1,
-            fresh: false,
+            fresh: Default::default(),
         },
     );
     assert_eq!(report.a.player, "plain");

@@ -17,6 +17,7 @@ use crate::engine::computer::ComputerPlayer;
 use crate::engine::evaluate::Evaluate;
 use crate::engine::level::Level;
 use crate::engine::limits::CancelToken;
+use crate::engine::one_move::{MoveAsk, MoveProcess};
 use crate::engine::plain::PlainPlayer;
 use crate::engine::score::Score;
 use crate::game::{Outcome, Side};
@@ -27,6 +28,9 @@ use crate::game::{Outcome, Side};
 pub enum Player {
     Computer(Level),
     Plain,
+    /// The second yardstick: plain counting mobility beside material, as the outside
+    /// engine of issue 37 did ([`PlainPlayer::with_mobility`]).
+    PlainMobile,
     Random,
     /// Knows only the rules: reads two plies, counts material and mobility, picks loosely
     /// ([`crate::engine::beginner`]).
@@ -36,13 +40,17 @@ pub enum Player {
 impl Player {
     /// A level or the plain engine: a player with a search and its table.
     pub fn searches(self) -> bool {
-        matches!(self, Player::Computer(_) | Player::Plain)
+        matches!(
+            self,
+            Player::Computer(_) | Player::Plain | Player::PlainMobile
+        )
     }
 
     pub fn name(self) -> &'static str {
         match self {
             Player::Computer(level) => level.name(),
             Player::Plain => "plain",
+            Player::PlainMobile => "plain-mobile",
             Player::Random => "random",
             Player::Beginner => "beginner",
         }
@@ -63,11 +71,13 @@ impl FromStr for Player {
             "random" => return Ok(Player::Random),
             "beginner" => return Ok(Player::Beginner),
             "plain" => return Ok(Player::Plain),
+            "plain-mobile" => return Ok(Player::PlainMobile),
             _ => {}
         }
         Level::from_name(s).map(Player::Computer).ok_or_else(|| {
             format!(
-                "unknown player `{s}`: expected easy, normal, expert, plain, random or beginner"
+                "unknown player `{s}`: expected easy, normal, expert, plain, plain-mobile, \
+                 random or beginner"
             )
         })
     }
@@ -110,6 +120,9 @@ pub struct PlayerRecord {
     pub mean_depth: f64,
     /// Nodes searched per second of thinking, over the whole tournament.
     pub nodes_per_second: f64,
+    /// With moves asked of other processes: clock time per move, the process's start
+    /// included (0 otherwise).
+    pub mean_process_ms: f64,
 }
 
 /// One game of a tournament.
@@ -134,6 +147,10 @@ pub struct TournamentReport {
     pub time_scale: f64,
     /// Each move by a fresh player ([`Schedule::fresh`]).
     pub fresh: bool,
+    /// Each searching player's move asked of a new process ([`Freshness::Process`]).
+    pub processes: bool,
+    /// Games stopped because a process failed to answer, and why (none when all went well).
+    pub failures: Vec<String>,
     pub a: PlayerRecord,
     pub b: PlayerRecord,
     pub unfinished: usize,
@@ -175,19 +192,38 @@ struct MoveStats {
     max_ms: f64,
     depth_sum: u64,
     nodes: u64,
+    /// With moves asked of other processes: the clock time of each ask, start included.
+    wall_ms: f64,
+}
+
+/// One game played, its players' timings, and why it stopped early if a process failed.
+struct PlayedGame {
+    game: TournamentGame,
+    a: MoveStats,
+    b: MoveStats,
+    failure: Option<String>,
 }
 
 impl MoveStats {
+    fn add(&mut self, ms: f64, depth: u32, nodes: u64) {
+        self.moves += 1;
+        self.total_ms += ms;
+        self.max_ms = self.max_ms.max(ms);
+        self.depth_sum += depth as u64;
+        self.nodes += nodes;
+    }
+
     fn merge(&mut self, other: &MoveStats) {
         self.moves += other.moves;
         self.total_ms += other.total_ms;
         self.max_ms = self.max_ms.max(other.max_ms);
         self.depth_sum += other.depth_sum;
         self.nodes += other.nodes;
+        self.wall_ms += other.wall_ms;
     }
 }
 
-enum Seat<G: Evaluate> {
+pub(crate) enum Seat<G: Evaluate> {
     Computer(Box<ComputerPlayer<G>>),
     Plain(Box<PlainPlayer<G>>),
     Random(Box<ChaCha8Rng>),
@@ -195,20 +231,21 @@ enum Seat<G: Evaluate> {
 }
 
 impl<G: Evaluate> Seat<G> {
-    fn new(player: Player, seed: u64, time_scale: f64) -> Self {
+    pub(crate) fn new(player: Player, seed: u64, time_scale: f64) -> Self {
         match player {
             Player::Computer(level) => {
                 Seat::Computer(Box::new(ComputerPlayer::new(level, seed, time_scale)))
             }
             Player::Plain => Seat::Plain(Box::new(PlainPlayer::new(time_scale))),
+            Player::PlainMobile => Seat::Plain(Box::new(PlainPlayer::with_mobility(time_scale))),
             Player::Random => Seat::Random(Box::new(ChaCha8Rng::seed_from_u64(seed))),
             Player::Beginner => Seat::Beginner(Box::new(ChaCha8Rng::seed_from_u64(seed))),
         }
     }
 
-    fn choose(&mut self, pos: &G, stats: &mut MoveStats) -> Option<G::Move> {
-        let start = Instant::now();
-        let (mv, depth, nodes) = match self {
+    /// The move, the depth reached and the nodes searched.
+    pub(crate) fn think(&mut self, pos: &G) -> (Option<G::Move>, u32, u64) {
+        match self {
             Seat::Computer(p) => {
                 let r = p.choose(pos, &CancelToken::new());
                 (r.best_move, r.depth, r.nodes)
@@ -223,13 +260,13 @@ impl<G: Evaluate> Seat<G> {
                 (moves.choose(rng.as_mut()).cloned(), 0, 0)
             }
             Seat::Beginner(rng) => (beginner_move(pos, rng.as_mut()), 0, 0),
-        };
-        let ms = start.elapsed().as_secs_f64() * 1000.0;
-        stats.moves += 1;
-        stats.total_ms += ms;
-        stats.max_ms = stats.max_ms.max(ms);
-        stats.depth_sum += depth as u64;
-        stats.nodes += nodes;
+        }
+    }
+
+    fn choose(&mut self, pos: &G, stats: &mut MoveStats) -> Option<G::Move> {
+        let start = Instant::now();
+        let (mv, depth, nodes) = self.think(pos);
+        stats.add(start.elapsed().as_secs_f64() * 1000.0, depth, nodes);
         mv
     }
 }
@@ -237,15 +274,42 @@ impl<G: Evaluate> Seat<G> {
 /// How a tournament is played: how many games, the seed, the time scale, how many at once,
 /// and whether each move is chosen by a fresh player.
 #[derive(Clone, Copy, Debug)]
-pub struct Schedule {
+pub struct Schedule<'a> {
     pub games: usize,
     pub seed: u64,
     pub time_scale: f64,
     pub threads: usize,
-    /// Every move by a new player with an empty table, as an engine started afresh for each
-    /// move plays (nothing learnt on earlier moves is kept); otherwise a player keeps its
-    /// table through the game, as the app's computer does.
-    pub fresh: bool,
+    pub fresh: Freshness<'a>,
+}
+
+/// What a searching player keeps from one move to the next.
+#[derive(Clone, Copy, Default)]
+pub enum Freshness<'a> {
+    /// One player per game keeps its table, as the app's computer does.
+    #[default]
+    Kept,
+    /// Every move by a new player with an empty table, in this process.
+    EveryMove,
+    /// Every move asked of a new process ([`crate::engine::one_move`]): nothing learnt on
+    /// earlier moves is kept, not even memory the allocator kept warm.
+    Process(MoveProcess<'a>),
+}
+
+impl Freshness<'_> {
+    /// Whether every move is chosen afresh.
+    pub fn is_fresh(&self) -> bool {
+        !matches!(self, Freshness::Kept)
+    }
+}
+
+impl fmt::Debug for Freshness<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Freshness::Kept => "Kept",
+            Freshness::EveryMove => "EveryMove",
+            Freshness::Process(_) => "Process",
+        })
+    }
 }
 
 /// Plays `games` games between `a` and `b` from the start of `config`, `threads` at once.
@@ -269,7 +333,7 @@ pub fn tournament<G: Evaluate>(
     let start = G::new(config);
     let openings = tournament_openings(&start, games.div_ceil(2), seed);
     let next = AtomicUsize::new(0);
-    let results: Mutex<Vec<(TournamentGame, MoveStats, MoveStats)>> = Mutex::new(Vec::new());
+    let results: Mutex<Vec<PlayedGame>> = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..threads.clamp(1, games.max(1)) {
             scope.spawn(|| loop {
@@ -290,7 +354,7 @@ pub fn tournament<G: Evaluate>(
         }
     });
     let mut results = results.into_inner().expect("no thread panicked");
-    results.sort_by_key(|(g, _, _)| g.index);
+    results.sort_by_key(|played| played.game.index);
 
     let mut rec_a = PlayerRecord {
         player: a.to_string(),
@@ -303,7 +367,14 @@ pub fn tournament<G: Evaluate>(
     let (mut stats_a, mut stats_b) = (MoveStats::default(), MoveStats::default());
     let mut unfinished = 0;
     let mut plies = 0;
-    for (g, sa, sb) in &results {
+    let failures: Vec<String> = results.iter().filter_map(|p| p.failure.clone()).collect();
+    for PlayedGame {
+        game: g,
+        a: sa,
+        b: sb,
+        ..
+    } in &results
+    {
         stats_a.merge(sa);
         stats_b.merge(sb);
         unfinished += g.unfinished as usize;
@@ -330,6 +401,7 @@ pub fn tournament<G: Evaluate>(
         rec.mean_move_ms = stats.total_ms / n;
         rec.max_move_ms = stats.max_ms;
         rec.mean_depth = stats.depth_sum as f64 / n;
+        rec.mean_process_ms = stats.wall_ms / n;
         rec.nodes_per_second = if stats.total_ms > 0.0 {
             stats.nodes as f64 / (stats.total_ms / 1000.0)
         } else {
@@ -341,15 +413,17 @@ pub fn tournament<G: Evaluate>(
         games,
         seed,
         time_scale,
-        fresh,
+        fresh: fresh.is_fresh(),
+        processes: matches!(fresh, Freshness::Process(_)),
+        failures,
         a: rec_a,
         b: rec_b,
         unfinished,
         mean_plies: plies as f64 / games.max(1) as f64,
         distinct_openings: openings.distinct,
         unbalanced_openings: openings.unbalanced,
-        same_side_pairs: same_side_pairs(results.iter().map(|(g, _, _)| g)),
-        results: results.into_iter().map(|(g, _, _)| g).collect(),
+        same_side_pairs: same_side_pairs(results.iter().map(|p| &p.game)),
+        results: results.into_iter().map(|p| p.game).collect(),
     }
 }
 
@@ -461,7 +535,7 @@ pub(crate) fn play_pair_game<G: Evaluate>(
     index: usize,
     seed: u64,
 ) -> TournamentGame {
-    play_game_scaled(opening, a, b, index, (seed, false)).0
+    play_game_scaled(opening, a, b, index, (seed, Freshness::Kept)).game
 }
 
 fn play_game_scaled<G: Evaluate>(
@@ -469,48 +543,98 @@ fn play_game_scaled<G: Evaluate>(
     (a, a_scale): (Player, f64),
     (b, b_scale): (Player, f64),
     index: usize,
-    (seed, fresh): (u64, bool),
-) -> (TournamentGame, MoveStats, MoveStats) {
+    (seed, fresh): (u64, Freshness),
+) -> PlayedGame {
     let a_side = if index % 2 == 0 { Side::One } else { Side::Two };
     let game_seed = seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let mut pos = start.clone();
     let mut seat_a = Seat::<G>::new(a, game_seed, a_scale);
     let mut seat_b = Seat::<G>::new(b, game_seed ^ 0x5555_5555, b_scale);
     let (mut stats_a, mut stats_b) = (MoveStats::default(), MoveStats::default());
+    let mut history = opening.clone();
+    let mut failure = None;
     let mut plies = 0;
     while !pos.outcome().is_over() && plies < MAX_GAME_PLIES {
-        if fresh {
-            // Engines start afresh; random movers and the beginner keep their dice.
-            let seed = game_seed ^ (plies as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
+        // Engines start afresh; random movers and the beginner keep their dice.
+        let ply_seed = game_seed ^ (plies as u64).wrapping_mul(0xD1B5_4A32_D192_ED03);
+        if matches!(fresh, Freshness::EveryMove) {
             if a.searches() {
-                seat_a = Seat::<G>::new(a, seed, a_scale);
+                seat_a = Seat::<G>::new(a, ply_seed, a_scale);
             }
             if b.searches() {
-                seat_b = Seat::<G>::new(b, seed ^ 0x5555_5555, b_scale);
+                seat_b = Seat::<G>::new(b, ply_seed ^ 0x5555_5555, b_scale);
             }
         }
-        let mv = if pos.side_to_move() == a_side {
-            seat_a.choose(&pos, &mut stats_a)
+        let (player, seat, stats, scale, seed) = if pos.side_to_move() == a_side {
+            (a, &mut seat_a, &mut stats_a, a_scale, ply_seed)
         } else {
-            seat_b.choose(&pos, &mut stats_b)
+            (
+                b,
+                &mut seat_b,
+                &mut stats_b,
+                b_scale,
+                ply_seed ^ 0x5555_5555,
+            )
+        };
+        let mv = match fresh {
+            Freshness::Process(process) if player.searches() => {
+                let ask = MoveAsk {
+                    player,
+                    moves: &history,
+                    seed,
+                    time_scale: scale,
+                };
+                match asked_move(process, &ask, &pos, stats) {
+                    Ok(mv) => mv,
+                    Err(why) => {
+                        failure = Some(format!("game {index}, ply {plies}: {why}"));
+                        break;
+                    }
+                }
+            }
+            _ => seat.choose(&pos, stats),
         };
         let Some(mv) = mv else { break };
+        history.push(pos.format_move(&mv));
         pos.play(&mv);
         plies += 1;
     }
     let outcome = pos.outcome();
-    (
-        TournamentGame {
-            index,
-            a_side,
-            opening: opening.clone(),
-            outcome,
-            unfinished: !outcome.is_over(),
-            plies: pos.ply(),
-        },
-        stats_a,
-        stats_b,
-    )
+    let game = TournamentGame {
+        index,
+        a_side,
+        opening: opening.clone(),
+        outcome,
+        unfinished: !outcome.is_over(),
+        plies: pos.ply(),
+    };
+    PlayedGame {
+        game,
+        a: stats_a,
+        b: stats_b,
+        failure,
+    }
+}
+
+/// A move asked of another process, read back as a legal move of `pos`; its time in the
+/// process and on the clock (with the process's start) go into `stats`.
+fn asked_move<G: Evaluate>(
+    process: MoveProcess,
+    ask: &MoveAsk,
+    pos: &G,
+    stats: &mut MoveStats,
+) -> Result<Option<G::Move>, String> {
+    let start = Instant::now();
+    let picked = process(ask)?;
+    stats.wall_ms += start.elapsed().as_secs_f64() * 1000.0;
+    stats.add(picked.ms, picked.depth, picked.nodes);
+    match picked.mv {
+        None => Ok(None),
+        Some(text) => pos
+            .parse_move(&text)
+            .map(Some)
+            .map_err(|e| format!("the process answered `{text}`: {e}")),
+    }
 }
 
 #[cfg(test)]
@@ -520,13 +644,13 @@ mod tests {
     use crate::games::sungka::Sungka;
     use crate::testkit::toys::Nim;
 
-    fn schedule(games: usize, seed: u64) -> Schedule {
+    fn schedule(games: usize, seed: u64) -> Schedule<'static> {
         Schedule {
             games,
             seed,
             time_scale: 1.0,
             threads: 2,
-            fresh: false,
+            fresh: Freshness::Kept,
         }
     }
 

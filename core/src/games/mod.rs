@@ -4,8 +4,8 @@ use crate::any_game::AnyGame;
 use crate::engine::ratings::{round_robin, Entrant, RatingsReport};
 use crate::engine::strength::LevelElo;
 use crate::engine::{
-    bench, bench_plain, bench_suite, tournament, BenchReport, Evaluate, Level, Player, Schedule,
-    TournamentReport,
+    bench, bench_plain, bench_suite, pick_move, tournament, BenchReport, Evaluate, Freshness,
+    Level, MoveAsk, Picked, Player, Schedule, TournamentReport,
 };
 use crate::error::RulesError;
 
@@ -36,6 +36,9 @@ pub struct GameEntry {
     pub from_setup: SetupFn,
     /// Computer against computer (or a random mover), see [`crate::engine::tournament`].
     pub tournament: TournamentFn,
+    /// One move of a tournament player, for a tournament that asks each move of a new
+    /// process.
+    pub pick: PickFn,
     /// A round robin among players, rated in Elo, see [`crate::engine::ratings`].
     pub ratings: RatingsFn,
     /// The fixed bench suite timed at each level, see [`crate::engine::bench`].
@@ -104,11 +107,15 @@ pub struct TournamentSpec<'a> {
     pub seed: u64,
     pub time_scale: f64,
     pub threads: usize,
-    /// Each move by a fresh player ([`crate::engine::tournament::Schedule::fresh`]).
-    pub fresh: bool,
+    /// What a searching player keeps between moves ([`Freshness`]).
+    pub fresh: Freshness<'a>,
 }
 
 pub type TournamentFn = fn(&TournamentSpec) -> Result<TournamentReport, RulesError>;
+
+/// One move by one player under a preset and options, by a player made for that move
+/// ([`crate::engine::one_move`]).
+pub type PickFn = fn(Option<&str>, &[(String, String)], &MoveAsk) -> Result<Picked, RulesError>;
 
 /// What a rating run is asked: the rules, the entrants, games per pairing, the seed, the
 /// time scale on top of each entrant's own, and the threads.
@@ -153,6 +160,7 @@ pub const fn entry<G: Evaluate>(registration: Registration) -> GameEntry {
         from_json: from_json::<G>,
         from_setup: from_setup::<G>,
         tournament: run_tournament::<G>,
+        pick: pick::<G>,
         ratings: run_ratings::<G>,
         bench: run_bench::<G>,
     }
@@ -224,6 +232,16 @@ fn run_tournament<G: Evaluate>(spec: &TournamentSpec) -> Result<TournamentReport
         fresh: spec.fresh,
     };
     Ok(tournament::<G>(&config, spec.a, spec.b, &schedule))
+}
+
+fn pick<G: Evaluate>(
+    preset: Option<&str>,
+    options: &[(String, String)],
+    ask: &MoveAsk,
+) -> Result<Picked, RulesError> {
+    time_scale_of(ask.time_scale)?;
+    let config = G::configure(preset, options)?;
+    pick_move::<G>(&config, ask)
 }
 
 fn run_ratings<G: Evaluate>(spec: &RatingsSpec) -> Result<RatingsReport, RulesError> {

@@ -3,7 +3,9 @@
 
 use super::endgame::{self, DbValue};
 use super::endgame_distance::{to_the_end, ToTheEnd};
-use super::geometry::{BLACK_PROMOTION_ROW, WHITE_PROMOTION_ROW};
+use super::geometry::{
+    step, ALL_DIRECTIONS, BLACK_FORWARD, BLACK_PROMOTION_ROW, WHITE_FORWARD, WHITE_PROMOTION_ROW,
+};
 use super::{Dama, DamaMove};
 use crate::engine::calibration::{self, Calibration};
 use crate::engine::{CancelToken, Evaluate, Proven, Score, Verdict, UNCOUNTED, WIN};
@@ -225,6 +227,38 @@ impl Evaluate for Dama {
     /// The third occurrence is a draw (RULES.md).
     fn repetition_is_draw(&self) -> bool {
         true
+    }
+
+    /// Simple moves (a step to an empty square) of each side, 4 points each, as a plain
+    /// engine's mobility; captures are left to the search.
+    fn yardstick_mobility(&self) -> Score {
+        let empty = !(self.white | self.black);
+        let steps = |men: u32, kings: u32, forward: [usize; 2]| {
+            let by_men: u32 = forward
+                .iter()
+                .map(|&d| (step(men, d) & empty).count_ones())
+                .sum();
+            let by_kings: u32 = ALL_DIRECTIONS
+                .iter()
+                .map(|&d| (step(kings, d) & empty).count_ones())
+                .sum();
+            (by_men + by_kings) as Score
+        };
+        let white = steps(
+            self.white & !self.kings,
+            self.white & self.kings,
+            WHITE_FORWARD,
+        );
+        let black = steps(
+            self.black & !self.kings,
+            self.black & self.kings,
+            BLACK_FORWARD,
+        );
+        let score = 4 * (white - black);
+        match self.side {
+            Side::One => score,
+            Side::Two => -score,
+        }
     }
 
     /// The yardstick's material: a man 100, a king 300.

@@ -784,3 +784,39 @@ proptest! {
         );
     }
 }
+
+/// The second yardstick's mobility is 4 × (simple moves of the side to move − the other
+/// side's): checked against the move generator on quiet positions of random games, each
+/// side's count read from the same board with that side to move.
+#[test]
+fn the_yardstick_mobility_counts_both_sides_simple_moves() {
+    use crate::engine::{Evaluate, Score};
+    let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(37);
+    let mut checked = 0;
+    for _ in 0..60 {
+        let mut pos = start();
+        for _ in 0..rand::Rng::random_range(&mut rng, 0..60) {
+            let moves = moves_of(&pos);
+            let Some(mv) = rand::seq::IndexedRandom::choose(moves.as_slice(), &mut rng) else {
+                break;
+            };
+            pos.play(mv);
+        }
+        let text = pos.write_setup();
+        let flipped = match text.split_at(1) {
+            ("W", rest) => format!("B{rest}"),
+            (_, rest) => format!("W{rest}"),
+        };
+        let other = fen(&flipped);
+        let quiet = |p: &Dama| moves_of(p).iter().all(|m| m.captured == 0);
+        if pos.outcome().is_over() || !quiet(&pos) || !quiet(&other) {
+            continue;
+        }
+        let mine = moves_of(&pos).len() as Score;
+        let theirs = moves_of(&other).len() as Score;
+        assert_eq!(pos.yardstick_mobility(), 4 * (mine - theirs), "{text}");
+        checked += 1;
+    }
+    assert!(checked >= 20, "only {checked} quiet positions");
+    assert_eq!(start().yardstick_mobility(), 0, "the start is even");
+}

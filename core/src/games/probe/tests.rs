@@ -41,7 +41,7 @@ fn the_probe_plays_tournaments_ratings_and_benches() {
         seed: 7,
         time_scale: 0.05,
         threads: 1,
-        fresh: false,
+        fresh: Default::default(),
     };
     let report = (ENTRY.tournament)(&spec).unwrap();
     assert_eq!(report.game, "probe");
@@ -49,13 +49,47 @@ fn the_probe_plays_tournaments_ratings_and_benches() {
     // whether it keeps its table or starts afresh every move.
     assert_eq!(report.a.as_side_one.losses, 0);
     let fresh = (ENTRY.tournament)(&TournamentSpec {
-        fresh: true,
+        fresh: crate::engine::Freshness::EveryMove,
         ..spec
     })
     .unwrap();
     assert!(fresh.fresh);
     assert_eq!(fresh.a.as_side_one.losses, 0);
     assert_eq!(fresh.results.len(), 4);
+    // Each move asked through the game's `pick`, as a new process is asked: the same
+    // games are legal and Expert still never loses the won side.
+    let asked = std::sync::atomic::AtomicUsize::new(0);
+    let process = |ask: &crate::engine::MoveAsk| {
+        asked.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        assert_eq!(
+            ask.player,
+            Player::Computer(Level::Expert),
+            "only searchers are asked"
+        );
+        (ENTRY.pick)(None, &[], ask).map_err(|e| e.to_string())
+    };
+    let by_process = (ENTRY.tournament)(&TournamentSpec {
+        fresh: crate::engine::Freshness::Process(&process),
+        ..spec
+    })
+    .unwrap();
+    assert!(by_process.processes && by_process.fresh);
+    assert!(by_process.failures.is_empty(), "{:?}", by_process.failures);
+    assert_eq!(by_process.a.as_side_one.losses, 0);
+    assert!(by_process.results.iter().all(|g| !g.unfinished));
+    let expert_moves =
+        std::sync::atomic::AtomicUsize::load(&asked, std::sync::atomic::Ordering::Relaxed);
+    assert!(expert_moves >= 4, "{expert_moves} moves asked");
+    // A process that fails stops its game, counted and said, with no panic.
+    let failing = |_: &crate::engine::MoveAsk| Err("the engine crashed".to_owned());
+    let failed = (ENTRY.tournament)(&TournamentSpec {
+        fresh: crate::engine::Freshness::Process(&failing),
+        ..spec
+    })
+    .unwrap();
+    assert_eq!(failed.failures.len(), 4, "{:?}", failed.failures);
+    assert!(failed.failures[0].contains("the engine crashed"));
+    assert_eq!(failed.unfinished, 4);
     let entrants = [
         Entrant {
             player: Player::Random,

@@ -1288,7 +1288,7 @@ fn a_sungka_move_ending_in_the_store_says_it_is_your_turn_again() {
     let again = "The last shell landed in the store: Player 1 plays another turn.";
     // In the band of the player who moves again, under its count, as on the phones.
     assert!(
-        text.contains(&format!("played 1\n  Player 2 · 0 shells in the store\n")),
+        text.contains("played 1\n  Player 2 · 0 shells in the store\n"),
         "{text}"
     );
     assert!(

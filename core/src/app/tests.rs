@@ -148,6 +148,9 @@ fn home_new_game_game_and_moves() {
     // The fox moves first in the classic preset: its targets glow without a selection.
     assert!(g.board.highlights.selected.is_none());
     assert!(!g.board.highlights.targets.is_empty());
+    // No move yet: the list says so (the phones show it in the room the board leaves).
+    assert!(g.move_list.rows.is_empty());
+    assert_eq!(g.move_list.empty, "No moves yet");
 
     let target = g.board.highlights.targets[0];
     let fx = app.update(Event::Tap { point: target });
@@ -159,6 +162,10 @@ fn home_new_game_game_and_moves() {
     let g = game_view(&v);
     assert_eq!(g.move_list.rows.len(), 1);
     assert_eq!(g.move_list.rows[0].moves.len(), 1);
+    assert_eq!(
+        g.move_list.empty, "",
+        "a move played: nothing to say in its place"
+    );
     assert!(g.can_undo);
     assert!(g.animation.is_some());
 }

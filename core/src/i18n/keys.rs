@@ -119,6 +119,7 @@ keyed_enum! {
         Redo => "label-redo",
         Hint => "label-hint",
         MoveList => "label-move-list",
+        NoMovesYet => "label-no-moves-yet",
         Rematch => "label-rematch",
         Settings => "label-settings",
         Profiles => "label-profiles",

@@ -1,7 +1,7 @@
 // The outlines of the animal pieces, in units of the piece's radius around its centre (y
 // down), the same numbers as Android's (android/.../board/PieceShapes.kt): a fox's head
 // with pointed ears, white cheeks, a narrow snout and its brush of a tail; a hare's long
-// ears; a hound's drooping ears and muzzle; a goose's beak. Curves are flattened to
+// ears; a hound's drooping ears and muzzle; a goose's long neck, beak and wing. Curves are flattened to
 // polygons once; the SwiftUI board fills and strokes them.
 import Foundation
 
@@ -55,5 +55,14 @@ public enum PieceShapes {
     public static let hareEarIn = Outline([.m(-0.36, -0.7), .q(-0.58, -1.4, -0.38, -1.46), .q(-0.22, -1.38, -0.22, -0.72)])
     public static let houndEar = Outline([.m(-0.55, -0.7), .q(-1.15, -0.55, -1.05, 0.35), .q(-0.8, 0.55, -0.62, 0.05)])
     public static let houndMuzzle = Outline([.m(-0.42, 0.1), .q(-0.45, 0.8, 0, 0.86), .q(0.45, 0.8, 0.42, 0.1), .q(0, -0.05, -0.42, 0.1)])
-    public static let gooseBeak = Outline([.m(-0.26, 0.18), .q(0, 0.05, 0.26, 0.18), .l(0, 0.62)])
+    /// A goose seen from the side, facing left: head, long neck, back, upturned tail, belly, breast.
+    public static let gooseBody = Outline([
+        .m(-0.38, -0.98), .q(-0.12, -0.98, -0.12, -0.72), .q(-0.14, -0.35, 0, -0.06),
+        .q(0.55, 0, 1, -0.26), .q(0.96, 0.2, 0.76, 0.42), .q(0.45, 0.9, -0.2, 0.82),
+        .q(-0.82, 0.76, -0.72, 0.3), .q(-0.62, 0.04, -0.5, -0.2), .q(-0.64, -0.5, -0.62, -0.74),
+        .q(-0.66, -0.98, -0.38, -0.98),
+    ])
+    public static let gooseBeak = Outline([.m(-0.6, -0.88), .q(-0.86, -0.88, -1.02, -0.74), .q(-0.84, -0.64, -0.6, -0.68)])
+    /// The wing's line along the body, a thin crescent.
+    public static let gooseWing = Outline([.m(-0.34, 0.34), .q(0.24, 0.02, 0.82, 0.16), .q(0.26, 0.24, -0.34, 0.34)])
 }

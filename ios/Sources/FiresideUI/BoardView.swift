@@ -270,9 +270,11 @@ struct PieceView: View {
                 outline(PieceShapes.foxEar, edge, mirror: true)
                 face(eyeY: -0.14, eye: edge, nose: edge, noseY: 0.84, noseR: 0.13)
             case .goose:
-                disc(0, 0, 1, .white, stroke: true)
-                outline(PieceShapes.gooseBeak, Color(red: 0.961, green: 0.620, blue: 0.043))
-                face(eyeY: -0.18, eye: edge, nose: nil)
+                // A side view (neck, beak, wing), never a round face: a round one reads as a chick.
+                outline(PieceShapes.gooseBody, .white, stroke: true)
+                outline(PieceShapes.gooseBeak, Color(red: 0.961, green: 0.620, blue: 0.043), stroke: true)
+                outline(PieceShapes.gooseWing, edge)
+                disc(-0.4, -0.8, 0.08, edge)
             case .hound:
                 let muzzle = Color(red: 0.847, green: 0.871, blue: 0.902)
                 disc(0, 0, 1, Color(red: 0.137, green: 0.188, blue: 0.247), stroke: true)

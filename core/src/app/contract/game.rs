@@ -190,6 +190,10 @@ pub struct MoveListView {
     /// One row per round: the first side's moves then the second's. A free turn adds a
     /// move to the same row.
     pub rows: Vec<MoveRow>,
+    /// "No moves yet" while there are no rows, else empty: what the list says with none.
+    #[cfg_attr(feature = "uniffi", uniffi(default = ""))]
+    #[serde(default)]
+    pub empty: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -129,6 +129,7 @@ label-undo = Undo
 label-redo = Redo
 label-hint = Hint
 label-move-list = Move list
+label-no-moves-yet = No moves yet
 label-rematch = Rematch
 label-settings = Settings
 label-profiles = Profiles

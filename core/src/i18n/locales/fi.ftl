@@ -128,6 +128,7 @@ label-undo = Peru
 label-redo = Toista
 label-hint = Vihje
 label-move-list = Siirrot
+label-no-moves-yet = Ei vielä siirtoja
 label-rematch = Uusintaottelu
 label-settings = Asetukset
 label-profiles = Profiilit

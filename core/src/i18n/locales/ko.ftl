@@ -128,6 +128,7 @@ label-undo = 무르기
 label-redo = 다시 두기
 label-hint = 힌트
 label-move-list = 기보
+label-no-moves-yet = 아직 둔 수가 없습니다.
 label-rematch = 재대결
 label-settings = 설정
 label-profiles = 프로필

@@ -128,6 +128,7 @@ label-undo = ย้อนตา
 label-redo = ทำซ้ำ
 label-hint = คำใบ้
 label-move-list = ตาเดิน
+label-no-moves-yet = ยังไม่มีการเดิน
 label-rematch = แข่งอีกรอบ
 label-settings = การตั้งค่า
 label-profiles = โปรไฟล์

@@ -516,6 +516,11 @@ fn move_list(model: &Model, g: &GameState) -> MoveListView {
     MoveListView {
         open: g.move_list_open,
         title: tr.text(Text::MoveList),
+        empty: if rows.is_empty() {
+            tr.text(Text::NoMovesYet)
+        } else {
+            String::new()
+        },
         rows,
     }
 }

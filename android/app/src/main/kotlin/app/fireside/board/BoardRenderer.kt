@@ -463,10 +463,11 @@ class BoardRenderer(
                 face(x, y, r, eyeY = -0.14f, eye = edge, nose = edge, noseY = 0.84f, noseR = 0.13f)
             }
             is PieceKind.Goose -> {
-                p.fillCircle(x, y, r, c(pal.GOOSE))
-                p.strokeCircle(x, y, r, edge, w)
-                shape(PieceShapes.gooseBeak, x, y, r, c(pal.BEAK))
-                face(x, y, r, eyeY = -0.18f, eye = edge, nose = null)
+                // A side view (neck, beak, wing), never a round face: a round one reads as a chick.
+                shape(PieceShapes.gooseBody, x, y, r, c(pal.GOOSE), edge, w)
+                shape(PieceShapes.gooseBeak, x, y, r, c(pal.BEAK), edge, w * 0.6f)
+                shape(PieceShapes.gooseWing, x, y, r, edge)
+                p.fillCircle(x - r * 0.4f, y - r * 0.8f, r * 0.08f, edge)
             }
             is PieceKind.Hound -> {
                 p.fillCircle(x, y, r, c(pal.HOUND))

@@ -31,7 +31,17 @@ data class Pt(val x: Float, val y: Float) {
  * whole height. Band heights come from their texts ([BandLines]), which wrap instead of
  * shrinking.
  */
-data class Arrangement(val top: Box, val bottom: Box, val board: Box, val placement: Placement = Placement.STACKED) {
+data class Arrangement(
+    val top: Box,
+    val bottom: Box,
+    val board: Box,
+    val placement: Placement = Placement.STACKED,
+    /**
+     * Stacked bands and board sit at the bottom of the view, the room above them left whole
+     * for the game screen's move list (a tall phone): never an empty gap above and below.
+     */
+    val roomAbove: Boolean = false,
+) {
     /** Where the bands stand against the board: it decides how they close up on the board's frame. */
     enum class Placement { STACKED, BESIDE, TABLE }
 
@@ -69,10 +79,11 @@ data class Arrangement(val top: Box, val bottom: Box, val board: Box, val placem
 
     companion object {
         /** Bands of [topHeight] and [bottomHeight] above and below the board. */
-        fun stacked(width: Float, height: Float, topHeight: Float, bottomHeight: Float, density: Float) = Arrangement(
+        fun stacked(width: Float, height: Float, topHeight: Float, bottomHeight: Float, density: Float, roomAbove: Boolean = false) = Arrangement(
             top = Box(0f, 0f, width, topHeight),
             bottom = Box(0f, height - bottomHeight, width, height),
             board = Box(8f * density, topHeight + 4f * density, width - 8f * density, height - bottomHeight - 4f * density),
+            roomAbove = roomAbove,
         )
 
         /** The bands in a column of [sideWidth] at the right, the far player's on top. */
@@ -158,6 +169,15 @@ class BoardLayout(
     /** The board turned a quarter (see the class comment). */
     val turned: Boolean
 
+    /**
+     * The room the board and bands leave for the move list: above them on a tall phone
+     * ([Arrangement.roomAbove]), between the bands of a side column; null where there is none.
+     */
+    val room: Box?
+
+    /** Table mode beside the board: the near player's corner and the far player's, for their actions. */
+    val corners: Pair<Box, Box>?
+
     init {
         val band = min(88f * density, height * 0.2f)
         val arr = arrangement ?: Arrangement.stacked(width, height, band, band, density)
@@ -201,12 +221,23 @@ class BoardLayout(
         } else {
             area.cx - boxW / 2
         }
-        val top = area.cy - s / 2
+        // At the bottom when the room above is the move list's, else centred.
+        val top = if (arr.roomAbove && arr.placement == Arrangement.Placement.STACKED) area.bottom - margin * s - s else area.cy - s / 2
         pointBox = Box(left, top, left + boxW, top + s)
         frame = Box(pointBox.left - margin * s, pointBox.top - margin * s, pointBox.right + margin * s, pointBox.bottom + margin * s)
         val closed = arr.closedUpOn(frame, density, column)
         topBand = closed.top
         bottomBand = closed.bottom
+        room = when {
+            arr.placement == Arrangement.Placement.BESIDE -> Box(topBand.left, topBand.bottom, topBand.right, bottomBand.top)
+            arr.roomAbove && arr.placement == Arrangement.Placement.STACKED -> Box(0f, 0f, width, topBand.top)
+            else -> null
+        }
+        // Table mode's columns: under the far band (the near player's left) and above the near
+        // band (the far player's left), each at its player's edge.
+        corners = if (arr.placement == Arrangement.Placement.TABLE) {
+            Box(topBand.left, topBand.bottom, topBand.right, height) to Box(bottomBand.left, 0f, bottomBand.right, bottomBand.top)
+        } else null
         points = norm.map { Pt(pointBox.left + it.x * boxW, pointBox.top + it.y * s) }
         pitch = dmin * s
         pieceRadius = when (kind) {

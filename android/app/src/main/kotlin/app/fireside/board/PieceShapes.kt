@@ -3,7 +3,7 @@ package app.fireside.board
 /**
  * The outlines of the animal pieces, in units of the piece's radius around its centre (y
  * down): a fox's head with pointed ears, white cheeks, a narrow snout and its brush of a
- * tail; a hare's long ears; a hound's drooping ears and muzzle; a goose's beak. The same
+ * tail; a hare's long ears; a hound's drooping ears and muzzle; a goose's long neck, beak and wing. The same
  * numbers as the iOS shell's `PieceShapes`. Curves are flattened to polygons once.
  */
 object PieceShapes {
@@ -54,7 +54,16 @@ object PieceShapes {
     val hareEarIn = outline { m(-0.36f, -0.7f); q(-0.58f, -1.4f, -0.38f, -1.46f); q(-0.22f, -1.38f, -0.22f, -0.72f) }
     val houndEar = outline { m(-0.55f, -0.7f); q(-1.15f, -0.55f, -1.05f, 0.35f); q(-0.8f, 0.55f, -0.62f, 0.05f) }
     val houndMuzzle = outline { m(-0.42f, 0.1f); q(-0.45f, 0.8f, 0f, 0.86f); q(0.45f, 0.8f, 0.42f, 0.1f); q(0f, -0.05f, -0.42f, 0.1f) }
-    val gooseBeak = outline { m(-0.26f, 0.18f); q(0f, 0.05f, 0.26f, 0.18f); l(0f, 0.62f) }
+    /** A goose seen from the side, facing left: head, long neck, back, upturned tail, belly, breast. */
+    val gooseBody = outline {
+        m(-0.38f, -0.98f); q(-0.12f, -0.98f, -0.12f, -0.72f); q(-0.14f, -0.35f, 0f, -0.06f)
+        q(0.55f, 0f, 1f, -0.26f); q(0.96f, 0.2f, 0.76f, 0.42f); q(0.45f, 0.9f, -0.2f, 0.82f)
+        q(-0.82f, 0.76f, -0.72f, 0.3f); q(-0.62f, 0.04f, -0.5f, -0.2f); q(-0.64f, -0.5f, -0.62f, -0.74f)
+        q(-0.66f, -0.98f, -0.38f, -0.98f)
+    }
+    val gooseBeak = outline { m(-0.6f, -0.88f); q(-0.86f, -0.88f, -1.02f, -0.74f); q(-0.84f, -0.64f, -0.6f, -0.68f) }
+    /** The wing's line along the body, a thin crescent. */
+    val gooseWing = outline { m(-0.34f, 0.34f); q(0.24f, 0.02f, 0.82f, 0.16f); q(0.26f, 0.24f, -0.34f, 0.34f) }
 
     /** A cowrie shell: an oval [len] long and [wide] across, its long axis at [angle] radians. */
     fun cowrie(x: Float, y: Float, len: Float, wide: Float, angle: Double): FloatArray {

@@ -165,6 +165,40 @@ class BoardView private constructor(
         startTicks()
         invalidate()
         provider.changed()
+        reportRoom()
+    }
+
+    /**
+     * Told where the room the board leaves is (`BoardLayout.room`, null: none) whenever it
+     * changes: the game screen puts its move list there. Set, the board leaves that room.
+     */
+    var onRoom: ((Box?) -> Unit)? = null
+    private var reportedRoom: Box? = null
+
+    /**
+     * Told where table mode's corners beside the board are (`BoardLayout.corners`: the near
+     * player's, the far player's; null: none) whenever they change.
+     */
+    var onCorners: ((Pair<Box, Box>?) -> Unit)? = null
+    private var reportedCorners: Pair<Box, Box>? = null
+    private var cornersReported = false
+
+    private fun reportRoom() {
+        if (width == 0 || height == 0) return
+        val l = layoutFor(drawing)
+        if (!cornersReported || l.corners != reportedCorners) {
+            cornersReported = true
+            reportedCorners = l.corners
+            onCorners?.invoke(l.corners)
+        }
+        if (l.room == reportedRoom) return
+        reportedRoom = l.room
+        onRoom?.invoke(l.room)
+    }
+
+    override fun onLayout(changed: Boolean, left: Int, top: Int, right: Int, bottom: Int) {
+        super.onLayout(changed, left, top, right, bottom)
+        reportRoom()
     }
 
     /** Ends the animation at once (the player is ahead of it). */
@@ -197,7 +231,9 @@ class BoardView private constructor(
         val w = width.toFloat()
         val h = height.toFloat()
         val t = texts
-        val stacked = Arrangement.stacked(w, h, renderer.bandHeight(t.top, w, d), renderer.bandHeight(t.bottom, w, d), d)
+        // A game's board (bands shown, not table mode) leaves its room above for the move list.
+        val roomAbove = onRoom != null && !t.table
+        val stacked = Arrangement.stacked(w, h, renderer.bandHeight(t.top, w, d), renderer.bandHeight(t.bottom, w, d), d, roomAbove)
         val turned = t.table
         val side = Arrangement.sideWidth(w, d)
         fun piece(a: Arrangement) = BoardLayout(drawing, w, h, d, a, roles(), hits(), turnKept).pieceRadius

@@ -50,21 +50,128 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             }
         } else null
 
-    private class Bar(val undo: Button, val redo: Button, val hint: Button, val menu: Button, val stop: Button, val showResult: Button, val view: LinearLayout, val turned: Boolean, val vertical: Boolean)
+    /** The moves so far, in the room the board leaves; a tap opens the move list. */
+    val movePanel = MovePanel(a) { movesTurned = false; send(Event.OpenMoveList) }
+
+    private fun placeMoves(room: app.fireside.board.Box?) {
+        val margin = a.dp(8f)
+        val fits = room != null && room.height >= a.dp(MOVES_MIN_DP) + 2 * margin
+        movePanel.visible(fits)
+        if (!fits || room == null) return
+        val lp = movePanel.layoutParams as android.widget.FrameLayout.LayoutParams
+        // Across the screen, in from its edges as the board is; in a column, flush with its bands.
+        val side = if (room.width >= board.width - 1) margin else 0
+        lp.leftMargin = room.left.toInt() + side
+        lp.topMargin = room.top.toInt() + margin
+        lp.width = room.width.toInt() - 2 * side
+        lp.height = room.height.toInt() - 2 * margin
+        movePanel.layoutParams = lp
+    }
+
+    private class Bar(val undo: Button, val redo: Button, val hint: Button, val menu: Button, val stop: Button, val showResult: Button, val view: LinearLayout, val turned: Boolean, val vertical: Boolean, var grid: Boolean = false) {
+        val buttons get() = listOf(undo, redo, hint, menu, stop, showResult)
+    }
+
+    /**
+     * Table mode on a wide screen: each player's actions in the corner at their edge beside
+     * the board (`BoardLayout.corners`), two buttons a row, so the board has the whole height,
+     * and the moves above them, facing the same player.
+     */
+    private val corners: Boolean
+    private val nearCorner = LinearLayout(a).apply { orientation = LinearLayout.VERTICAL; gravity = android.view.Gravity.BOTTOM }
+    private val farCorner = LinearLayout(a).apply { orientation = LinearLayout.VERTICAL; gravity = android.view.Gravity.BOTTOM; rotation = 180f }
+
+    /** Whether the board's first layout gave the corners (then the bars stay in them). */
+    private var cornersDecided = false
+    private var inCorners = false
+
+    /** The moves in each corner, the far player's first (for tests: both show the core's list). */
+    internal val cornerPanels = mutableListOf<MovePanel>()
+
+    /**
+     * The bars into the corners the board reports, two buttons a row; decided at the first
+     * layout (a wide Sungka board keeps its bands above and below, and the bars across the
+     * edges), so the board does not switch back and forth as the bars move.
+     */
+    private fun placeCorners(c: Pair<app.fireside.board.Box, app.fireside.board.Box>?, stage: android.widget.FrameLayout) {
+        if (!cornersDecided) {
+            cornersDecided = true
+            if (c == null) return
+            inCorners = true
+            for (v in listOf(farCorner, nearCorner)) {
+                root.removeView(v)
+                stage.addView(v, android.widget.FrameLayout.LayoutParams(0, 0))
+            }
+            for (b in bars) arrange(b, grid = true)
+            // Above each player's actions, the moves, facing them (the far corner is turned).
+            for ((corner, turned) in listOf(farCorner to true, nearCorner to false)) {
+                val p = MovePanel(a) { movesTurned = turned; send(Event.OpenMoveList) }
+                cornerPanels += p
+                corner.addView(p, 0, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f).apply { bottomMargin = a.dp(8f) })
+            }
+        }
+        if (!inCorners || c == null) return
+        val edge = a.dp(4f)
+        for ((view, box) in listOf(nearCorner to c.first, farCorner to c.second)) {
+            val lp = view.layoutParams as android.widget.FrameLayout.LayoutParams
+            lp.leftMargin = box.left.toInt() + edge
+            lp.topMargin = box.top.toInt() + edge
+            lp.width = box.width.toInt() - 2 * edge
+            lp.height = box.height.toInt() - 2 * edge
+            view.layoutParams = lp
+        }
+        update(shown)
+    }
+
+    /** The buttons of [b] in one row, or two a row in a column of rows (a corner's). */
+    private fun arrange(b: Bar, grid: Boolean) {
+        val bar = b.view
+        for (btn in b.buttons) (btn.parent as? android.view.ViewGroup)?.removeView(btn)
+        bar.removeAllViews()
+        b.grid = grid
+        bar.orientation = if (grid) LinearLayout.VERTICAL else LinearLayout.HORIZONTAL
+        if (!grid) {
+            for (btn in b.buttons) bar.addView(btn, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+            return
+        }
+        for (pair in b.buttons.chunked(2)) {
+            val row = a.row()
+            for (btn in pair) row.addView(btn, LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f))
+            bar.addView(row, LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, LinearLayout.LayoutParams.WRAP_CONTENT))
+        }
+    }
 
     init {
         // A landscape phone: the buttons in a column beside the board, which gets the height.
         val cfg = a.resources.configuration
         val side = cfg.orientation == Configuration.ORIENTATION_LANDSCAPE && !table && cfg.smallestScreenWidthDp < 600
+        corners = table && cfg.orientation == Configuration.ORIENTATION_LANDSCAPE && cfg.smallestScreenWidthDp >= 600
         root = LinearLayout(a).apply {
             orientation = if (side) LinearLayout.HORIZONTAL else LinearLayout.VERTICAL
             setBackgroundColor(themePalette(a).BACKGROUND)
         }
         val across = LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, LinearLayout.LayoutParams.WRAP_CONTENT)
-        if (table) root.addView(bar(turned = true, vertical = false), across)
-        root.addView(board, if (side) LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f) else LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f))
+        if (table && !corners) root.addView(bar(turned = true, vertical = false), across)
+        if (corners) {
+            // Across the edges until the board's first layout says whether corners beside it
+            // hold them; the far player's turned as a whole.
+            farCorner.addView(bar(turned = true, vertical = false), across)
+            nearCorner.addView(bar(turned = false, vertical = false), across)
+            root.addView(farCorner, across)
+        }
+        val stage = android.widget.FrameLayout(a).apply {
+            addView(board)
+            addView(movePanel, android.widget.FrameLayout.LayoutParams(0, 0))
+        }
+        movePanel.visible(false)
+        // Outside table mode the board leaves a room for the moves (above it, or between the
+        // bands of a side column): the panel takes it when a line of moves fits.
+        if (!table) board.onRoom = { room -> movePanel.post { placeMoves(room) } }
+        if (corners) board.onCorners = { c -> nearCorner.post { placeCorners(c, stage) } }
+        root.addView(stage, if (side) LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.MATCH_PARENT, 1f) else LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, 0, 1f))
         moveEntry?.let { root.addView(it, across) }
-        root.addView(bar(turned = false, vertical = side), if (side) LinearLayout.LayoutParams(LinearLayout.LayoutParams.WRAP_CONTENT, LinearLayout.LayoutParams.MATCH_PARENT) else across)
+        if (corners) root.addView(nearCorner, across)
+        else root.addView(bar(turned = false, vertical = side), if (side) LinearLayout.LayoutParams(LinearLayout.LayoutParams.WRAP_CONTENT, LinearLayout.LayoutParams.MATCH_PARENT) else across)
         update(initial)
     }
 
@@ -72,7 +179,8 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
     private fun bar(turned: Boolean, vertical: Boolean): LinearLayout {
         val bar = (if (vertical) a.column() else a.row()).apply {
             setPadding(a.dp(4f), a.dp(4f), a.dp(4f), a.dp(4f))
-            if (turned) rotation = 180f
+            // A corner is turned as a whole.
+            if (turned && !corners) rotation = 180f
         }
         fun add(icon: Int, action: () -> Unit): Button {
             val b = a.button("", onClick = action).apply {
@@ -132,9 +240,15 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             g.result?.let { b.showResult.say(it.showLabel) }
             b.showResult.visible(folded)
             val shown = listOf(b.undo, b.redo, b.hint, b.menu) + (if (g.canStop) listOf(b.stop) else emptyList()) + (if (folded) listOf(b.showResult) else emptyList())
-            val across = if (b.vertical) a.dp(132f) else (a.resources.displayMetrics.widthPixels - a.dp(8f)) / shown.size
+            val across = when {
+                b.vertical -> a.dp(132f)
+                b.grid -> a.dp(GRID_BUTTON_DP)
+                else -> (a.resources.displayMetrics.widthPixels - a.dp(8f)) / shown.size
+            }
             fitOneSize(shown, across - a.dp(12f))
         }
+        movePanel.show(g.moveList)
+        for (p in cornerPanels) p.show(g.moveList)
         result(g)
         moves(g)
     }
@@ -153,10 +267,16 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
             val parent = bar.view.parent as LinearLayout
             val at = parent.indexOfChild(bar.view)
             val side = parent.orientation == LinearLayout.HORIZONTAL
-            // Under the board: the screen's width, at most a readable one, centred (a tablet).
-            val across = if (side) a.dp(300f) else minOf(a.resources.displayMetrics.widthPixels, a.dp(RESULT_SHEET_MAX_WIDTH_DP))
+            // Under the board: the screen's width, at most a readable one, centred (a
+            // tablet); in a corner, the corner's width.
+            val across = when {
+                side -> a.dp(300f)
+                bar.grid -> (parent.layoutParams.width).coerceAtLeast(a.dp(GRID_BUTTON_DP))
+                else -> minOf(a.resources.displayMetrics.widthPixels, a.dp(RESULT_SHEET_MAX_WIDTH_DP))
+            }
             val sheet = ResultSheet.build(a, r, g.labels.close, across, send)
-            if (turned) sheet.rotation = 180f
+            // A corner is turned as a whole.
+            if (turned && !corners) sheet.rotation = 180f
             parent.addView(
                 sheet, at,
                 if (side) LinearLayout.LayoutParams(across, LinearLayout.LayoutParams.MATCH_PARENT)
@@ -222,6 +342,12 @@ internal class GameScreen(private val a: Activity, initial: GameView, private va
  * label fits two lines of its button without breaking a word: a long word (Finnish,
  * Korean "Stop here") shrinks the row a little instead of making one button odd.
  */
+/** The least height of the move panel: a line of moves under its title. */
+private const val MOVES_MIN_DP = 52f
+
+/** The text width of a corner's button (two a row in a column of about 320 dp). */
+private const val GRID_BUTTON_DP = 136f
+
 internal fun fitOneSize(buttons: List<Button>, textWidth: Int) {
     if (buttons.isEmpty() || textWidth <= 0) return
     val d = buttons.first().resources.displayMetrics.scaledDensity

@@ -33,11 +33,11 @@ fn say(text: &str) -> Result<(), Failure> {
     Ok(())
 }
 
-/// The board, and only the counters a set position makes sense of (a lesson's position
-/// is not reached from the start, so "captured so far" would count geese never there).
+/// The board between its bands; a lesson's position is set, not reached from the start, so
+/// its bands leave out the counts kept since the start ("geese taken" of geese never there).
 fn board(tr: Translator, pos: &dyn AnyGame) -> Result<(), Failure> {
     // The drawing's lines are short; the counters and the status wrap like the text.
-    for line in crate::play::describe_without(tr, pos, &["captured"]).lines() {
+    for line in crate::play::describe(tr, pos, false).lines() {
         outln!("{}", wrap(line, width()).trim_end());
     }
     Ok(())

@@ -142,7 +142,11 @@ fn run(command: Command) -> Result<(), Failure> {
             } else {
                 // As `rules` does: the flag, else the LANG environment variable.
                 let lang = choices::language_or_device(args.lang.as_deref())?;
-                let text = play::describe(Translator::new(lang), pos.as_ref());
+                let text = play::describe(
+                    Translator::new(lang),
+                    pos.as_ref(),
+                    args.moves.setup.is_none(),
+                );
                 out!("{}", wrap::wrap(&text, wrap::width()));
             }
         }

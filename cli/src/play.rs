@@ -6,8 +6,8 @@ use std::sync::mpsc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::{Args, ValueEnum};
-use fireside_core::app::contract::{GameView, Screen, View};
-use fireside_core::app::{App, Effect, Event};
+use fireside_core::app::contract::{Band, GameView, Screen, View};
+use fireside_core::app::{position_bands, App, Effect, Event};
 use fireside_core::engine::{CancelToken, Level};
 use fireside_core::i18n::{how_to_play, render_text, GameId, Text, Translator};
 use fireside_core::session::{Match, MatchSetup, Mode};
@@ -99,31 +99,26 @@ fn now_millis() -> u64 {
         .unwrap_or(0)
 }
 
-/// The board drawing, counters and status line.
-pub fn describe(tr: Translator, pos: &dyn AnyGame) -> String {
-    describe_without(tr, pos, &[])
+/// A band on the terminal's lines, as the core composes it for the phones: its line (the
+/// name, the player, the counters), and under it `Band.line` (the status or the last
+/// input's message) when `with_line`.
+pub fn band_lines(band: &Band, with_line: bool) -> String {
+    let mut out = format!("  {}\n", band.text);
+    if let Some(line) = band.line.as_ref().filter(|_| with_line) {
+        out.push_str(&format!("  {line}\n"));
+    }
+    out
 }
 
-/// The board with its counters and status, leaving out the counters `hidden` (a lesson's
-/// set position was not played from the start, so "captured so far" means nothing there).
-pub fn describe_without(tr: Translator, pos: &dyn AnyGame, hidden: &[&str]) -> String {
+/// A position on its own, between its two bands (`position_bands`). `from_start`: it was
+/// played from the game's start (a puzzle's or a lesson's set position was not, nor a
+/// `--setup`).
+pub fn describe(tr: Translator, pos: &dyn AnyGame, from_start: bool) -> String {
+    let [top, bottom] = position_bands(tr, pos, from_start);
     let layout = draw::Layout::of_board(pos.id(), &pos.board(), &pos.pieces());
-    let mut out = drawing(tr, &layout);
-    // The counters the game's words list (rule constants such as a limit are the rules'
-    // to say, not the board's).
-    let shown = fireside_core::games::find(pos.id())
-        .map(|e| e.words.counters)
-        .unwrap_or_default();
-    let counters: Vec<String> = pos
-        .counters()
-        .iter()
-        .filter(|(k, _)| shown.iter().any(|c| c.key == *k) && !hidden.contains(k))
-        .filter_map(|(k, v)| tr.counter(k, *v))
-        .collect();
-    if !counters.is_empty() {
-        out.push_str(&format!("  {}\n", counters.join(" · ")));
-    }
-    out.push_str(&format!("  {}\n", tr.status(pos)));
+    let mut out = band_lines(&top, true);
+    out.push_str(&drawing(tr, &layout));
+    out.push_str(&band_lines(&bottom, true));
     out
 }
 
@@ -305,60 +300,29 @@ impl Shell {
             let computer = self.app.is_thinking();
             fx = self.app.update(Event::ComputerMoved { job, notation });
             self.on_disk();
+            // Drawn at once: the bands count what the board shows.
+            fx.extend(self.animations_seen());
             if computer {
-                if let Some(text) = self.game().and_then(|g| g.message) {
-                    println!("{text}");
+                // The move is said in the band of the player to move (`Band.line`), but a
+                // finished game's bands say no line (`finish` says the result).
+                if self.app.is_over() {
+                    if let Some(text) = self.game().and_then(|g| g.message) {
+                        println!("{text}");
+                    }
                 }
                 self.show();
             }
         }
     }
 
+    /// The board between its bands, the far player's above it, as the phones draw them.
     fn show(&self) {
         let Some(g) = self.game() else { return };
-        let mut out = drawing(self.tr, &draw::Layout::of_view(&g.game, &g.board));
-        let words = fireside_core::games::find(&g.game).ok().map(|e| e.words);
-        let shared = |key: &str| {
-            words.is_some_and(|w| {
-                w.counters
-                    .iter()
-                    .any(|c| c.key == key && c.owner == fireside_core::games::CounterOwner::Both)
-            })
-        };
-        // One line per side with its own counters; those of both sides once, after them.
-        for band in [&g.top, &g.bottom] {
-            let own: Vec<&str> = band
-                .counters
-                .iter()
-                .filter(|c| !shared(&c.key))
-                .map(|c| c.text.as_str())
-                .collect();
-            // Who holds the side, so that a player against the computer sees which is theirs.
-            let name = if band.player.is_empty() || band.player == band.name {
-                band.name.clone()
-            } else {
-                format!("{} · {}", band.name, band.player)
-            };
-            if own.is_empty() {
-                out.push_str(&format!("  {name}\n"));
-            } else {
-                out.push_str(&format!("  {name}: {}\n", own.join(" · ")));
-            }
-        }
-        // The core puts them in the band that holds the status, once it is worth a look.
-        let both: Vec<&str> = [&g.top, &g.bottom]
-            .into_iter()
-            .flat_map(|b| b.counters.iter())
-            .filter(|c| shared(&c.key))
-            .map(|c| c.text.as_str())
-            .collect();
-        if !both.is_empty() {
-            out.push_str(&format!("  {}\n", both.join(" · ")));
-        }
-        // At the end the result is said once, by `finish`.
-        if g.result.is_none() && !self.app.is_over() {
-            out.push_str(&format!("  {}\n", g.status));
-        }
+        // At the end the result is said once, by `finish`, not in a band.
+        let lines = g.result.is_none() && !self.app.is_over();
+        let mut out = band_lines(&g.top, lines);
+        out.push_str(&drawing(self.tr, &draw::Layout::of_view(&g.game, &g.board)));
+        out.push_str(&band_lines(&g.bottom, lines));
         print!("{out}");
     }
 
@@ -743,7 +707,7 @@ impl Shell {
         }
         let before = self.game().map_or(0, |g| count_moves(&g));
         let mover = self.app.position().map(|p| p.side_to_move());
-        let fx = self.app.update(Event::Play {
+        let mut fx = self.app.update(Event::Play {
             notation: notation.clone(),
         });
         // What is printed is on disk.
@@ -758,7 +722,10 @@ impl Shell {
             Some(g) => {
                 let written = last_move(&g).unwrap_or(notation);
                 println!("{}", tr.cli_played(&written));
-                if let Some(text) = &g.message {
+                // Against the computer the board is shown once, after its answer.
+                let answer = fx.iter().any(|e| matches!(e, Effect::StartSearch { .. }));
+                // A board shown now says the message in its band (`Band.line`).
+                if let Some(text) = g.message.as_ref().filter(|_| answer) {
                     println!("{text}");
                 }
                 // Sungka: the last shell in one's own store gives another turn; say why.
@@ -771,9 +738,9 @@ impl Shell {
                 if again {
                     println!("{}", tr.text(Text::AnotherTurn));
                 }
-                // Against the computer the board is shown once, after its answer.
-                let answer = fx.iter().any(|e| matches!(e, Effect::StartSearch { .. }));
                 if !answer {
+                    // Drawn at once: the bands count what the board shows.
+                    fx.extend(self.animations_seen());
                     self.show();
                 }
             }

@@ -119,7 +119,7 @@ fn show(tr: Translator, set: &PuzzleSet, p: &PuzzleView) -> Result<(), Failure> 
     outln!("{}", p.title);
     let entry = fireside_core::games::find(&set.game).map_err(|e| e.to_string())?;
     let pos = (entry.from_setup)(None, &set.options, &p.position).map_err(|e| e.to_string())?;
-    out!("{}", crate::play::describe(tr, pos.as_ref()));
+    out!("{}", crate::play::describe(tr, pos.as_ref(), false));
     outln!("{}", p.prompt);
     Ok(())
 }

@@ -933,11 +933,15 @@ fn columns(line: &str) -> usize {
 fn every_board_shows_its_coordinates() {
     let fox = stdout(&fireside(&["show", "fox-geese"]));
     assert!(fox.contains("\n      a   b   c   d   e   f   g\n"), "{fox}");
-    assert!(fox.starts_with("  7           .---.---.\n"), "{fox}");
+    // The far side's band above the board, then its top row with its number.
+    assert!(
+        fox.starts_with("  Fox · 0 geese taken\n  Fox to move\n  7           .---.---.\n"),
+        "{fox}"
+    );
     assert!(fox.contains("\n  3   g---g---g---g---g---g---g\n"), "{fox}");
     let hare = stdout(&fireside(&["show", "hare-hounds"]));
     assert!(hare.contains("\n      a   b   c\n"), "{hare}");
-    assert!(hare.starts_with("  5       H\n"), "{hare}");
+    assert!(hare.starts_with("  Hare\n  5       H\n"), "{hare}");
     // Dama: the empty squares carry their numbers, each row its range.
     let dama = stdout(&fireside(&["show", "dama-italiana"]));
     assert!(
@@ -1022,10 +1026,13 @@ fn each_side_has_one_line_with_its_own_counters_and_the_result_is_said_once() {
     );
     let text = stdout(&out);
     assert!(
-        text.contains("\n  Geese · Computer (Easy): 13 geese left\n"),
+        text.contains("\n  Geese · Computer (Easy) · 13 geese left\n"),
         "{text}"
     );
-    assert!(text.contains("\n  Fox · Player: 0 geese taken\n"), "{text}");
+    assert!(
+        text.contains("\n  Fox · Player · 0 geese taken\n"),
+        "{text}"
+    );
     // The draw counter far from its limit says nothing yet: not shown.
     assert_eq!(text.matches("without progress").count(), 0, "{text}");
     assert!(!text.contains("(Computer"), "{text}");
@@ -1043,6 +1050,43 @@ fn each_side_has_one_line_with_its_own_counters_and_the_result_is_said_once() {
     assert!(text.contains("Game over: White wins!"), "{text}");
 }
 
+/// `show`, a puzzle and a lesson draw a position between the same bands as the game: the
+/// name and one key count, the turn in the band of the side to move, no count that says
+/// nothing yet (a draw counter far from its limit), no count kept since the start in a
+/// set position.
+#[test]
+fn a_position_shown_on_its_own_has_the_games_bands() {
+    let dama = stdout(&fireside(&["show", "dama-italiana"]));
+    assert!(dama.starts_with("  Black · 12 men\n    b  "), "{dama}");
+    assert!(
+        dama.ends_with("\n  White · 12 men\n  White to move\n"),
+        "{dama}"
+    );
+    for old in ["White men:", "kings", "without", "Moves by"] {
+        assert!(!dama.contains(old), "{old}: {dama}");
+    }
+    let fox = stdout(&fireside(&["show", "fox-geese", "--moves", "d4-d5 c3-c4"]));
+    assert!(
+        fox.starts_with("  Fox · 0 geese taken\n  Fox to move\n"),
+        "{fox}"
+    );
+    assert!(fox.ends_with("\n  Geese · 13 geese left\n"), "{fox}");
+    let set = stdout(&fireside(&[
+        "show",
+        "fox-geese",
+        "--setup",
+        "fox d4; geese a3 b3 c3; to-move geese",
+    ]));
+    // Three geese cannot hold out: the end is said in the bottom band, as on the phones.
+    assert!(set.starts_with("  Fox\n  7 "), "{set}");
+    assert!(
+        set.ends_with(
+            "\n  Geese · 3 geese left\n  The fox wins! The fox has captured enough geese.\n"
+        ),
+        "{set}"
+    );
+}
+
 #[test]
 fn against_the_computer_the_board_is_shown_once_a_turn() {
     let out = play(
@@ -1052,7 +1096,15 @@ fn against_the_computer_the_board_is_shown_once_a_turn() {
     let text = stdout(&out);
     // The start, then once after the computer's answer.
     assert_eq!(text.matches("(D hound, H hare)").count(), 2, "{text}");
-    assert!(text.contains("played b1-b2\nThe computer played"), "{text}");
+    // Its move said in the band of the player to move, under the board.
+    assert!(
+        text.contains("played b1-b2\n  Hare · Computer (Easy)\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n  Hounds · Player\n  The computer played "),
+        "{text}"
+    );
 }
 
 #[test]
@@ -1234,7 +1286,17 @@ fn a_sungka_move_ending_in_the_store_says_it_is_your_turn_again() {
     let text = stdout(&out);
     // The sowing's story (issue 24) says it, naming the player in pass and play.
     let again = "The last shell landed in the store: Player 1 plays another turn.";
-    assert!(text.contains(&format!("played 1\n{again}")), "{text}");
+    // In the band of the player who moves again, under its count, as on the phones.
+    assert!(
+        text.contains("played 1\n  Player 2 · 0 shells in the store\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!(
+            "\n  Player 1 · Player · 1 shell in the store\n  {again}\n"
+        )),
+        "{text}"
+    );
     assert_eq!(text.matches(again).count(), 1, "{text}");
     // A move that ends elsewhere passes the turn, without that line.
     let out = pass_and_play("sungka", &["--no-save"], "3\nquit\n");

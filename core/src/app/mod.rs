@@ -39,6 +39,7 @@ use crate::store::StoreError;
 
 use model::{Model, ScreenState};
 use ports::Ports;
+pub use screens::game::bands::position_bands;
 use screens::game::{results, search, start};
 pub use screens::snapshot::SnapshotError;
 use screens::{

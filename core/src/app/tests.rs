@@ -614,6 +614,28 @@ fn bands_say_one_key_count_each() {
     let g = game_view(&v);
     assert_eq!(texts(&g.bottom), ["0 shells in the store"]);
     assert_eq!(texts(&g.top), ["0 shells in the store"]);
+    // The band on one line (what the terminal prints): the name, the player, the count.
+    assert_eq!(g.bottom.text, "Player 1 · Player · 0 shells in the store");
+    assert_eq!(g.top.text, "Player 2 · 0 shells in the store");
+}
+
+/// A position shown without a match (the terminal's `show`, puzzle, lesson) has the same
+/// bands: the top one first, the status in the band of the side to move, the draw count
+/// from half its limit only; a set position leaves out the count kept since the start.
+#[test]
+fn a_position_on_its_own_has_the_games_bands() {
+    let tr = crate::i18n::Translator::new(crate::i18n::Lang::En);
+    let entry = crate::games::find("fox-geese").unwrap();
+    let start = (entry.start)(None, &[]).unwrap();
+    let [top, bottom] = crate::app::position_bands(tr, start.as_ref(), true);
+    assert_eq!((top.name.as_str(), bottom.name.as_str()), ("Fox", "Geese"));
+    assert_eq!(top.text, "Fox · 0 geese taken");
+    assert_eq!(top.line.as_deref(), Some("Fox to move"));
+    assert_eq!(bottom.text, "Geese · 13 geese left");
+    assert_eq!(bottom.line, None);
+    let [set_top, _] = crate::app::position_bands(tr, start.as_ref(), false);
+    assert_eq!(set_top.text, "Fox");
+    assert!(set_top.counters.is_empty());
 }
 
 /// The scenarios' matcher: the keys given, arrays element by element, and a field the
@@ -1608,6 +1630,34 @@ fn the_bands_and_move_rows_come_with_their_joined_texts() {
     let row = &game.move_list.rows[0];
     assert!(row.label.starts_with(&row.number_text), "{}", row.label);
     assert!(row.label.contains(&row.moves[0].label), "{}", row.label);
+}
+
+/// The computer's Sungka move and what its sowing did read as two parts of one line
+/// ("The computer played 6 · The last shell …"): the first has no full stop of its own, so
+/// joined by a space they ran together (seen in the terminal).
+#[test]
+fn the_computers_sowing_story_is_a_part_of_its_own() {
+    let mut app = app_in(None);
+    let fx = start_with(
+        &mut app,
+        "sungka",
+        &[
+            Event::ChooseSide { side: Side::Two },
+            Event::ChooseLevel { level: Level::Easy },
+        ],
+    );
+    settle(&mut app, fx);
+    let v = app.view();
+    let message = game_view(&v)
+        .message
+        .clone()
+        .expect("the computer's move said");
+    let played = game_view(&v).move_list.rows[0].moves[0].label.clone();
+    assert!(message.starts_with("The computer played "), "{message}");
+    // Every first move of Sungka sows on past a house with shells: a story follows.
+    let (first, story) = message.split_once(" · ").expect("two parts");
+    assert!(!first.contains("shell"), "{first} ({played})");
+    assert!(story.starts_with("The last shell"), "{story}");
 }
 
 /// The last shell in the store that ends the game says no "another turn" (the screenshot of

@@ -40,6 +40,9 @@ pub struct CounterSpec {
     pub owner: CounterOwner,
     /// From which value it is shown.
     pub from: ShownFrom,
+    /// Counted since the game's start (not read from the position): a set position, such
+    /// as a puzzle's, has no such count.
+    pub since_start: bool,
 }
 
 /// From which value a band shows a counter.
@@ -84,6 +87,17 @@ pub(crate) const fn counter(key: &'static str, owner: CounterOwner) -> CounterSp
         key,
         owner,
         from: ShownFrom::Value(i64::MIN),
+        since_start: false,
+    }
+}
+
+/// A counter the band always shows, counted since the game's start.
+pub(crate) const fn counter_since_start(key: &'static str, owner: CounterOwner) -> CounterSpec {
+    CounterSpec {
+        key,
+        owner,
+        from: ShownFrom::Value(i64::MIN),
+        since_start: true,
     }
 }
 
@@ -93,7 +107,12 @@ pub(crate) const fn counter_from(
     owner: CounterOwner,
     from: ShownFrom,
 ) -> CounterSpec {
-    CounterSpec { key, owner, from }
+    CounterSpec {
+        key,
+        owner,
+        from,
+        since_start: false,
+    }
 }
 
 pub(crate) fn line_point(_: u8) -> PointRole {

@@ -117,51 +117,61 @@ struct ReviewScreen: View {
         }
     }
 
+    /// The core's parts, in its order, and nothing else.
     private var reviewBody: some View {
         List {
+            ForEach(review.parts, id: \.self) { part($0) }
+        }
+        .navigationTitle(review.title)
+    }
+
+    @ViewBuilder
+    private func part(_ part: ReviewPart) -> some View {
+        switch part {
+        case .progress:
             if let progress = review.progress {
                 ProgressView(value: Double(progress.done), total: Double(max(progress.total, 1))) {
                     Text(progress.text)
                 }
             }
-            Section {
-                ReviewGraph(review: review, send: send)
-                ForEach(review.accuracy, id: \.text) { Text($0.text).font(.footnote) }
+        case .board:
+            PanelBoard(
+                shown: ShownPanel(panel: review.board, game: review.game, title: review.title),
+                scene: scene, send: send)
+        case .explanation:
+            Text(review.plyText).font(.headline)
+            if let why = review.whyText {
+                Text(why).font(.subheadline)
             }
-            Section {
-                PanelBoard(
-                    shown: ShownPanel(panel: review.board, game: review.game, title: review.title),
-                    scene: scene, send: send)
-                Text(review.plyText).font(.headline)
-                if let why = review.whyText {
-                    Text(why).font(.subheadline)
-                }
-                if let better = review.better {
-                    Text(better.text).foregroundColor(.accentColor).accessibilityLabel(better.text)
-                }
-                HStack {
-                    Button(review.labels.first) { send(.reviewFirst) }.disabled(!review.canBack)
-                    Button(review.labels.back) { send(.reviewBack) }.disabled(!review.canBack)
-                    Button(review.labels.forward) { send(.reviewForward) }.disabled(!review.canForward)
-                    Button(review.labels.last) { send(.reviewLast) }.disabled(!review.canForward)
-                }
-                .buttonStyle(.bordered)
-                if review.canLearn {
-                    Button(review.labels.learn) { send(.startLearning) }.buttonStyle(.borderedProminent)
-                } else if let note = review.learnNote {
-                    Text(note).font(.footnote).foregroundColor(.secondary)
-                }
+            if let better = review.better {
+                Text(better.text).foregroundColor(.accentColor).accessibilityLabel(better.text)
             }
-            Section {
-                ForEach(review.moves, id: \.ply) { move in
-                    Button { send(.reviewJump(ply: move.ply)) } label: {
-                        Text(move.line).fontWeight(move.current ? .bold : .regular)
-                    }
-                    .accessibilityLabel(move.spoken)
+        case .navigation:
+            HStack {
+                Button(review.labels.first) { send(.reviewFirst) }.disabled(!review.canBack)
+                Button(review.labels.back) { send(.reviewBack) }.disabled(!review.canBack)
+                Button(review.labels.forward) { send(.reviewForward) }.disabled(!review.canForward)
+                Button(review.labels.last) { send(.reviewLast) }.disabled(!review.canForward)
+            }
+            .buttonStyle(.bordered)
+        case .chart:
+            ReviewGraph(review: review, send: send)
+        case .accuracy:
+            ForEach(review.accuracy, id: \.text) { Text($0.text).font(.footnote) }
+        case .learn:
+            if review.canLearn {
+                Button(review.labels.learn) { send(.startLearning) }.buttonStyle(.borderedProminent)
+            } else if let note = review.learnNote {
+                Text(note).font(.footnote).foregroundColor(.secondary)
+            }
+        case .moves:
+            ForEach(review.moves, id: \.ply) { move in
+                Button { send(.reviewJump(ply: move.ply)) } label: {
+                    Text(move.line).fontWeight(move.current ? .bold : .regular)
                 }
+                .accessibilityLabel(move.spoken)
             }
         }
-        .navigationTitle(review.title)
     }
 
     private func learnBody(_ learn: LearnView) -> some View {

@@ -111,6 +111,11 @@ pub struct Band {
     pub line: Option<String>,
     /// The counters' texts on one line ("3 geese taken · 12 moves").
     pub counters_text: String,
+    /// The band on one line, as a terminal prints it (the name, the player, the
+    /// counters: "Geese · Anna · 13 geese left"); `line` goes under it.
+    #[cfg_attr(feature = "uniffi", uniffi(default = ""))]
+    #[serde(default)]
+    pub text: String,
     /// The band as a screen reader says it: the name, the player, the counters, the status.
     pub label: String,
 }

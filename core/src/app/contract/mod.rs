@@ -33,6 +33,6 @@ pub use menus::{
 };
 pub use review::{
     AccuracyView, BetterMoveView, ChartMark, ChartTick, FeedbackTone, HistoryEntry, HistoryView,
-    LearnView, ReviewChart, ReviewLabels, ReviewMoveView, ReviewProgress, ReviewView,
+    LearnView, ReviewChart, ReviewLabels, ReviewMoveView, ReviewPart, ReviewProgress, ReviewView,
 };
 pub use view::{Screen, View};

@@ -37,6 +37,11 @@ pub struct HistoryEntry {
 pub struct ReviewView {
     pub game: String,
     pub title: String,
+    /// The parts the screen shows, in the order it shows them (one order on every phone);
+    /// a shell draws these and nothing else.
+    #[cfg_attr(feature = "uniffi", uniffi(default))]
+    #[serde(default)]
+    pub parts: Vec<ReviewPart>,
     /// The board after `ply` moves (no input); the better move of the next one is in
     /// `board.highlights.hint`, the move that led here in `board.highlights.last_move`.
     pub board: BoardPanel,
@@ -75,6 +80,29 @@ pub struct ReviewView {
     /// "Learn from your mistakes" while it is open.
     pub learn: Option<LearnView>,
     pub labels: ReviewLabels,
+}
+
+/// A part of the review screen (`ReviewView.parts`), each drawn from the fields it names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "uniffi", derive(uniffi::Enum))]
+#[serde(rename_all = "kebab-case")]
+pub enum ReviewPart {
+    /// The analysis running: `progress`.
+    Progress,
+    /// The board at the position shown: `board`.
+    Board,
+    /// What the position shown says: `ply_text`, `why_text`, `better`.
+    Explanation,
+    /// First, back, forward, last: `labels`, `can_back`, `can_forward`.
+    Navigation,
+    /// The evaluation graph: `graph`, `chart`.
+    Chart,
+    /// Each side's accuracy: `accuracy`.
+    Accuracy,
+    /// "Learn from your mistakes" (`can_learn`, `labels.learn`), or why not (`learn_note`).
+    Learn,
+    /// The judged moves: `moves`.
+    Moves,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

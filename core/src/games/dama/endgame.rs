@@ -382,6 +382,18 @@ pub fn read_kept(file: &std::path::Path) -> Option<Tables> {
     Some(Tables { offsets, data })
 }
 
+/// Keeps the tables in `dir` from now on and, when a file is kept there already, starts
+/// reading it at once on its own thread: a process (the app at its start, a move process
+/// of `tournament --processes`) then has them by its first ending, instead of searching
+/// that ending without them while they load. No file: nothing is read or built until an
+/// ending needs them (a player who never reaches one never pays for them).
+pub fn keep_in(dir: &std::path::Path) {
+    super::endgame_file::keep_in(dir);
+    if super::endgame_file::path().is_some_and(|file| file.is_file()) {
+        let _ = ready();
+    }
+}
+
 /// The tables if built; otherwise starts building them on a thread of their own (once)
 /// and answers `None`, so no search waits for them.
 #[inline]

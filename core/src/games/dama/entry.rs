@@ -20,5 +20,5 @@ pub const ENTRY: GameEntry = entry::<Dama>(Registration {
         generate_forced: None,
     },
     lesson: include_str!("../../../lessons/dama-italiana.json"),
-    keep_cache_in: Some(super::endgame_file::keep_in),
+    keep_cache_in: Some(super::endgame::keep_in),
 });

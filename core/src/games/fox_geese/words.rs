@@ -3,7 +3,9 @@
 
 use crate::board::PieceKind;
 use crate::game::{EndReason, Role, Side};
-use crate::games::words::{counter, counter_from, line_point, CounterOwner, GameWords, ShownFrom};
+use crate::games::words::{
+    counter, counter_from, counter_since_start, line_point, CounterOwner, GameWords, ShownFrom,
+};
 
 pub static WORDS: GameWords = GameWords {
     roles: [Role::Fox, Role::Geese],
@@ -16,7 +18,7 @@ pub static WORDS: GameWords = GameWords {
         EndReason::Repetition,
     ],
     counters: &[
-        counter("captured", CounterOwner::Side(Side::One)),
+        counter_since_start("captured", CounterOwner::Side(Side::One)),
         counter("geese-left", CounterOwner::Side(Side::Two)),
         counter_from("no-progress", CounterOwner::Both, ShownFrom::HalfLimit),
     ],

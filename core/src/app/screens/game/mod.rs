@@ -3,6 +3,7 @@
 pub(in crate::app) mod accessibility;
 pub(in crate::app) mod animation;
 pub(in crate::app) mod announce;
+pub(in crate::app) mod bands;
 pub(in crate::app) mod hit;
 pub(in crate::app) mod presentation;
 pub(in crate::app) mod results;

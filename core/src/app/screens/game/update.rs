@@ -11,6 +11,7 @@ use crate::app::contract::{Effect, Event, Haptic, Sound};
 use crate::app::model::form::must_warn_of_assist;
 use crate::app::model::{JobKind, Model, Pending};
 use crate::app::ports::Ports;
+use crate::app::screens::joined;
 use crate::session::{InputError, InputOutcome, Key, Match, MoveAnimation, SessionError};
 use crate::store::AnimationSpeed;
 
@@ -332,11 +333,9 @@ fn after_move(
         }
         if let Some(story) = story {
             // Sungka shows what the sowing did (relay, free turn, capture); the move's
-            // announcement says it too.
-            g.message = Some(match g.message.take() {
-                Some(played) => format!("{played} {story}"),
-                None => story,
-            });
+            // announcement says it too. "The computer played 6" has no full stop of its
+            // own (Thai has none at all): the two are joined as parts of a line.
+            g.message = Some(joined::line([g.message.take().unwrap_or_default(), story]));
         }
         g.animation = pace(speed).map(|pace| animation(id, &anim, before, pace));
         g.counters_before = before.counters.to_vec();

@@ -2,6 +2,7 @@
 //! players' bands, the status, the move list, the hint and the result panel.
 
 use super::accessibility::{actionable_moves, movable_order, point_views, reading_order};
+use super::bands;
 use super::presentation::{colours_swapped, display_role, human_side, result_headline};
 use super::summary::board_summary;
 use crate::app::contract::{
@@ -13,7 +14,7 @@ use crate::app::screens::names::{game_id, profile_name};
 use crate::app::screens::{joined, leaderboard};
 use crate::board::PieceKind;
 use crate::game::{Outcome, Side};
-use crate::games::{self, CounterOwner, GameEntry, ShownFrom};
+use crate::games::{self, GameEntry};
 use crate::i18n::{Text, Translator};
 use crate::session::{BoardDrawing, Mode, Nameplate, PlayerKind, RenderModel, Status};
 
@@ -245,6 +246,7 @@ impl Bands<'_> {
                 && matches!(plate.player, PlayerKind::Computer { .. })
                 && self.g.is_thinking(),
             counters_text: joined::line(counter_texts()),
+            text: bands::text(&name, &player, &counters),
             label,
             name,
             player,
@@ -275,46 +277,21 @@ impl Bands<'_> {
         }
     }
 
-    /// The counters of `side`, and those of both in the band holding the status (once, not
-    /// twice), in the order of `GAMES`; each from the value where it says something, in the
-    /// band's short words ("13 geese left", "2 kings").
+    /// The band's counters (`bands::counters`), each under the key of the colours shown.
     fn counters(&self, side: Side, holds_status: bool) -> Vec<CounterView> {
-        let tr = self.model.tr;
         let raw = self.g.session.game().counters();
         let specs = self.entry.map(|e| e.words.counters).unwrap_or_default();
-        let limit = |key: &str| {
-            raw.iter()
-                .find(|(k, _)| k.strip_suffix("-limit") == Some(key))
-                .map(|(_, v)| *v)
-        };
-        specs
-            .iter()
-            .filter(|spec| match spec.owner {
-                CounterOwner::Both => holds_status,
-                CounterOwner::Side(s) => s == side,
-            })
-            .filter_map(|spec| {
-                // Counter keys in the swapped presentation name the displayed colour.
-                let index = raw.iter().position(|(k, _)| *k == spec.key)?;
-                let shown = self.shown.counters.get(index)?;
-                // While the move is animated, the count before it (it changes when the
-                // animation has put the shells or pieces where they go).
-                let value = match (&self.g.animation, self.g.counters_before.get(index)) {
-                    (Some(_), Some((key, before))) if *key == spec.key => *before,
-                    _ => shown.value,
-                };
-                let from = match spec.from {
-                    ShownFrom::Value(v) => v,
-                    ShownFrom::HalfLimit => limit(spec.key).map_or(i64::MIN, |l| l / 2),
-                };
-                (value >= from).then_some(())?;
-                Some(CounterView {
-                    key: shown.key.clone(),
-                    value,
-                    text: tr.band_counter(&shown.key, value)?,
-                })
-            })
-            .collect()
+        bands::counters(self.model.tr, specs, &raw, side, holds_status, |index| {
+            // Counter keys in the swapped presentation name the displayed colour.
+            let shown = self.shown.counters.get(index)?;
+            // While the move is animated, the count before it (it changes when the
+            // animation has put the shells or pieces where they go).
+            let value = match (&self.g.animation, self.g.counters_before.get(index)) {
+                (Some(_), Some((key, before))) if *key == raw[index].0 => *before,
+                _ => shown.value,
+            };
+            Some((shown.key.clone(), value))
+        })
     }
 }
 

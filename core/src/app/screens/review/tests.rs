@@ -453,3 +453,46 @@ fn back_leaves_a_review_opened_over_a_review() {
         app.view().screen
     );
 }
+
+/// The review's parts come in one order decided here, for both phones: the board first,
+/// then what it shows and the arrows, the graph and accuracy, learning, the move list;
+/// the progress only while the analysis runs, learning only once it is decided.
+#[test]
+fn the_review_screen_lists_its_parts_in_one_order() {
+    use view::ReviewPart::*;
+    let mut app = app_in(None);
+    finished_game(&mut app);
+    let fx = app.update(Event::ReviewGame);
+    let analysing = app.view();
+    let r = review_view(&analysing);
+    assert!(r.progress.is_some() && !r.can_learn && r.learn_note.is_none());
+    assert_eq!(
+        r.parts,
+        [
+            Progress,
+            Board,
+            Explanation,
+            Navigation,
+            Chart,
+            Accuracy,
+            Moves
+        ]
+    );
+    run_jobs(&mut app, fx);
+    let done = app.view();
+    let r = review_view(&done);
+    assert!(r.progress.is_none());
+    assert!(r.can_learn || r.learn_note.is_some());
+    assert_eq!(
+        r.parts,
+        [
+            Board,
+            Explanation,
+            Navigation,
+            Chart,
+            Accuracy,
+            Learn,
+            Moves
+        ]
+    );
+}

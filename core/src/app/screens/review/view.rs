@@ -4,7 +4,7 @@
 use super::learn::exercises_of;
 use crate::app::contract::{
     AccuracyView, BetterMoveView, ChartMark, ChartTick, LearnView, ReviewChart, ReviewLabels,
-    ReviewMoveView, ReviewProgress, ReviewView,
+    ReviewMoveView, ReviewPart, ReviewProgress, ReviewView,
 };
 use crate::app::model::review::{LearnState, ReviewState};
 use crate::app::model::{GameState, Model};
@@ -79,7 +79,9 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
     let finished = r.job.is_finished();
     let can_learn = finished && !exercises_of(r).is_empty();
     let numbers = numbered(r);
+    let learn_note = (finished && !can_learn).then(|| tr.text(Text::LearnNone));
     ReviewView {
+        parts: parts(!finished, can_learn || learn_note.is_some()),
         game: setup.game.clone(),
         title: game_id(&setup.game)
             .map(|id| tr.game_name(id))
@@ -114,7 +116,7 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
         can_back: ply > 0,
         can_forward: ply < r.moves.len(),
         can_learn,
-        learn_note: (finished && !can_learn).then(|| tr.text(Text::LearnNone)),
+        learn_note,
         learn: r
             .learn
             .as_ref()
@@ -128,6 +130,27 @@ pub(in crate::app) fn build(model: &Model, r: &ReviewState) -> ReviewView {
             close: tr.text(Text::Close),
         },
     }
+}
+
+/// The review screen's parts in the one order of every phone: the board first (what the
+/// review is about), what it shows, the arrows under it, then the whole game's picture
+/// (graph, accuracy), learning, and the move list, longest, last. The progress only while
+/// the analysis runs, learning only once it is offered or refused.
+fn parts(analysing: bool, learn: bool) -> Vec<ReviewPart> {
+    use ReviewPart::*;
+    [
+        (Progress, analysing),
+        (Board, true),
+        (Explanation, true),
+        (Navigation, true),
+        (Chart, true),
+        (Accuracy, true),
+        (Learn, learn),
+        (Moves, true),
+    ]
+    .into_iter()
+    .filter_map(|(part, shown)| shown.then_some(part))
+    .collect()
 }
 
 /// Each move's round number and side, numbered like the game's move list: a new number

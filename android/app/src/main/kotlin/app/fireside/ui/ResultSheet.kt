@@ -1,7 +1,6 @@
 package app.fireside.ui
 
 import android.app.Activity
-import android.graphics.drawable.GradientDrawable
 import android.widget.LinearLayout
 import app.fireside.model.Event
 import app.fireside.model.ResultPanel
@@ -18,13 +17,7 @@ internal object ResultSheet {
     /** The sheet for [r], [width] pixels wide. */
     fun build(a: Activity, r: ResultPanel, closeLabel: String, width: Int, send: (Event) -> Unit): LinearLayout {
         val pal = themePalette(a)
-        val sheet = a.column().apply {
-            background = GradientDrawable().apply {
-                setColor(pal.BAND)
-                val rad = a.dp(20f).toFloat()
-                cornerRadii = floatArrayOf(rad, rad, rad, rad, 0f, 0f, 0f, 0f)
-                setStroke(a.dp(1.5f), pal.BOARD_EDGE)
-            }
+        val sheet = a.sheetFrame().apply {
             setPadding(a.dp(20f), a.dp(14f), a.dp(20f), a.dp(10f))
             // Read as one: TalkBack starts at the headline.
             accessibilityPaneTitle = r.headline

@@ -12,6 +12,7 @@ import app.fireside.model.HistoryView
 import app.fireside.model.LearnView
 import app.fireside.model.Mark
 import app.fireside.model.ReviewChart
+import app.fireside.model.ReviewPart
 import app.fireside.model.ReviewView
 import app.fireside.model.View
 
@@ -51,42 +52,60 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         return col
     }
 
+    /** The review's parts, each drawn in the order the core lists them and none other. */
     fun review(r: ReviewView, v: View): LinearLayout {
         r.learn?.let { return learn(r, it, v) }
         val col = c.column()
-        r.progress?.let { col.addView(c.label(it.text, TypeScale.NOTE, color = pal().INK_SOFT)) }
-        col.addView(board(r.board), boardParams())
-        col.addView(c.label(r.plyText, TypeScale.BODY, bold = true))
-        r.whyText?.let { col.addView(c.label(it, TypeScale.BODY)) }
-        r.better?.let { b ->
-            col.addView(c.label(b.text, TypeScale.BODY, bold = true, color = HINT_INK).apply { contentDescription = b.text })
-        }
-        val nav = c.row()
-        nav.addView(c.button("⏮") { send(Event.ReviewFirst) }.apply { isEnabled = r.canBack; contentDescription = r.labels.first })
-        nav.addView(c.button("◀") { send(Event.ReviewBack) }.apply { isEnabled = r.canBack; contentDescription = r.labels.back })
-        nav.addView(c.button("▶") { send(Event.ReviewForward) }.apply { isEnabled = r.canForward; contentDescription = r.labels.forward })
-        nav.addView(c.button("⏭") { send(Event.ReviewLast) }.apply { isEnabled = r.canForward; contentDescription = r.labels.last })
-        // The four arrows share the width, as the learning screens' buttons do.
-        for (i in 0 until nav.childCount) nav.getChildAt(i).layoutParams = LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f)
-        col.addView(nav, matchWidth())
-        col.addView(
-            Graph(c, r.graph, r.chart, r.plies.toInt() + 1, r.ply.toInt()) { ply -> send(Event.ReviewJump(ply.toUInt())) },
-            LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, c.dp(140f)),
-        )
-        for (a in r.accuracy) col.addView(c.label(a.text, TypeScale.NOTE))
-        if (r.canLearn) col.addView(c.actions(listOf(c.button(r.labels.learn, Skin.Tone.PRIMARY) { send(Event.StartLearning) })), matchWidth())
-        r.learnNote?.let { col.addView(c.label(it, TypeScale.NOTE, color = pal().INK_SOFT)) }
-        for (m in r.moves) {
-            col.addView(
-                c.label(m.line, TypeScale.BODY, bold = m.current, color = markColour(m.mark)).apply {
-                    contentDescription = m.spoken
-                    isClickable = true
-                    setPadding(0, c.dp(6f), 0, c.dp(6f))
-                    setOnClickListener { send(Event.ReviewJump(m.ply)) }
-                },
-            )
+        for (part in r.parts) {
+            val drawn = drawPart(r, part)
+            drawn.tag = part
+            col.addView(drawn, when (drawn) {
+                is BoardView -> boardParams()
+                is Graph -> LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, c.dp(140f))
+                else -> matchWidth()
+            })
         }
         return col
+    }
+
+    private fun drawPart(r: ReviewView, part: ReviewPart): android.view.View = when (part) {
+        ReviewPart.PROGRESS -> c.label(r.progress?.text.orEmpty(), TypeScale.NOTE, color = pal().INK_SOFT)
+        ReviewPart.BOARD -> board(r.board)
+        ReviewPart.EXPLANATION -> group {
+            addView(c.label(r.plyText, TypeScale.BODY, bold = true))
+            r.whyText?.let { addView(c.label(it, TypeScale.BODY)) }
+            r.better?.let { b ->
+                addView(c.label(b.text, TypeScale.BODY, bold = true, color = HINT_INK).apply { contentDescription = b.text })
+            }
+        }
+        ReviewPart.NAVIGATION -> c.row().apply {
+            addView(c.button("⏮") { send(Event.ReviewFirst) }.apply { isEnabled = r.canBack; contentDescription = r.labels.first })
+            addView(c.button("◀") { send(Event.ReviewBack) }.apply { isEnabled = r.canBack; contentDescription = r.labels.back })
+            addView(c.button("▶") { send(Event.ReviewForward) }.apply { isEnabled = r.canForward; contentDescription = r.labels.forward })
+            addView(c.button("⏭") { send(Event.ReviewLast) }.apply { isEnabled = r.canForward; contentDescription = r.labels.last })
+            // The four arrows share the width, as the learning screens' buttons do.
+            for (i in 0 until childCount) getChildAt(i).layoutParams = LinearLayout.LayoutParams(0, LinearLayout.LayoutParams.WRAP_CONTENT, 1f)
+        }
+        ReviewPart.CHART -> Graph(c, r.graph, r.chart, r.plies.toInt() + 1, r.ply.toInt()) { ply -> send(Event.ReviewJump(ply.toUInt())) }
+        ReviewPart.ACCURACY -> group {
+            for (a in r.accuracy) addView(c.label(a.text, TypeScale.NOTE))
+        }
+        ReviewPart.LEARN -> group {
+            if (r.canLearn) addView(c.actions(listOf(c.button(r.labels.learn, Skin.Tone.PRIMARY) { send(Event.StartLearning) })), matchWidth())
+            r.learnNote?.let { addView(c.label(it, TypeScale.NOTE, color = pal().INK_SOFT)) }
+        }
+        ReviewPart.MOVES -> group {
+            for (m in r.moves) {
+                addView(
+                    c.label(m.line, TypeScale.BODY, bold = m.current, color = markColour(m.mark)).apply {
+                        contentDescription = m.spoken
+                        isClickable = true
+                        setPadding(0, c.dp(6f), 0, c.dp(6f))
+                        setOnClickListener { send(Event.ReviewJump(m.ply)) }
+                    },
+                )
+            }
+        }
     }
 
     private fun learn(r: ReviewView, l: LearnView, v: View): LinearLayout {
@@ -104,6 +123,12 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         buttons += c.button(l.closeLabel) { send(Event.CloseLearning) }
         col.addView(c.actions(buttons), matchWidth())
         return col
+    }
+
+    /** Several views of one part, stacked without a margin of their own. */
+    private fun group(fill: LinearLayout.() -> Unit): LinearLayout = c.column().apply {
+        setPadding(0, 0, 0, 0)
+        fill()
     }
 
     private fun boardParams() = LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, c.dp(320f))

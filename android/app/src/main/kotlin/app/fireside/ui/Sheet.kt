@@ -2,6 +2,7 @@ package app.fireside.ui
 
 import android.app.Activity
 import android.app.Dialog
+import android.content.Context
 import android.graphics.Color
 import android.graphics.drawable.ColorDrawable
 import android.graphics.drawable.GradientDrawable
@@ -13,6 +14,21 @@ import android.widget.Button
 import android.widget.LinearLayout
 import android.widget.ScrollView
 import android.widget.TextView
+
+/**
+ * The frame of every sheet of the app (the game's menu, the move list, the result): a column
+ * in the band's colour with a wooden edge, rounded on the side away from the player's edge.
+ * Each sheet sets its own padding.
+ */
+internal fun Context.sheetFrame(): LinearLayout = column().apply {
+    val pal = themePalette(this@sheetFrame)
+    background = GradientDrawable().apply {
+        setColor(pal.BAND)
+        val r = dp(20f).toFloat()
+        cornerRadii = floatArrayOf(r, r, r, r, 0f, 0f, 0f, 0f)
+        setStroke(dp(1.5f), pal.BOARD_EDGE)
+    }
+}
 
 /**
  * A sheet that rises from the edge of the player it faces, in the app's skin (the band's
@@ -37,16 +53,7 @@ internal class SheetDialog(private val a: Activity, title: String?, turned: Bool
 
     init {
         requestWindowFeature(Window.FEATURE_NO_TITLE)
-        val sheet = a.column().apply {
-            background = GradientDrawable().apply {
-                setColor(pal.BAND)
-                val r = a.dp(20f).toFloat()
-                // Rounded on the side away from the player's edge.
-                cornerRadii = floatArrayOf(r, r, r, r, 0f, 0f, 0f, 0f)
-                setStroke(a.dp(1.5f), pal.BOARD_EDGE)
-            }
-            setPadding(a.dp(8f), a.dp(8f), a.dp(8f), a.dp(12f))
-        }
+        val sheet = a.sheetFrame().apply { setPadding(a.dp(8f), a.dp(8f), a.dp(8f), a.dp(12f)) }
         // The grip: says "a sheet", drawn as the board's edge.
         sheet.addView(android.view.View(a).apply {
             background = GradientDrawable().apply {

@@ -7,6 +7,7 @@ import android.view.accessibility.AccessibilityNodeInfo
 import app.fireside.board.BoardAccessibility
 import app.fireside.model.Event
 import app.fireside.model.FeedbackTone
+import app.fireside.model.ReviewPart
 import app.fireside.model.Screen
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -139,8 +140,8 @@ class LearningTest : ActivityTest() {
      * tap where an error is drawn shows the board after that move (`ReviewJump` to the
      * nearest position).
      */
-    @Test
-    fun aTapOnTheReviewGraphJumpsToTheNearestMove() {
+    /** A Hare and Hounds game between people with errors in it, its review opened (the analysis run to its end when [analysed]). */
+    private fun reviewed(analysed: Boolean) {
         val moves = ("a2-b3 b5-b4 b1-b2 b4-a4 c2-c3 a4-b5 b3-a4 b5-b4 a4-b5 b4-b3 b2-c2 b3-a3 c3-c4 " +
             "a3-b3 c4-b4 b3-a2 c2-b2 a2-b3 b2-c2 b3-a4 b4-c4 a4-a3 c2-b3 a3-a2").split(" ")
         val setup = """{"game": "hare-hounds", "preset": null, "options": [], "position": null, "mode": {"kind": "pass-and-play"}, "seed": 1}"""
@@ -148,6 +149,7 @@ class LearningTest : ActivityTest() {
         Robo.startMatch(setup, moves.dropLast(1))
         Robo.app().shell.dispatch(Event.Play(moves.last()))
         Robo.app().shell.dispatch(Event.ReviewGame)
+        if (!analysed) return
         val end = System.currentTimeMillis() + 20_000
         Robo.idle()
         while (Robo.app().shell.analysing > 0) {
@@ -155,7 +157,61 @@ class LearningTest : ActivityTest() {
             Thread.sleep(5)
             Robo.idle()
         }
-        fun review() = (Robo.view().screen as? Screen.Review)?.review ?: error("not the review: ${Robo.view().screen}")
+    }
+
+    private fun review() = (Robo.view().screen as? Screen.Review)?.review ?: error("not the review: ${Robo.view().screen}")
+
+    /** The review's parts as the screen stands, top to bottom: each drawn view tagged with the part it is. */
+    private fun drawnParts(a: Activity): List<Pair<ReviewPart, android.view.View>> =
+        Robo.all(a.window.decorView, android.view.View::class.java)
+            .mapNotNull { v -> (v.tag as? ReviewPart)?.let { it to v } }
+
+    /** The parts are drawn in the core's order, top to bottom, and nothing else is. */
+    private fun assertPartsInOrder(a: Activity) {
+        val want = review().parts
+        val drawn = drawnParts(a)
+        assertEquals(want, drawn.map { it.first })
+        val column = drawn.first().second.parent as android.view.ViewGroup
+        assertEquals("every view of the review is a part", want.size, column.childCount)
+        val tops = drawn.map { (_, v) -> IntArray(2).also { v.getLocationInWindow(it) }[1] }
+        assertEquals("drawn top to bottom in that order", tops.sorted(), tops)
+        assertTrue("no two parts at one height", tops.zipWithNext().all { (x, y) -> x < y })
+        fun part(p: ReviewPart) = drawn.first { it.first == p }.second
+        assertTrue("the board part is the board", part(ReviewPart.BOARD) is BoardView)
+        assertTrue("the chart part is the graph", part(ReviewPart.CHART) is Graph)
+        val rows = Robo.all(part(ReviewPart.MOVES), android.widget.TextView::class.java).map { TextBreaks.plain(it.text) }
+        assertEquals(review().moves.map { TextBreaks.plain(it.line) }, rows)
+        val arrows = Robo.all(part(ReviewPart.NAVIGATION), android.widget.Button::class.java).map { it.contentDescription?.toString() }
+        assertEquals(review().labels.let { listOf(it.first, it.back, it.forward, it.last) }, arrows)
+    }
+
+    /** Both phones show the review's parts in the one order the core lists, while analysing and after. */
+    @Test
+    fun theReviewDrawsItsPartsInTheCoresOrder() {
+        reviewed(analysed = false)
+        var a = openMain()
+        assertPartsInOrder(a)
+        // The analysis runs on its own thread: while it does, its progress comes first.
+        review().progress?.let { p ->
+            assertEquals(ReviewPart.PROGRESS, review().parts.first())
+            assertEquals(TextBreaks.plain(p.text), TextBreaks.plain((drawnParts(a).first().second as android.widget.TextView).text))
+        }
+        close()
+        reviewed(analysed = true)
+        a = openMain()
+        assertTrue("learning is a part once decided", ReviewPart.LEARN in review().parts)
+        assertFalse("no progress once analysed", ReviewPart.PROGRESS in review().parts)
+        assertPartsInOrder(a)
+    }
+
+    /**
+     * The review's graph: drawn with the core's chart (its errors on the line), and a finger's
+     * tap where an error is drawn shows the board after that move (`ReviewJump` to the
+     * nearest position).
+     */
+    @Test
+    fun aTapOnTheReviewGraphJumpsToTheNearestMove() {
+        reviewed(analysed = true)
         val chart = review().chart ?: error("no chart")
         val target = chart.marks.last().ply.toInt()
         assertTrue("the shown position is another", review().ply.toInt() != target)

@@ -18,7 +18,6 @@ import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import org.junit.runner.RunWith
-import org.robolectric.Robolectric
 import org.robolectric.RobolectricTestRunner
 import org.robolectric.Shadows.shadowOf
 import org.robolectric.annotation.Config
@@ -34,17 +33,11 @@ import org.robolectric.annotation.GraphicsMode
 @Config(sdk = [35])
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
 class PhoneTest : ActivityTest() {
-    private fun <A : Activity> open(type: Class<A>, intent: android.content.Intent? = null): A {
-        val c = if (intent == null) Robolectric.buildActivity(type) else Robolectric.buildActivity(type, intent)
-        opened += c
-        return Robo.start(c)
-    }
-
     /** The game screen of a match from [setup] (JSON, see TestMatches.setup) in [v]. */
     private fun game(setup: String, v: Variant = Variant("en")): Activity {
         Robo.configure(v)
         Robo.startMatch(setup)
-        return open(MainActivity::class.java)
+        return openMain()
     }
 
     private fun labels() = Robo.gameView().labels
@@ -75,7 +68,7 @@ class PhoneTest : ActivityTest() {
     fun darkModeDarkensTheScreensAndKeepsTextReadable() {
         Robo.configure(Variant("en", look = Look.DARK))
         Robo.app().shell.dispatch(Event.OpenHome)
-        val home = open(MainActivity::class.java)
+        val home = openMain()
         val pal = themePalette(home)
         assertTrue("a dark background", Palette.contrast(pal.BACKGROUND, 0xFF000000.toInt()) < 1.5)
         assertTrue("light ink on it", Palette.contrast(pal.INK, pal.BACKGROUND) >= 7.0)
@@ -120,7 +113,6 @@ class PhoneTest : ActivityTest() {
         // The cap height of 12 sp text is about 8.4 dp at scale 1: no line is smaller.
         for (h in normal) assertTrue("a line of text $h dp tall (12 sp needs ≥ 8.4)", h >= 8.4f)
         close()
-        opened.clear()
 
         a = game(setup, Variant("fi", look = Look.FONT_130))
         Robo.tap(a, Robo.gameView().board.highlights.movable.first().toInt())
@@ -212,7 +204,6 @@ class PhoneTest : ActivityTest() {
         Robo.awaitSearches()
         measure(a)
         close()
-        opened.clear()
         a = game(TestMatches.setup("dama-italiana", position = "W:WK22:B10,K12,18,19"))
         measure(a)
         Robo.tap(a, point(a, "22"))
@@ -313,7 +304,6 @@ class PhoneTest : ActivityTest() {
             Robo.tap(a, Robo.board(a).model.highlights.movable.first().toInt())
             val running = Robo.board(a).animating
             close()
-            opened.clear()
             return running
         }
         assertTrue("with animations, the sowing plays", sowing(1f))
@@ -336,7 +326,6 @@ class PhoneTest : ActivityTest() {
                 c
             }
             close()
-            opened.clear()
             return out
         }
         assertTrue("blinks with animations", capturablePixels(1f).distinct().size == 2)
@@ -351,12 +340,10 @@ class PhoneTest : ActivityTest() {
         var l = Robo.board(a).layoutFor(Robo.board(a).model)
         assertTrue("fox and geese on a landscape phone: ${l.pieceRadius * 2 / l.density} dp", l.pieceRadius * 2 / l.density >= 30f)
         close()
-        opened.clear()
         a = game(TestMatches.setup("sungka"), Variant("en", Size.PHONE_LAND))
         l = Robo.board(a).layoutFor(Robo.board(a).model)
         assertTrue("sungka houses on a landscape phone: ${l.pieceRadius * 2 / l.density} dp", l.pieceRadius * 2 / l.density >= 44f)
         close()
-        opened.clear()
         a = game(TestMatches.setup("sungka"), Variant("en"))
         l = Robo.board(a).layoutFor(Robo.board(a).model)
         assertTrue("the sungka board turns upright in portrait", l.turned)
@@ -387,7 +374,6 @@ class PhoneTest : ActivityTest() {
                 }
             }
             close()
-            opened.clear()
         }
     }
 

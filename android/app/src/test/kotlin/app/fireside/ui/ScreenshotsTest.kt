@@ -3,7 +3,6 @@ package app.fireside.ui
 import android.app.Activity
 import app.fireside.board.TestMatches
 import app.fireside.model.Event
-import org.junit.After
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertTrue
@@ -26,26 +25,7 @@ import org.robolectric.annotation.GraphicsMode
 @RunWith(RobolectricTestRunner::class)
 @Config(sdk = [35])
 @GraphicsMode(GraphicsMode.Mode.NATIVE)
-class ScreenshotsTest {
-    private val opened = mutableListOf<org.robolectric.android.controller.ActivityController<out Activity>>()
-
-    @org.junit.Before
-    fun strict() {
-        Robo.strictMode()
-        Robo.quickComputers()
-    }
-
-    @After
-    fun close() {
-        for (c in opened) c.pause().stop().destroy()
-        opened.clear()
-    }
-
-    private fun <A : Activity> open(type: Class<A>, intent: android.content.Intent? = null): A {
-        val c = if (intent == null) org.robolectric.Robolectric.buildActivity(type) else org.robolectric.Robolectric.buildActivity(type, intent)
-        opened += c
-        return Robo.start(c)
-    }
+class ScreenshotsTest : ActivityTest() {
 
     /** The portrait phone in four languages, then the four other sizes and looks once each. */
     private fun plan(screen: Int): List<Variant> {
@@ -67,8 +47,7 @@ class ScreenshotsTest {
             Pixels.assertPlain(bmp, 0, (Robo.STATUS_BAR_DP * d).toInt(), "$name: under the status bar")
             Pixels.assertPlain(bmp, bmp.height - (Robo.NAV_BAR_DP * d).toInt(), bmp.height, "$name: under the navigation bar")
         }
-        for (c in opened) c.pause().stop().destroy()
-        opened.clear()
+        close()
     }
 
     @Test
@@ -91,7 +70,7 @@ class ScreenshotsTest {
             Robo.configure(v)
             Robo.app().shell.dispatch(Event.OpenHome)
             Robo.app().shell.dispatch(s.second)
-            check(open(MainActivity::class.java), "${s.first}-${v.tag}")
+            check(openMain(), "${s.first}-${v.tag}")
         }
     }
 
@@ -131,14 +110,14 @@ class ScreenshotsTest {
             val review = (Robo.app().shell.view.screen as app.fireside.model.Screen.Review).review
             assertNotNull("the better move", review.better)
             assertTrue("every move marked", review.moves.all { it.mark != null })
-            check(open(MainActivity::class.java), "review-hare-hounds-${v.tag}")
+            check(openMain(), "review-hare-hounds-${v.tag}")
             Robo.app().shell.dispatch(Event.ReviewJump(3u))
             val why = (Robo.app().shell.view.screen as app.fireside.model.Screen.Review).review
             assertNotNull("why", why.whyText)
             assertNotNull("the refutation", why.refutation)
             if (lang == "en") for (w in listOf(Variant(lang), Variant(lang, Size.TABLET_LAND), Variant(lang, look = Look.DARK), Variant(lang, Size.TABLET_LAND, Look.DARK))) {
                 Robo.configure(w)
-                check(open(MainActivity::class.java), "review-why-hare-hounds-${w.tag}")
+                check(openMain(), "review-why-hare-hounds-${w.tag}")
             }
             Robo.configure(v)
             Robo.app().shell.dispatch(Event.StartLearning)
@@ -146,7 +125,7 @@ class ScreenshotsTest {
             awaitReviews()
             val learn = (Robo.app().shell.view.screen as app.fireside.model.Screen.Review).review.learn
             assertNotNull("learning", learn?.feedback)
-            check(open(MainActivity::class.java), "learn-hare-hounds-${v.tag}")
+            check(openMain(), "learn-hare-hounds-${v.tag}")
             Robo.app().shell.dispatch(Event.OpenHome)
         }
     }
@@ -185,7 +164,7 @@ class ScreenshotsTest {
                     Robo.app().shell.dispatch(Event.LessonMove("d4-d5"))
                 }
             }
-            val a = open(MainActivity::class.java)
+            val a = openMain()
             if (screen != "review-why" && screen != "learn") assertNotNull("$screen: the board", Robo.find(a.window.decorView, BoardView::class.java))
             check(a, "$screen-looks-${v.tag}")
             Robo.app().shell.dispatch(Event.OpenHome)
@@ -207,7 +186,7 @@ class ScreenshotsTest {
                 else -> TestMatches.mode("pass-and-play")
             }
             Robo.startMatch(s.setup(mode))
-            val a = open(MainActivity::class.java)
+            val a = openMain()
             s.drive(a)
             if (s.resultMode) {
                 Robo.awaitSearches()
@@ -337,22 +316,22 @@ class ScreenshotsTest {
             Robo.configure(v)
             Robo.app().shell.dispatch(Event.OpenPuzzle("hare-hounds", "hare-hounds-0001"))
             assertEquals(v.look == Look.HIGH_CONTRAST, puzzle().board.access.highContrast)
-            check(open(MainActivity::class.java), "puzzle-hare-hounds-${v.tag}")
+            check(openMain(), "puzzle-hare-hounds-${v.tag}")
             if (v.look == Look.HIGH_CONTRAST) continue
             Robo.app().shell.dispatch(Event.PuzzleMove("a2-a3"))
             assertEquals(app.fireside.model.FeedbackTone.WRONG, puzzle().messageTone)
-            check(open(MainActivity::class.java), "puzzle-wrong-hare-hounds-${v.tag}")
+            check(openMain(), "puzzle-wrong-hare-hounds-${v.tag}")
             Robo.app().shell.dispatch(Event.PuzzleMove("b2-b3"))
             assertTrue(puzzle().solved)
-            check(open(MainActivity::class.java), "puzzle-solved-hare-hounds-${v.tag}")
+            check(openMain(), "puzzle-solved-hare-hounds-${v.tag}")
             Robo.app().shell.dispatch(Event.OpenLesson("dama-italiana"))
             Robo.app().shell.dispatch(Event.LessonMove("22-18"))
             assertNotNull(lesson().board)
-            check(open(MainActivity::class.java), "lesson-dama-italiana-${v.tag}")
+            check(openMain(), "lesson-dama-italiana-${v.tag}")
             // Step 2: a capture is compulsory; a plain step is refused with the rule's words.
             Robo.app().shell.dispatch(Event.LessonMove("29-25"))
             assertEquals(app.fireside.model.FeedbackTone.WRONG, lesson().messageTone)
-            check(open(MainActivity::class.java), "lesson-refused-dama-italiana-${v.tag}")
+            check(openMain(), "lesson-refused-dama-italiana-${v.tag}")
             Robo.app().shell.dispatch(Event.OpenHome)
         }
     }
@@ -380,29 +359,29 @@ class ScreenshotsTest {
             if (lesson().chapter == 0u && lesson().board != null) Robo.app().shell.dispatch(Event.LessonMove("22-18"))
             assertTrue("the chapter list", lesson().chapters.size >= 3)
             assertTrue("progress kept", lesson().chapters[0].done >= 1u)
-            check(open(MainActivity::class.java), "lesson-chapters-dama-italiana-${v.tag}")
+            check(openMain(), "lesson-chapters-dama-italiana-${v.tag}")
             Robo.app().shell.dispatch(Event.OpenLessonChapter("fox-geese", 1u))
             assertEquals(1u, lesson().chapter)
             assertNotNull(lesson().board)
-            check(open(MainActivity::class.java), "lesson-tactics-fox-geese-${v.tag}")
+            check(openMain(), "lesson-tactics-fox-geese-${v.tag}")
             Robo.app().shell.dispatch(Event.OpenLessonChapter("dama-italiana", 2u))
             assertEquals(2u, lesson().chapter)
             assertNotNull(lesson().board)
-            check(open(MainActivity::class.java), "lesson-endgame-dama-italiana-${v.tag}")
+            check(openMain(), "lesson-endgame-dama-italiana-${v.tag}")
             Robo.app().shell.dispatch(Event.OpenLessonChapter("hare-hounds", 2u))
             assertTrue("a wrong move refuted", Learning.wrongTry())
             assertEquals(app.fireside.model.FeedbackTone.WRONG, lesson().messageTone)
-            check(open(MainActivity::class.java), "lesson-endgame-refuted-hare-hounds-${v.tag}")
+            check(openMain(), "lesson-endgame-refuted-hare-hounds-${v.tag}")
             Robo.app().shell.dispatch(Event.OpenLessonChapter("sungka", 1u))
             assertTrue("a wrong sowing refuted", Learning.wrongTry())
             assertTrue("the sowing told", lesson().sowing.isNotEmpty())
-            check(open(MainActivity::class.java), "lesson-sowing-sungka-${v.tag}")
+            check(openMain(), "lesson-sowing-sungka-${v.tag}")
             // The light portrait phone's are taken in puzzlesAndLessons.
             if (v.size != Size.PHONE || v.look != Look.LIGHT) {
                 Robo.app().shell.dispatch(Event.OpenPuzzle("hare-hounds", "hare-hounds-0001"))
                 Robo.app().shell.dispatch(Event.PuzzleMove("a2-a3"))
                 assertEquals(app.fireside.model.FeedbackTone.WRONG, (Robo.app().shell.view.screen as app.fireside.model.Screen.Puzzle).puzzle.messageTone)
-                check(open(MainActivity::class.java), "puzzle-wrong-hare-hounds-${v.tag}")
+                check(openMain(), "puzzle-wrong-hare-hounds-${v.tag}")
             }
             Robo.app().shell.dispatch(Event.OpenHome)
         }

@@ -36,6 +36,14 @@ pub(crate) fn parse_key_value(text: &str) -> Result<(String, String), String> {
     }
 }
 
+/// The moves of a `--moves` text, one notation each (none when it is absent).
+pub fn move_list(text: Option<&str>) -> Vec<String> {
+    text.unwrap_or("")
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect()
+}
+
 /// The position the arguments describe, with a message naming what was wrong otherwise.
 pub fn start(game: &GameArgs, moves: &MovesArg) -> Result<Box<dyn AnyGame>, String> {
     let entry = crate::choices::game(&game.game)?;

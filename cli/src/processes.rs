@@ -36,13 +36,7 @@ pub struct PickArgs {
 pub fn pick(args: &PickArgs) -> Result<(), Failure> {
     let entry = games::find(&args.game.game).map_err(|e| e.to_string())?;
     keep_cache(entry, args.store.as_deref())?;
-    let moves: Vec<String> = args
-        .moves
-        .as_deref()
-        .unwrap_or("")
-        .split_whitespace()
-        .map(str::to_owned)
-        .collect();
+    let moves = crate::position::move_list(args.moves.as_deref());
     let ask = MoveAsk {
         player: args.player,
         moves: &moves,

@@ -131,14 +131,7 @@ fn job_of(args: &ReviewArgs) -> Result<ReviewJob, Failure> {
         moves: None,
     };
     let start = position::start(&game, &from)?;
-    let moves: Vec<String> = args
-        .moves
-        .moves
-        .as_deref()
-        .unwrap_or("")
-        .split_whitespace()
-        .map(str::to_owned)
-        .collect();
+    let moves = position::move_list(args.moves.moves.as_deref());
     // The same check and message as every other command's --moves.
     position::start(&game, &args.moves)?;
     Ok(ReviewJob::new(start, &moves, args.time).map_err(|e| e.to_string())?)

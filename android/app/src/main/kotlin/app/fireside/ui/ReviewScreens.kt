@@ -27,6 +27,9 @@ import app.fireside.model.View
 private const val HINT_INK = 0xFF2E7D32.toInt()
 private const val WRONG_INK = 0xFFB3261E.toInt()
 
+/** The most of the screen's height a review or exercise board takes. */
+internal const val BOARD_SHARE_OF_HEIGHT = 0.4f
+
 /** The core says how a feedback line reads; the shell only picks its colour. */
 internal fun toneColour(tone: FeedbackTone, plain: Int): Int = when (tone) {
     FeedbackTone.FOUND -> HINT_INK
@@ -131,7 +134,15 @@ internal class ReviewScreens(private val c: Context, private val send: (Event) -
         fill()
     }
 
-    private fun boardParams() = LinearLayout.LayoutParams(LinearLayout.LayoutParams.MATCH_PARENT, c.dp(320f))
+    /**
+     * 320 dp, but never more than [BOARD_SHARE_OF_HEIGHT] of the screen's height: on a phone
+     * held sideways a 320 dp board ran below the screen's edge under the title and prompt,
+     * so the learning board had to be scrolled to be seen whole.
+     */
+    private fun boardParams() = LinearLayout.LayoutParams(
+        LinearLayout.LayoutParams.MATCH_PARENT,
+        minOf(c.dp(320f), (c.resources.displayMetrics.heightPixels * BOARD_SHARE_OF_HEIGHT).toInt()),
+    )
 
 
     /** The core's board panel, drawn by the game's own board view. */

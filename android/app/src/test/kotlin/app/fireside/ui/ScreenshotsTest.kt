@@ -166,6 +166,16 @@ class ScreenshotsTest : ActivityTest() {
             }
             val a = openMain()
             if (screen != "review-why" && screen != "learn") assertNotNull("$screen: the board", Robo.find(a.window.decorView, BoardView::class.java))
+            if (screen == "learn") {
+                // The exercise's board is seen whole without scrolling, in every size.
+                val board = Robo.find(a.window.decorView, BoardView::class.java)
+                assertNotNull("learn: the board", board)
+                val at = IntArray(2).also { board!!.getLocationInWindow(it) }
+                val bottom = at[1] + board!!.height
+                val content = a.findViewById<android.view.View>(android.R.id.content)!!
+                val end = IntArray(2).also { content.getLocationInWindow(it) }[1] + content.height
+                assertTrue("learn ${v.tag}: the board ends at $bottom, below the screen's content at $end", bottom <= end)
+            }
             check(a, "$screen-looks-${v.tag}")
             Robo.app().shell.dispatch(Event.OpenHome)
         }

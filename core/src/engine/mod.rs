@@ -51,12 +51,13 @@ pub use limits::{
     check_search_seconds, check_time_scale, BadNumber, CancelToken, Limits, MAX_SEARCH_SECONDS,
     MAX_TIME_SCALE,
 };
-pub use one_move::{pick_move, MoveAsk, MoveProcess, Picked};
+pub use one_move::pick_move;
 pub use options::SearchOptions;
 pub use plain::{PlainPlayer, PlainResult};
 pub use score::{proven_distance, score_to_win_in, Score, Verdict, UNCOUNTED, WIN, WIN_THRESHOLD};
 pub use search::{SearchReport, SearchResult, Searcher, MAX_DEPTH};
 pub use table::DEFAULT_TABLE_BYTES;
 pub use tournament::{
-    tournament, Freshness, Player, PlayerRecord, Record, Schedule, TournamentGame, TournamentReport,
+    tournament, Freshness, MoveAsk, MoveProcess, Picked, Player, PlayerRecord, Record, Schedule,
+    TournamentGame, TournamentReport,
 };

@@ -6,36 +6,9 @@
 
 use std::time::Instant;
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::evaluate::Evaluate;
-use crate::engine::tournament::{Player, Seat};
+use crate::engine::tournament::{MoveAsk, Picked, Seat};
 use crate::error::RulesError;
-
-/// What a player is asked for one move.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MoveAsk<'a> {
-    pub player: Player,
-    /// Every move from the start, in notation: the position and its history (repetitions
-    /// count), as the tournament played them.
-    pub moves: &'a [String],
-    pub seed: u64,
-    pub time_scale: f64,
-}
-
-/// The move chosen (none when the game is over or the side has none) and what the search
-/// says of it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Picked {
-    pub mv: Option<String>,
-    pub depth: u32,
-    pub nodes: u64,
-    /// Time spent choosing, inside the process (its start is timed by the caller).
-    pub ms: f64,
-}
-
-/// Asks for one move in another process; the tournament plays what it answers.
-pub type MoveProcess<'a> = &'a (dyn Fn(&MoveAsk) -> Result<Picked, String> + Sync);
 
 /// One move by `ask.player` after `ask.moves` from the start of `config`, by a player made
 /// for this move alone.
@@ -62,6 +35,7 @@ pub fn pick_move<G: Evaluate>(config: &G::Config, ask: &MoveAsk) -> Result<Picke
 mod tests {
     use super::*;
     use crate::engine::level::Level;
+    use crate::engine::tournament::Player;
     use crate::game::Game;
     use crate::games::hare_hounds::HareHounds;
 

@@ -10,14 +10,13 @@ use std::time::{Duration, Instant};
 use rand::seq::IndexedRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Serialize, Serializer};
 
 use crate::engine::beginner::beginner_move;
 use crate::engine::computer::ComputerPlayer;
 use crate::engine::evaluate::Evaluate;
 use crate::engine::level::Level;
 use crate::engine::limits::CancelToken;
-use crate::engine::one_move::{MoveAsk, MoveProcess};
 use crate::engine::plain::PlainPlayer;
 use crate::engine::score::Score;
 use crate::game::{Outcome, Side};
@@ -88,6 +87,33 @@ impl Serialize for Player {
         s.serialize_str(self.name())
     }
 }
+
+// A move asked of another process ([`crate::engine::one_move`]).
+
+/// What a player is asked for one move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveAsk<'a> {
+    pub player: Player,
+    /// Every move from the start, in notation: the position and its history (repetitions
+    /// count), as the tournament played them.
+    pub moves: &'a [String],
+    pub seed: u64,
+    pub time_scale: f64,
+}
+
+/// The move chosen (none when the game is over or the side has none) and what the search
+/// says of it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Picked {
+    pub mv: Option<String>,
+    pub depth: u32,
+    pub nodes: u64,
+    /// Time spent choosing, inside the process (its start is timed by the caller).
+    pub ms: f64,
+}
+
+/// Asks for one move in another process; the tournament plays what it answers.
+pub type MoveProcess<'a> = &'a (dyn Fn(&MoveAsk) -> Result<Picked, String> + Sync);
 
 /// Wins, draws and losses.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
